@@ -1,0 +1,39 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Three suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx)
+// and `browser` (Playwright driving Debian's chromium against a real server).
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const config: Config = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,server,platform,content,test/integration}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/browser/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
+    },
+  ],
+};
+
+export default config;
