@@ -1,0 +1,40 @@
+// Decides whether dist/ is older than the sources it is built from.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'server', 'platform', 'webpack.config.ts', 'babel.config.js', 'package.json'];
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(target)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, name)));
+  }
+  return newest;
+}
+
+function isBuildFresh() {
+  let stamp;
+  try {
+    stamp = fs.statSync(stampFile).mtimeMs;
+  } catch {
+    return false;
+  }
+  return inputs.every((input) => newestMtime(path.join(root, input)) <= stamp);
+}
+
+function markBuilt() {
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, new Date().toISOString() + '\n');
+}
+
+module.exports = { isBuildFresh, markBuilt, root };

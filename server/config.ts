@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { ProjectConfig } from '../src/features/routing';
+
+/** Everything the site server is configured with (from environment variables; see README). */
+export interface SiteConfig {
+  port: number;
+  host: string;
+  platformPort: number;
+  contentDir: string;
+  dataDir: string;
+  /** Set when pointing at a real Contensis instance; then no local platform is started. */
+  contensis: {
+    url: string;
+    project: string | null;
+    accessToken: string | null;
+    clientId: string | null;
+    clientSecret: string | null;
+  } | null;
+  /** Explicit project list (`PROJECTS`); null = derive from the platform or CONTENSIS_PROJECT. */
+  projects: ProjectConfig[] | null;
+  previewHosts: string[];
+  language: string;
+  platformTimeoutMs: number;
+  cleanPathRedirectStatus: 301 | 302 | 307 | 308;
+  reverseProxyPaths: string[];
+  cache: { pageMaxAge: number; cdnMaxAge: number; errorMaxAge: number; requestCacheTtlMs: number; requestCacheSize: number };
+  surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
+  disableSsrRedux: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  build: { commitRef: string | null; buildNo: string | null; repositoryUrl: string | null; pipelineUrl: string | null; environment: string };
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** `PROJECTS` is JSON: `[{"id":"website","hostnames":["www.example.com"],"publicUri":"https://www.example.com"}]`. */
+export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new ConfigError(`PROJECTS is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) throw new ConfigError('PROJECTS must be a non-empty JSON array');
+  return parsed.map((item: unknown, index) => {
+    const project = item as Partial<ProjectConfig> | null;
+    if (!project || typeof project.id !== 'string' || !project.id) throw new ConfigError(`PROJECTS[${index}].id must be a string`);
+    const hostnames = project.hostnames ?? [];
+    if (!Array.isArray(hostnames) || hostnames.some((host) => typeof host !== 'string')) {
+      throw new ConfigError(`PROJECTS[${index}].hostnames must be a list of host names`);
+    }
+    if (project.publicUri !== undefined && typeof project.publicUri !== 'string') {
+      throw new ConfigError(`PROJECTS[${index}].publicUri must be a string`);
+    }
+    return { id: project.id, hostnames, publicUri: project.publicUri ?? '', allowedGroups: project.allowedGroups ?? [] };
+  });
+}
+
+export function loadConfig(env: Env = process.env, root = process.cwd()): SiteConfig {
+  const contensisUrl = env.CONTENSIS_URL?.trim();
+  if (contensisUrl && !/^https?:\/\//i.test(contensisUrl)) throw new ConfigError('CONTENSIS_URL must start with http:// or https://');
+  const redirectStatus = integer(env, 'TRAILING_SLASH_REDIRECT_STATUS', 302, 301, 308);
+  if (![301, 302, 307, 308].includes(redirectStatus)) {
+    throw new ConfigError('TRAILING_SLASH_REDIRECT_STATUS must be 301, 302, 307 or 308');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    platformPort: integer(env, 'PLATFORM_PORT', 3001, 0, 65535),
+    contentDir: path.resolve(root, env.CONTENT_DIR?.trim() || 'content/demo'),
+    dataDir: path.resolve(root, env.DATA_DIR?.trim() || '.data'),
+    contensis: contensisUrl
+      ? {
+          url: contensisUrl.replace(/\/+$/, ''),
+          project: env.CONTENSIS_PROJECT?.trim() || null,
+          accessToken: env.CONTENSIS_ACCESS_TOKEN?.trim() || null,
+          clientId: env.CONTENSIS_CLIENT_ID?.trim() || null,
+          clientSecret: env.CONTENSIS_CLIENT_SECRET?.trim() || null,
+        }
+      : null,
+    projects: parseProjects(env.PROJECTS),
+    previewHosts: list(env, 'PREVIEW_HOSTS', []),
+    language: env.DEFAULT_LANGUAGE?.trim() || 'en-GB',
+    platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 5000, 1, 120_000),
+    cleanPathRedirectStatus: redirectStatus as SiteConfig['cleanPathRedirectStatus'],
+    reverseProxyPaths: list(env, 'REVERSE_PROXY_PATHS', ['image-library', 'video-library', 'asset-library']).map((p) =>
+      p.replace(/^\/+|\/+$/g, ''),
+    ),
+    cache: {
+      pageMaxAge: integer(env, 'CACHE_MAX_AGE', 60, 0, 31_536_000),
+      cdnMaxAge: integer(env, 'CDN_MAX_AGE', 300, 0, 31_536_000),
+      errorMaxAge: integer(env, 'ERROR_MAX_AGE', 10, 0, 3600),
+      requestCacheTtlMs: integer(env, 'REQUEST_CACHE_TTL_MS', 5000, 0, 3_600_000),
+      requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
+    },
+    surrogateKeys: {
+      appKey: env.SURROGATE_KEY_APP?.trim() || 'trellis',
+      catchAllKey: env.SURROGATE_KEY_ALL?.trim() || 'trellis-all',
+      maxKeys: integer(env, 'SURROGATE_KEY_MAX', 200, 1, 10_000),
+    },
+    disableSsrRedux: flag(env, 'DISABLE_SSR_REDUX'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    build: {
+      commitRef: env.COMMIT_REF?.trim() || null,
+      buildNo: env.BUILD_NUMBER?.trim() || null,
+      repositoryUrl: env.REPOSITORY_URL?.trim() || null,
+      pipelineUrl: env.PIPELINE_URL?.trim() || null,
+      environment: env.ENVIRONMENT?.trim() || (contensisUrl ? 'contensis' : 'local'),
+    },
+    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist/client'),
+  };
+}

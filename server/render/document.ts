@@ -1,0 +1,31 @@
+import { escapeHtml } from '../../src/lib/html';
+import type { PageAssets } from './assets';
+
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string | null;
+  canonicalUrl: string | null;
+  noIndex: boolean;
+  appHtml: string;
+  /** The inline script text carrying the state, or null when inlining is switched off. */
+  stateScript: string | null;
+  stateElementId: string;
+  assets: PageAssets;
+}
+
+/** The HTML page around the rendered app. Every interpolated value is escaped. */
+export function renderDocument(parts: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
+    parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
+    parts.noIndex ? '<meta name="robots" content="noindex">' : '',
+    ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+  ].join('');
+  const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body><div id="app">${parts.appHtml}</div>${state}</body></html>`;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { SiteConfig } from './config';
+import type { Logger } from './logger';
+import { deliveryApiProxy, libraryProxy } from './proxy';
+import { loadAssets, type PageAssets } from './render/assets';
+import { createPageRenderer } from './render/renderPage';
+import { contentSecurityPolicy } from './security';
+import { DeliveryFactory, type Upstream } from './upstream';
+import { createVersionDetails } from './versionDetails';
+
+export interface SiteOptions {
+  config: SiteConfig;
+  upstream: Upstream;
+  logger: Logger;
+  /** Defaults to the built browser bundle's manifest. */
+  assets?: PageAssets;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createSite({ config, upstream, logger, assets }: SiteOptions): Express {
+  const app = express();
+  const delivery = new DeliveryFactory(config, upstream);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    }),
+  );
+  // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
+  app.use((_req, res, next) => {
+    res.setHeader('content-security-policy', contentSecurityPolicy());
+    next();
+  });
+  app.use(compression());
+
+  app.use(
+    '/static',
+    express.static(path.resolve(config.staticDir), {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
+  );
+  app.use(libraryProxy(config, delivery, logger));
+  app.use('/api/delivery', deliveryApiProxy(config, delivery, logger));
+
+  const renderPage = createPageRenderer({
+    config,
+    delivery,
+    assets: assets ?? loadAssets(config.staticDir),
+    logger,
+    versionDetails: createVersionDetails(config, upstream),
+  });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      return;
+    }
+    renderPage(req, res).catch(next);
+  });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    req.log?.error({ err: error }, 'Request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(status)
+      .set('cache-control', 'no-store')
+      .type('html')
+      .send(
+        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${status} Error</title></head><body><main><h1>${status} ${
+          status === 404 ? 'Page Not Found' : 'Something went wrong'
+        }</h1><p><a href="/">Go to the home page</a></p></main></body></html>`,
+      );
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,67 @@
+import {
+  createDeliveryClient,
+  createRequestCache,
+  sharedBearerTokenSource,
+  type DeliveryClient,
+  type DeliveryClientConfig,
+  type DeliveryContext,
+  type RequestCache,
+} from '../src/lib/delivery';
+import type { VersionStatus } from '../src/lib/delivery/types';
+import type { ProjectConfig } from '../src/features/routing';
+import type { SiteConfig } from './config';
+
+/** Where content comes from: the local platform or a real Contensis instance. */
+export interface Upstream {
+  rootUrl: string;
+  accessToken: string | null;
+  clientCredentials: { clientId: string; clientSecret: string } | null;
+  projects: ProjectConfig[];
+  localPlatform: boolean;
+}
+
+/** Makes delivery clients bound to one request, sharing one short-lived cache across requests. */
+export class DeliveryFactory {
+  readonly cache: RequestCache | false;
+
+  constructor(
+    private readonly config: SiteConfig,
+    readonly upstream: Upstream,
+  ) {
+    const { requestCacheSize, requestCacheTtlMs } = config.cache;
+    this.cache = requestCacheSize > 0 && requestCacheTtlMs > 0 ? createRequestCache({ max: requestCacheSize, ttlMs: requestCacheTtlMs }) : false;
+  }
+
+  baseConfig(projectId: string, versionStatus: VersionStatus): DeliveryClientConfig {
+    const { upstream } = this;
+    return {
+      rootUrl: upstream.rootUrl,
+      projectId,
+      language: this.config.language,
+      versionStatus,
+      timeoutMs: this.config.platformTimeoutMs,
+      ...(upstream.clientCredentials
+        ? { clientType: 'client_credentials' as const, clientDetails: upstream.clientCredentials }
+        : { clientType: 'none' as const, accessToken: upstream.accessToken ?? '' }),
+    };
+  }
+
+  forRequest(projectId: string, versionStatus: VersionStatus, context: Omit<DeliveryContext, 'cache'>): DeliveryClient {
+    return createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true }, { ...context, cache: this.cache });
+  }
+
+  /** Headers that authorise a proxied browser call (the browser never holds the credentials). */
+  async authorisationHeaders(): Promise<Record<string, string>> {
+    const { upstream } = this;
+    if (upstream.clientCredentials) {
+      const token = await sharedBearerTokenSource({
+        rootUrl: upstream.rootUrl,
+        credentials: upstream.clientCredentials,
+        fetchFn: (input, init) => fetch(input, init),
+        timeoutMs: this.config.platformTimeoutMs,
+      }).get();
+      return { authorization: `Bearer ${token}` };
+    }
+    return upstream.accessToken ? { accesstoken: upstream.accessToken } : {};
+  }
+}

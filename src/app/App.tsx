@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Provider } from 'react-redux';
+import { MainMenu, selectNavigationRoot } from '../features/navigation';
+import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
+import { useAppSelector } from './hooks';
+import { pageTitle, SITE_NAME_FALLBACK } from './pageTitle';
+import { RouteView } from './RouteView';
+import type { AppStore } from './store';
+
+function Shell() {
+  const currentPath = useAppSelector((state) => state.routing.currentPath);
+  const isPreview = useAppSelector((state) => state.routing.isPreview || state.routing.versionStatus === 'latest');
+  const root = useAppSelector(selectNavigationRoot);
+  const siteName = root?.displayName && root.displayName !== 'Home' ? root.displayName : SITE_NAME_FALLBACK;
+  const title = useAppSelector((state) => pageTitle(state, siteName));
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: new title, and focus at the start of the new content.
+  useEffect(() => {
+    document.title = title;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [currentPath, title]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <LoadingIndicator />
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="site-name">
+            {siteName}
+          </Link>
+          <MainMenu currentPath={currentPath} linkComponent={Link} />
+        </div>
+      </header>
+      {isPreview ? (
+        <p className="preview-banner" role="note">
+          You are viewing draft content.
+        </p>
+      ) : null}
+      <div className="site-body">
+        <Breadcrumb />
+        <main id="main" ref={main} tabIndex={-1}>
+          <RouteView />
+        </main>
+      </div>
+      <footer className="site-footer">
+        <p>
+          © {siteName}. Built with Trellis.
+        </p>
+      </footer>
+    </>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <Shell />
+    </Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { useAppSelector } from './hooks';
+import { PREVIEW_ROUTE_ID } from '../features/routing';
+import { VERSION_ROUTE_ID } from './routes';
+import { ErrorPage } from './templates/ErrorPage';
+import { NotFoundPage } from './templates/NotFoundPage';
+import { templateFor } from './templates';
+import { VersionPage } from './templates/VersionPage';
+
+const staticRouteComponents: Record<string, ComponentType> = {
+  [VERSION_ROUTE_ID]: VersionPage,
+};
+
+/** Chooses what the main area shows from the routing state. */
+export function RouteView() {
+  const { notFound, isError, staticRoute, entry } = useAppSelector((state) => state.routing);
+  if (notFound) return <NotFoundPage />;
+  if (isError) return <ErrorPage />;
+  if (staticRoute && staticRoute.id !== PREVIEW_ROUTE_ID) {
+    const Component = staticRouteComponents[staticRoute.id];
+    return Component ? <Component /> : <NotFoundPage />;
+  }
+  if (entry) {
+    const Template = templateFor(entry.sys.contentTypeId);
+    return <Template entry={entry} />;
+  }
+  return null;
+}

@@ -1,0 +1,49 @@
+import './styles/site.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createDeliveryClient } from '../lib/delivery';
+import { consoleLog } from '../lib/saga';
+import { App } from './App';
+import type { RootState } from './rootReducer';
+import { routeTable } from './routes';
+import { browserRootSaga } from './sagas';
+import { createAppStore } from './store';
+import { getVisitor } from './visitor';
+import { STATE_ELEMENT_ID } from './stateElement';
+
+declare global {
+  interface Window {
+    __TRELLIS_STATE__?: RootState;
+  }
+}
+
+/** The state the server rendered with: inline, or from `?redux=true` when inlining is switched off. */
+async function initialState(): Promise<RootState> {
+  if (window.__TRELLIS_STATE__) return window.__TRELLIS_STATE__;
+  const url = new URL(window.location.href);
+  url.searchParams.set('redux', 'true');
+  const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Could not load the page state (${response.status})`);
+  return (await response.json()) as RootState;
+}
+
+async function start() {
+  const state = await initialState();
+  const delivery = createDeliveryClient({
+    rootUrl: '',
+    proxied: true,
+    projectId: state.routing.currentProject,
+    language: state.routing.language,
+    versionStatus: state.routing.versionStatus,
+  });
+  const { store, runSaga } = createAppStore({
+    preloadedState: state,
+    services: { delivery, log: consoleLog },
+    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+  });
+  runSaga(browserRootSaga);
+  const container = document.getElementById('app');
+  if (container) hydrateRoot(container, <App store={store} />);
+  document.getElementById(STATE_ELEMENT_ID)?.remove();
+}
+
+start().catch((error: unknown) => console.error('Trellis failed to start', error));

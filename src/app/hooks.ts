@@ -1,0 +1,6 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from './rootReducer';
+import type { AppDispatch } from './store';
+
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

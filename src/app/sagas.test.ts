@@ -1,0 +1,147 @@
+import { loadRoute } from '../features/routing';
+import { createAppStore } from './store';
+import { routeTable } from './routes';
+import { serverPageSaga } from './sagas';
+import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
+import type { Visitor } from '../features/routing';
+
+const home = makeEntry('e-home', 'homePage', 'Welcome', '/');
+const about = makeEntry('e-about', 'contentPage', 'About us', '/about');
+const team = makeEntry('e-team', 'contentPage', 'Our team', '/about/team');
+const secret = makeEntry('e-secret', 'staffOnly', 'Staff notes', '/staff');
+const unmapped = makeEntry('e-odd', 'unknownType', 'Odd', '/odd');
+const draft = makeEntry('e-draft', 'newsArticle', 'Draft news');
+
+const site: FakeSite = {
+  nodes: [
+    makeNode('n-home', '/', 'Home', home),
+    makeNode('n-about', '/about', 'About us', about, 'n-home'),
+    makeNode('n-team', '/about/team', 'Our team', team, 'n-about'),
+    makeNode('n-history', '/about/history', 'History', makeEntry('e-hist', 'contentPage', 'History'), 'n-about'),
+    makeNode('n-odd', '/odd', 'Odd', unmapped, 'n-home'),
+    makeNode('n-empty', '/folder', 'Folder', null, 'n-home'),
+  ],
+  entries: [draft],
+};
+
+function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: false, groups: [] }) {
+  const delivery = fakeDelivery(fake);
+  const log = { warn: jest.fn(), error: jest.fn() };
+  const routes = {
+    staticRoutes: [...routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
+    contentTypeMappings: [...routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
+  };
+  const app = createAppStore({ services: { delivery, log }, routing: { routes, getVisitor: () => visitor, cleanPathRedirectStatus: 302 } });
+  const load = (path: string, search = '') => app.runSaga(loadRoute, { path, search }).toPromise();
+  return { ...app, delivery, log, load, routing: () => app.store.getState().routing };
+}
+
+describe('loadRoute', () => {
+  it('resolves a content path to its node, entry, ancestors, children and siblings', async () => {
+    const { load, routing, delivery } = setup();
+    await load('/about/team');
+    const state = routing();
+    expect(state.statusCode).toBe(200);
+    expect(state.entry?.entryTitle).toBe('Our team');
+    expect(state.currentNode?.id).toBe('n-team');
+    expect(state.currentNodeAncestors.map((n) => n.id)).toEqual(['n-home', 'n-about']);
+    expect(state.currentNodeSiblings.map((n) => n.id)).toEqual(['n-history']);
+    expect(state.currentNodeSiblingsParent).toBe('n-about');
+    expect(state.isLoading).toBe(false);
+    expect(delivery.calls[0]).toBe('nodes.get /about/team');
+  });
+
+  it('redirects a path with duplicate or trailing slashes, keeping query and hash', async () => {
+    const app = setup();
+    await app.runSaga(loadRoute, { path: '//about//team/', search: '?a=1', hash: '#top' }).toPromise();
+    expect(app.routing().redirect).toEqual({ location: '/about/team?a=1#top', statusCode: 302 });
+    expect(app.delivery.calls).toEqual([]);
+  });
+
+  it('gives 404 for an unknown path, a node without an entry, and an unmapped content type', async () => {
+    for (const path of ['/nowhere', '/folder', '/odd']) {
+      const { load, routing } = setup();
+      await load(path);
+      expect(routing()).toMatchObject({ notFound: true, statusCode: 404, entry: null, currentPath: path });
+    }
+  });
+
+  it('sends an anonymous visitor to login for a content type that requires it, with the original path', async () => {
+    const fake = { ...site, nodes: [...site.nodes, makeNode('n-staff', '/staff', 'Staff', secret, 'n-home')] };
+    const { load, routing } = setup(fake);
+    await load('/staff', '?tab=2');
+    expect(routing().redirect).toEqual({ location: '/account/login?redirect_uri=%2Fstaff%3Ftab%3D2', statusCode: 302 });
+    expect(routing().entry).toBeNull();
+  });
+
+  it('denies a signed-in visitor outside the groups of a static route', async () => {
+    const { load, routing } = setup(site, { isAuthenticated: true, groups: ['Members'] });
+    await load('/staff-area');
+    expect(routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff-area');
+  });
+
+  it('turns a 401 from the platform into a login redirect and a 403 into access denied', async () => {
+    const fake401 = { ...site, failures: { '/members': responseError(401, 'Unauthorized') } };
+    const first = setup(fake401);
+    await first.load('/members');
+    expect(first.routing().redirect?.location).toBe('/account/login?redirect_uri=%2Fmembers');
+
+    const fake403 = { ...site, failures: { '/staff': responseError(403, 'Forbidden') } };
+    const second = setup(fake403);
+    await second.load('/staff');
+    expect(second.routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff');
+  });
+
+  it('shows an error state with the status for other failures, 503 when unreachable and 504 when slow', async () => {
+    const cases: [unknown, number, string][] = [
+      [responseError(500, 'Index unavailable'), 500, 'Index unavailable'],
+      [new Error('Network request failed'), 503, 'Network request failed'],
+      [new Error('Network request timed out'), 504, 'Network request timed out'],
+    ];
+    for (const [failure, status, message] of cases) {
+      const { load, routing, log } = setup({ ...site, failures: { '/about': failure } });
+      await load('/about');
+      expect(routing()).toMatchObject({ isError: true, statusCode: status, error: { statusCode: status, message } });
+      expect(log.error).toHaveBeenCalled();
+    }
+  });
+
+  it('logs failed ancestors and siblings and shows the page with empty lists', async () => {
+    const fake = { ...site, failures: { 'ancestors:n-team': responseError(500), 'siblings:n-team': new Error('Network request failed') } };
+    const { load, routing, log } = setup(fake);
+    await load('/about/team');
+    expect(routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [] });
+    expect(log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the latest version of an entry at /preview/{id}', async () => {
+    const { load, routing, delivery } = setup();
+    await load('/preview/e-draft');
+    expect(routing()).toMatchObject({ isPreview: true, statusCode: 200, entry: { entryTitle: 'Draft news' } });
+    expect(delivery.calls).toContain('entries.get e-draft latest');
+  });
+
+  it('gives 404 for a preview of an unknown entry', async () => {
+    const { load, routing } = setup();
+    await load('/preview/nope/cy');
+    expect(routing()).toMatchObject({ notFound: true, statusCode: 404 });
+  });
+});
+
+describe('serverPageSaga', () => {
+  it('loads the page and the navigation tree together', async () => {
+    const { runSaga: run, store } = setup();
+    await run(serverPageSaga, { path: '/about', search: '' }).toPromise();
+    const state = store.getState();
+    expect(state.routing.entry?.entryTitle).toBe('About us');
+    expect(state.navigation.isReady).toBe(true);
+    expect(state.navigation.root?.children?.map((n) => n.path)).toContain('/about');
+  });
+
+  it('marks the navigation tree as failed with a message when the root cannot be loaded', async () => {
+    const { runSaga: run, store } = setup({ ...site, failures: { root: responseError(500, 'Boom') } });
+    await run(serverPageSaga, { path: '/about', search: '' }).toPromise();
+    expect(store.getState().navigation).toMatchObject({ isReady: false, error: { isError: true, message: 'Boom' } });
+    expect(store.getState().routing.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,28 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import type { SagaServices } from '../lib/saga';
+import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
+import { rootReducer, type RootState } from './rootReducer';
+
+export interface AppStoreOptions {
+  preloadedState?: Partial<RootState>;
+  services: SagaServices;
+  routing: RoutingContext;
+}
+
+/** A store with the saga middleware; sagas get their services through the saga context. */
+export function createAppStore({ preloadedState, services, routing }: AppStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({
+    context: { delivery: services.delivery, log: services.log, [ROUTING_CONTEXT]: routing },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const runSaga = <S extends Saga>(saga: S, ...args: Parameters<S>): Task => sagaMiddleware.run(saga, ...args);
+  return { store, runSaga };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

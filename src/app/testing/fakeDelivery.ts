@@ -1,0 +1,91 @@
+import type { DeliveryClient } from '../../lib/delivery';
+import type { Entry, Node, ResponseContext } from '../../lib/delivery/types';
+
+/** A small in-memory site for saga and component tests: nodes by path with their entries. */
+export interface FakeSite {
+  nodes: Node[];
+  entries?: Entry[];
+  /** Paths (or `ancestors:<id>`, `siblings:<id>`, `root`) whose call fails with this error. */
+  failures?: Record<string, unknown>;
+}
+
+export function responseError(status: number, message = 'Failed'): ResponseContext {
+  return { status, statusText: message, url: 'http://platform.test', data: { logId: 'x', message, data: null, type: 'error' } };
+}
+
+export function makeEntry(id: string, contentTypeId: string, title: string, uri: string | null = null): Entry {
+  return { sys: { id, contentTypeId, dataFormat: 'entry', language: 'en-GB', uri }, entryTitle: title, entryDescription: `About ${title}` };
+}
+
+export function makeNode(id: string, path: string, displayName: string, entry: Entry | null, parentId?: string): Node {
+  return {
+    id,
+    parentId,
+    projectId: 'website',
+    slug: path.split('/').pop() ?? '',
+    displayName,
+    language: 'en-GB',
+    path,
+    childCount: 0,
+    children: [],
+    entry,
+    isCanonical: true,
+    includeInMenu: true,
+    version: { versionNo: '1.0' },
+  };
+}
+
+/** Records every call so tests can assert what the sagas asked for. */
+export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[] } {
+  const calls: string[] = [];
+  const fail = async (key: string) => {
+    if (site.failures && key in site.failures) throw site.failures[key];
+  };
+  const byId = (id: string) => site.nodes.find((node) => node.id === id);
+  const ancestorsOf = (node: Node): Node[] => {
+    const parent = node.parentId ? byId(node.parentId) : undefined;
+    return parent ? [...ancestorsOf(parent), parent] : [];
+  };
+  const client = {
+    calls,
+    nodes: {
+      async get(options: { path?: string; id?: string }) {
+        const key = options.path ?? options.id ?? '';
+        calls.push(`nodes.get ${key}`);
+        await fail(key);
+        const node = site.nodes.find((n) => n.path === options.path || n.id === options.id);
+        if (!node) throw responseError(404, 'Not Found');
+        return { ...node, children: site.nodes.filter((n) => n.parentId === node.id) };
+      },
+      async getRoot() {
+        calls.push('nodes.getRoot');
+        await fail('root');
+        const root = site.nodes.find((n) => !n.parentId);
+        if (!root) throw responseError(404);
+        return { ...root, children: site.nodes.filter((n) => n.parentId === root.id) };
+      },
+      async getAncestors(options: { id: string }) {
+        calls.push(`nodes.getAncestors ${options.id}`);
+        await fail(`ancestors:${options.id}`);
+        const node = byId(options.id);
+        return node ? ancestorsOf(node) : [];
+      },
+      async getSiblings(options: { id: string }) {
+        calls.push(`nodes.getSiblings ${options.id}`);
+        await fail(`siblings:${options.id}`);
+        const node = byId(options.id);
+        return site.nodes.filter((n) => n.parentId === node?.parentId && n.id !== options.id);
+      },
+    },
+    entries: {
+      async get(options: { id: string; versionStatus?: string }) {
+        calls.push(`entries.get ${options.id} ${options.versionStatus ?? ''}`.trim());
+        await fail(`entry:${options.id}`);
+        const entry = site.entries?.find((e) => e.sys.id === options.id);
+        if (!entry) throw responseError(404, 'Not Found');
+        return entry;
+      },
+    },
+  };
+  return client as unknown as DeliveryClient & { calls: string[] };
+}

@@ -1,0 +1,29 @@
+import type { RequireLogin } from './types';
+
+export interface Visitor {
+  isAuthenticated: boolean;
+  /** Group ids and names the visitor belongs to (inherited groups included). */
+  groups: string[];
+}
+
+export type AccessDecision = 'allowed' | 'login' | 'denied';
+
+/** The group check passes when no groups are required or one required group matches the visitor's. */
+export function decideAccess(requireLogin: RequireLogin | null | undefined, visitor: Visitor): AccessDecision {
+  if (!requireLogin) return 'allowed';
+  if (!visitor.isAuthenticated) return 'login';
+  if (requireLogin === true || requireLogin.length === 0) return 'allowed';
+  const mine = new Set(visitor.groups.map((group) => group.toLowerCase()));
+  return requireLogin.some((group) => mine.has(group.toLowerCase())) ? 'allowed' : 'denied';
+}
+
+export const LOGIN_PATH = '/account/login';
+export const ACCESS_DENIED_PATH = '/account/access-denied';
+
+export function loginRedirect(path: string): string {
+  return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(path)}`;
+}
+
+export function accessDeniedRedirect(path: string): string {
+  return `${ACCESS_DENIED_PATH}?original_uri=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,17 @@
+// Public surface of the routing feature.
+export * from './selectors';
+export * from './slice';
+export type * from './types';
+export { accessDeniedRedirect, ACCESS_DENIED_PATH, decideAccess, LOGIN_PATH, loginRedirect } from './access';
+export type { AccessDecision, Visitor } from './access';
+export { ROUTING_CONTEXT } from './context';
+export type { RoutingContext } from './context';
+export { DEFAULT_ENTRY_LINK_DEPTH, loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
+export { buildPath, matchStaticRoute, navigationPath } from './matchRoutes';
+export { routingBrowserSaga } from './navigationSaga';
+export { chooseProject } from './project';
+export type { ProjectConfig } from './project';
+export { Breadcrumb } from './components/Breadcrumb';
+export { Link } from './components/Link';
+export type { LinkProps } from './components/Link';
+export { LoadingIndicator } from './components/LoadingIndicator';

@@ -1,0 +1,209 @@
+import { all, call, getContext, put, select } from 'redux-saga/effects';
+import type { Entry, Node } from '../../lib/delivery/types';
+import type { DeliveryClient } from '../../lib/delivery';
+import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
+import { cleanPath } from '../../lib/url';
+import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
+import { ROUTING_CONTEXT, type RoutingContext } from './context';
+import { errorMessage, errorStatus } from './errors';
+import { matchStaticRoute, navigationPath } from './matchRoutes';
+import { selectRouting } from './selectors';
+import { routeFailed, routeLoadStarted, routeNotFound, routeRedirected, routeResolved } from './slice';
+import type { RequireLogin, RoutingState } from './types';
+
+export const DEFAULT_ENTRY_LINK_DEPTH = 2;
+export const PREVIEW_ROUTE_ID = 'preview';
+
+/** Everything loadRoute takes from the saga context, gathered once. */
+interface Services extends RoutingContext {
+  delivery: DeliveryClient;
+  log: SagaLog;
+}
+
+function* services() {
+  const routing: RoutingContext = yield getContext(ROUTING_CONTEXT);
+  const delivery: DeliveryClient = yield getContext(DELIVERY);
+  const log: SagaLog = yield getContext(LOG);
+  return { ...routing, delivery, log } as Services;
+}
+
+export interface LoadRouteRequest {
+  path: string;
+  search?: string;
+  hash?: string;
+}
+
+/**
+ * Resolves a path to what the page shows and records it in the routing slice: redirect, static route,
+ * content entry, not found or error. Runs to completion on the server before the single render, and
+ * in the browser for client-side navigation.
+ */
+export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
+  const context: Services = yield* services();
+  const cleaned = cleanPath(path);
+  if (cleaned !== path) {
+    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus }));
+    return;
+  }
+  yield put(routeLoadStarted({ path, search, hash }));
+  const routing: RoutingState = yield select(selectRouting);
+  const fullPath = `${path}${search}`;
+
+  try {
+    const staticMatch = matchStaticRoute(context.routes.staticRoutes, path);
+    if (staticMatch) {
+      const { route, matched } = staticMatch;
+      if (!(yield* allowed(context, route.requireLogin, fullPath))) return;
+      if (route.id === PREVIEW_ROUTE_ID) {
+        yield* loadPreview(context, routing, path, matched.params);
+        return;
+      }
+      let node: Node | null = null;
+      let ancestors: Node[] = [];
+      if (route.fetchNode) {
+        const nodePath = navigationPath(route.fetchNode, matched, path);
+        node = yield* fetchNodeOrNull(context, routing, nodePath, route.linkDepth);
+        if (node) ancestors = yield* fetchOrEmpty(context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, node!.id)));
+      }
+      yield put(
+        routeResolved({
+          path,
+          entry: entryOf(node),
+          node,
+          ancestors,
+          siblings: [],
+          staticRoute: matched,
+          requireLogin: route.requireLogin ?? null,
+        }),
+      );
+      return;
+    }
+
+    const node: Node | null = yield call(() =>
+      context.delivery.nodes.get({
+        path,
+        depth: 1,
+        entryFields: '*',
+        entryLinkDepth: DEFAULT_ENTRY_LINK_DEPTH,
+        language: routing.language,
+        versionStatus: routing.versionStatus,
+      }),
+    );
+    let entry = entryOf(node);
+    const mapping = entry && context.routes.contentTypeMappings.find((m) => m.contentTypeID === entry!.sys.contentTypeId);
+    if (!node || !entry || !mapping) {
+      yield put(routeNotFound({ path }));
+      return;
+    }
+    if (!(yield* allowed(context, mapping.requireLogin, fullPath))) return;
+    if (mapping.linkDepth !== undefined && mapping.linkDepth !== DEFAULT_ENTRY_LINK_DEPTH) {
+      entry = yield call(() =>
+        context.delivery.entries.get({
+          id: entry!.sys.id,
+          language: entry!.sys.language,
+          versionStatus: routing.versionStatus,
+          linkDepth: mapping.linkDepth,
+        }),
+      );
+    }
+    const [ancestors, siblings]: [Node[], Node[]] = yield all([
+      mapping.fetchAncestors === false
+        ? []
+        : call(fetchOrEmpty, context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, node.id))),
+      mapping.fetchSiblings === false
+        ? []
+        : call(fetchOrEmpty, context, 'siblings', () => context.delivery.nodes.getSiblings(nodeOptions(routing, node.id))),
+    ]);
+    const shownNode = mapping.fetchChildren === false ? { ...node, children: [] } : node;
+    yield put(routeResolved({ path, entry, node: shownNode, ancestors, siblings, staticRoute: null, requireLogin: mapping.requireLogin ?? null }));
+  } catch (error) {
+    yield* handleFailure(context, error, path, fullPath);
+  }
+}
+
+function* allowed(context: Services, requireLogin: RequireLogin | undefined, fullPath: string) {
+  if (!requireLogin) return true;
+  const state: unknown = yield select((s: unknown) => s);
+  const decision = decideAccess(requireLogin, context.getVisitor(state));
+  if (decision === 'allowed') return true;
+  const location = decision === 'login' ? loginRedirect(fullPath) : accessDeniedRedirect(fullPath);
+  yield put(routeRedirected({ location, statusCode: 302 }));
+  return false;
+}
+
+function* loadPreview(context: Services, routing: RoutingState, path: string, params: Record<string, string | boolean>) {
+  const id = typeof params.entryId === 'string' ? params.entryId : '';
+  const language = typeof params.language === 'string' && params.language ? params.language : routing.language;
+  const entry: Entry | null = yield call(() =>
+    context.delivery.entries.get({ id, language, versionStatus: 'latest', linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
+  );
+  if (!entry) {
+    yield put(routeNotFound({ path }));
+    return;
+  }
+  yield put(
+    routeResolved({
+      path,
+      entry,
+      node: null,
+      ancestors: [],
+      siblings: [],
+      staticRoute: { id: PREVIEW_ROUTE_ID, path, params, requireLogin: null },
+      requireLogin: null,
+      isPreview: true,
+    }),
+  );
+}
+
+function* fetchNodeOrNull(context: Services, routing: RoutingState, path: string, linkDepth?: number) {
+  try {
+    const node: Node | null = yield call(() =>
+      context.delivery.nodes.get({
+        path,
+        depth: 1,
+        entryFields: '*',
+        entryLinkDepth: linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH,
+        language: routing.language,
+        versionStatus: routing.versionStatus,
+      }),
+    );
+    return node;
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** Ancestors, children and siblings are extras: a failure is logged and gives an empty list. */
+function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Node[] | null>) {
+  try {
+    const nodes: Node[] | null = yield call(fetch);
+    return Array.isArray(nodes) ? nodes : [];
+  } catch (error) {
+    context.log.warn(`Failed to fetch ${what}`, { status: errorStatus(error), message: errorMessage(error) });
+    return [] as Node[];
+  }
+}
+
+function* handleFailure(context: Services, error: unknown, path: string, fullPath: string) {
+  const status = errorStatus(error);
+  if (status === 404) {
+    yield put(routeNotFound({ path }));
+  } else if (status === 401) {
+    yield put(routeRedirected({ location: loginRedirect(fullPath), statusCode: 302 }));
+  } else if (status === 403) {
+    yield put(routeRedirected({ location: accessDeniedRedirect(fullPath), statusCode: 302 }));
+  } else {
+    context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
+    yield put(routeFailed({ path, statusCode: status, message: errorMessage(error) }));
+  }
+}
+
+function nodeOptions(routing: RoutingState, id: string) {
+  return { id, language: routing.language, versionStatus: routing.versionStatus };
+}
+
+function entryOf(node: Node | null): Entry | null {
+  const entry = node?.entry;
+  return entry && 'sys' in entry && entry.sys.contentTypeId ? (entry as Entry) : null;
+}

@@ -1,0 +1,167 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
+import type { MatchedStaticRoute, Redirect, RequireLogin, RoutingState } from './types';
+
+export const initialRoutingState: RoutingState = {
+  currentProject: '',
+  currentHostname: '',
+  allowedGroups: [],
+  versionStatus: 'published',
+  language: 'en-GB',
+  currentPath: '/',
+  canonicalPath: null,
+  nextPath: null,
+  location: { search: '', hash: '' },
+  entryID: null,
+  entry: null,
+  mappedEntry: null,
+  currentNode: null,
+  currentNodeAncestors: [],
+  currentNodeSiblings: [],
+  currentNodeSiblingsParent: null,
+  staticRoute: null,
+  requireLogin: null,
+  notFound: false,
+  isLoading: false,
+  isError: false,
+  error: null,
+  statusCode: 200,
+  statusText: null,
+  redirect: null,
+  surrogateKeys: [],
+  apiCalls: 0,
+  isPreview: false,
+};
+
+export interface RouteRequest {
+  path: string;
+  search?: string;
+  hash?: string;
+  /** Optional history state pushed with the path (client-side navigation). */
+  state?: Record<string, string | number | boolean | null>;
+  /** The browser already moved (back/forward): load without pushing history. */
+  fromHistory?: boolean;
+  replace?: boolean;
+}
+
+export interface RouteResolution {
+  path: string;
+  entry: Entry | null;
+  node: Node | null;
+  ancestors: Node[];
+  siblings: Node[];
+  staticRoute: MatchedStaticRoute | null;
+  requireLogin: RequireLogin | null;
+  isPreview?: boolean;
+}
+
+const routingSlice = createSlice({
+  name: 'routing',
+  initialState: initialRoutingState,
+  reducers: {
+    projectTargeted(
+      state,
+      action: PayloadAction<{ project: string; allowedGroups: string[]; hostname: string; versionStatus: VersionStatus; language?: string }>,
+    ) {
+      const { project, allowedGroups, hostname, versionStatus, language } = action.payload;
+      state.currentProject = project;
+      state.allowedGroups = allowedGroups;
+      state.currentHostname = hostname;
+      state.versionStatus = versionStatus;
+      if (language) state.language = language;
+    },
+    routeRequested(state, action: PayloadAction<RouteRequest>) {
+      state.nextPath = action.payload.path;
+    },
+    routeLoadStarted(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
+      state.isLoading = true;
+      state.nextPath = action.payload.path;
+      state.location = { search: action.payload.search, hash: action.payload.hash };
+    },
+    routeResolved(state, action: PayloadAction<RouteResolution>) {
+      const { path, entry, node, ancestors, siblings, staticRoute, requireLogin, isPreview } = action.payload;
+      Object.assign(state, {
+        currentPath: path,
+        canonicalPath: entry?.sys.uri ?? node?.path ?? path,
+        nextPath: null,
+        entryID: entry?.sys.id ?? null,
+        entry,
+        mappedEntry: entry,
+        currentNode: node,
+        currentNodeAncestors: ancestors,
+        currentNodeSiblings: siblings,
+        currentNodeSiblingsParent: node?.parentId ?? null,
+        staticRoute,
+        requireLogin,
+        notFound: false,
+        isLoading: false,
+        isError: false,
+        error: null,
+        statusCode: 200,
+        statusText: null,
+        redirect: null,
+        isPreview: Boolean(isPreview),
+      } satisfies Partial<RoutingState>);
+    },
+    routeNotFound(state, action: PayloadAction<{ path: string; statusCode?: number; statusText?: string }>) {
+      Object.assign(state, clearedPage(action.payload.path), {
+        notFound: true,
+        statusCode: action.payload.statusCode ?? 404,
+        statusText: action.payload.statusText ?? null,
+      });
+    },
+    routeFailed(state, action: PayloadAction<{ path: string; statusCode?: number; message: string }>) {
+      const statusCode = action.payload.statusCode ?? 500;
+      Object.assign(state, clearedPage(action.payload.path), {
+        isError: true,
+        error: { statusCode, message: action.payload.message },
+        statusCode,
+      });
+    },
+    routeRedirected(state, action: PayloadAction<Redirect>) {
+      state.redirect = action.payload;
+      state.isLoading = false;
+      state.nextPath = null;
+    },
+    surrogateKeysCollected(state, action: PayloadAction<{ keys: string[]; apiCalls: number }>) {
+      state.surrogateKeys = action.payload.keys;
+      state.apiCalls = action.payload.apiCalls;
+    },
+  },
+});
+
+function clearedPage(path: string): Partial<RoutingState> {
+  return {
+    currentPath: path,
+    canonicalPath: null,
+    nextPath: null,
+    entryID: null,
+    entry: null,
+    mappedEntry: null,
+    currentNode: null,
+    currentNodeAncestors: [],
+    currentNodeSiblings: [],
+    currentNodeSiblingsParent: null,
+    staticRoute: null,
+    requireLogin: null,
+    notFound: false,
+    isLoading: false,
+    isError: false,
+    error: null,
+    statusText: null,
+    redirect: null,
+    isPreview: false,
+  };
+}
+
+export const {
+  projectTargeted,
+  routeRequested,
+  routeLoadStarted,
+  routeResolved,
+  routeNotFound,
+  routeFailed,
+  routeRedirected,
+  surrogateKeysCollected,
+} = routingSlice.actions;
+export const routingReducer = routingSlice.reducer;

@@ -1,0 +1,99 @@
+import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
+
+/** `true` = any signed-in user; a list = signed in and in at least one of these groups (by id or name). */
+export type RequireLogin = boolean | string[];
+
+/** How a matched static route finds its navigation (node) path. */
+export type FetchNodeRule =
+  | { from: 'wildcard' } // the `{*path}` wildcard segment(s)
+  | { from: 'level'; level: number } // the first N segments of the url
+  | { from: 'params'; params: string[] } // named params joined as path segments
+  | { from: 'routePath' }; // the route path without its param segments
+
+export interface StaticRouteConfig {
+  /** Stable id: the app maps it to a component. */
+  id: string;
+  /** A path-to-regexp pattern, e.g. `/account/login` or `/preview/:entryId{/:language}`. */
+  path: string;
+  requireLogin?: RequireLogin;
+  /** Load the node (and entry) at the navigation path as well. */
+  fetchNode?: FetchNodeRule;
+  /** Extra data the component needs from the route loader. */
+  linkDepth?: number;
+}
+
+export interface ContentTypeMapping {
+  contentTypeID: string;
+  requireLogin?: RequireLogin;
+  /** Link depth used to load the entry (default 2). */
+  linkDepth?: number;
+  /** Load the node's ancestors (breadcrumb), children and siblings. Defaults: all on. */
+  fetchAncestors?: boolean;
+  fetchChildren?: boolean;
+  fetchSiblings?: boolean;
+}
+
+export interface RouteTable {
+  staticRoutes: StaticRouteConfig[];
+  contentTypeMappings: ContentTypeMapping[];
+}
+
+/** A route param passed on to components: only strings and booleans survive (spec 2.1). */
+export type RouteParams = Record<string, string | boolean>;
+
+/** The serialisable part of a matched static route. */
+export interface MatchedStaticRoute {
+  id: string;
+  path: string;
+  params: RouteParams;
+  requireLogin: RequireLogin | null;
+}
+
+export interface ProjectTarget {
+  id: string;
+  publicUri: string;
+}
+
+export interface RouteError {
+  statusCode: number;
+  message: string;
+}
+
+export interface Redirect {
+  location: string;
+  statusCode: number;
+}
+
+export interface RoutingState {
+  currentProject: string;
+  currentHostname: string;
+  allowedGroups: string[];
+  versionStatus: VersionStatus;
+  language: string;
+  /** The path being shown (cleaned), and the one being loaded during client-side navigation. */
+  currentPath: string;
+  canonicalPath: string | null;
+  nextPath: string | null;
+  location: { search: string; hash: string };
+  entryID: string | null;
+  entry: Entry | null;
+  /** The entry as the template consumes it (same as entry; kept for spec parity and mappers). */
+  mappedEntry: Entry | null;
+  currentNode: Node | null;
+  currentNodeAncestors: Node[];
+  currentNodeSiblings: Node[];
+  currentNodeSiblingsParent: string | null;
+  staticRoute: MatchedStaticRoute | null;
+  /** Login rule of whatever matched (static route or content type mapping). */
+  requireLogin: RequireLogin | null;
+  notFound: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  error: RouteError | null;
+  statusCode: number;
+  statusText: string | null;
+  redirect: Redirect | null;
+  surrogateKeys: string[];
+  apiCalls: number;
+  isPreview: boolean;
+}

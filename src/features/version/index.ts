@@ -1,0 +1,5 @@
+export * from './selectors';
+export * from './slice';
+export type * from './types';
+export { versionSaga } from './sagas';
+export { chooseVersionStatus, parseVersionStatus } from './versionStatus';

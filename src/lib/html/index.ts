@@ -1,0 +1,2 @@
+export { escapeHtml } from './escapeHtml';
+export { serializeForScript } from './serializeState';

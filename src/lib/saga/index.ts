@@ -1,0 +1,2 @@
+export { consoleLog, DELIVERY, LOG } from './context';
+export type { SagaLog, SagaServices } from './context';

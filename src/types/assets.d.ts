@@ -1,0 +1,2 @@
+// Stylesheets are bundled by webpack for the browser only.
+declare module '*.css';

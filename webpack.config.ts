@@ -1,0 +1,86 @@
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+
+// Two bundles from one source tree: the browser bundle (hashed, immutable files plus a manifest the
+// server reads) and the Node bundle (server + app + local platform; node_modules stay external).
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const root = __dirname;
+const babelRule = (target: 'web' | 'node') => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'babel-loader', options: { caller: { name: 'webpack', target } } },
+});
+const extensions = ['.tsx', '.ts', '.jsx', '.js', '.json'];
+const define = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
+
+/** Writes `manifest.json`: the files each entry point loads, in order. */
+class EntryManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('EntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const manifest: Record<string, { js: string[]; css: string[] }> = {};
+          for (const [name, entry] of compilation.entrypoints) {
+            const files = entry.getFiles();
+            manifest[name] = {
+              js: files.filter((f) => f.endsWith('.js')),
+              css: files.filter((f) => f.endsWith('.css')),
+            };
+          }
+          compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+const client: Configuration = {
+  name: 'client',
+  mode,
+  target: 'web',
+  entry: { main: './src/app/client.tsx' },
+  output: {
+    path: path.join(root, 'dist/client'),
+    publicPath: '/static/',
+    filename: mode === 'production' ? '[name].[contenthash:12].js' : '[name].js',
+    chunkFilename: mode === 'production' ? '[name].[contenthash:12].js' : '[name].js',
+    clean: true,
+  },
+  resolve: { extensions },
+  module: {
+    rules: [
+      babelRule('web'),
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false } }] },
+    ],
+  },
+  plugins: [
+    define,
+    new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:12].css' : '[name].css' }),
+    new EntryManifestPlugin(),
+  ],
+  devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+  performance: { hints: false },
+  optimization: { splitChunks: false, runtimeChunk: false },
+};
+
+const server: Configuration = {
+  name: 'server',
+  mode,
+  target: 'node20',
+  entry: { main: './server/main.ts' },
+  output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
+  resolve: { extensions },
+  externalsPresets: { node: true },
+  // Every bare import stays a runtime require of node_modules.
+  externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
+  plugins: [define],
+  node: { __dirname: false, __filename: false },
+  devtool: false,
+  optimization: { minimize: false },
+};
+
+export default [client, server];
