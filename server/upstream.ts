@@ -57,7 +57,6 @@ export class DeliveryFactory {
       const token = await sharedBearerTokenSource({
         rootUrl: upstream.rootUrl,
         credentials: upstream.clientCredentials,
-        fetchFn: (input, init) => fetch(input, init),
         timeoutMs: this.config.platformTimeoutMs,
       }).get();
       return { authorization: `Bearer ${token}` };

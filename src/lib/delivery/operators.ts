@@ -1,0 +1,67 @@
+// Typed builders for search `where` expressions (contensis-api.md §1.6). They return the plain JSON
+// shapes from types.ts, so a built query is just data and serialises with JSON.stringify.
+import type {
+  AndExpression,
+  FieldExpression,
+  NotExpression,
+  OrExpression,
+  ScalarValue,
+  WhereExpression,
+} from './types';
+
+/** Values of range operators: a Date becomes a UTC ISO string. */
+export type ComparableValue = ScalarValue | Date;
+
+/** Dates are truncated to whole minutes (as the official client does) so repeated queries share
+ *  one cache entry instead of differing by the second. */
+function comparable(value: ComparableValue): ScalarValue {
+  if (!(value instanceof Date)) return value;
+  const truncated = new Date(value.getTime());
+  truncated.setUTCSeconds(0, 0);
+  return truncated.toISOString();
+}
+
+export const Op = {
+  equalTo: (field: string, value: ScalarValue): FieldExpression => ({ field, equalTo: value }),
+  contains: (field: string, value: string): FieldExpression => ({ field, contains: value }),
+  startsWith: (field: string, value: string): FieldExpression => ({ field, startsWith: value }),
+  endsWith: (field: string, value: string): FieldExpression => ({ field, endsWith: value }),
+  /** Always the object form `{term, fuzzy, operator}` (default all words, not fuzzy). */
+  freeText: (field: string, term: string, fuzzy = false, operator: 'and' | 'or' = 'and'): FieldExpression => ({
+    field,
+    freeText: { term, fuzzy, operator },
+  }),
+  /** Accepts values or arrays of values: `in('f', 'a', 'b')` and `in('f', ['a', 'b'])` are the same. */
+  in: (field: string, ...values: (ScalarValue | readonly ScalarValue[])[]): FieldExpression => ({
+    field,
+    in: values.flat() as ScalarValue[],
+  }),
+  between: (field: string, minimum: ComparableValue, maximum: ComparableValue): FieldExpression => ({
+    field,
+    between: [comparable(minimum), comparable(maximum)],
+  }),
+  exists: (field: string, value = true): FieldExpression => ({ field, exists: value }),
+  greaterThan: (field: string, value: ComparableValue): FieldExpression => ({ field, greaterThan: comparable(value) }),
+  greaterThanOrEqualTo: (field: string, value: ComparableValue): FieldExpression => ({
+    field,
+    greaterThanOrEqualTo: comparable(value),
+  }),
+  lessThan: (field: string, value: ComparableValue): FieldExpression => ({ field, lessThan: comparable(value) }),
+  lessThanOrEqualTo: (field: string, value: ComparableValue): FieldExpression => ({
+    field,
+    lessThanOrEqualTo: comparable(value),
+  }),
+  distanceWithin: (field: string, lat: number, lon: number, distance: string): FieldExpression => ({
+    field,
+    distanceWithin: { lat, lon, distance },
+  }),
+  and: (...expressions: WhereExpression[]): AndExpression => ({ and: expressions }),
+  or: (...expressions: WhereExpression[]): OrExpression => ({ or: expressions }),
+  /** Emitted as a one-element array, as the official client sends it. */
+  not: (expression: WhereExpression): NotExpression => ({ not: [expression] }),
+  /** Ranking weight; like the official client, only weights above 1 are emitted. */
+  weight: <T extends WhereExpression>(expression: T, weight: number): T => {
+    const { weight: _previous, ...rest } = expression;
+    return (weight > 1 ? { ...rest, weight } : rest) as T;
+  },
+};

@@ -1,0 +1,189 @@
+// The one place a delivery call touches the network: authorisation, headers, the request cache,
+// timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
+import { createDeadline, raceAbort } from './abort';
+import type { BearerTokenSource } from './bearer-token';
+import type { DeliveryContext, ResolvedConfig } from './config';
+import { now } from './environment';
+import { DeliveryNetworkError } from './errors';
+import type { CachedResponse, RequestCache } from './request-cache';
+import { parseSurrogateKeyHeader } from './surrogate-keys';
+import type { ResponseContext } from './types';
+
+export interface RequestSpec {
+  /** Path and query string, relative to the root url. */
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Default `application/json`; searches send `application/json; charset=utf-8`. */
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
+export interface Transport {
+  request<T>(spec: RequestSpec): Promise<T | null>;
+}
+
+export const JSON_CONTENT_TYPE = 'application/json';
+export const SEARCH_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A non-OK or unparseable answer, carried through the cache with its surrogate keys. */
+class FailedResponse {
+  constructor(
+    readonly context: ResponseContext,
+    readonly keys: string[],
+  ) {}
+}
+
+function setIfMissing(headers: Record<string, string>, extra: Record<string, string> | undefined): void {
+  if (!extra) return;
+  const present = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(extra)) {
+    if (value && !present.has(name.toLowerCase())) {
+      headers[name] = value;
+      present.add(name.toLowerCase());
+    }
+  }
+}
+
+/** Forwarded cookies or authorization belong to one user: such calls never touch a cache. */
+function carriesUserCredentials(headers: Record<string, string> | undefined): boolean {
+  if (!headers) return false;
+  return Object.entries(headers).some(([name, value]) => {
+    const lower = name.toLowerCase();
+    return (lower === 'cookie' || lower === 'authorization') && value !== '';
+  });
+}
+
+function isOk(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** Turns a raw answer into the value callers get: parsed JSON, null (404 in a browser) or a FailedResponse. */
+function settle(raw: CachedResponse, notFoundAsNull: boolean): unknown {
+  if (raw.status === 404 && notFoundAsNull) return null;
+  let data: unknown = {};
+  let parsed = true;
+  if (raw.text.length > 0) {
+    try {
+      data = JSON.parse(raw.text) as unknown;
+    } catch {
+      parsed = false;
+      data = raw.text;
+    }
+  }
+  if (!isOk(raw.status) || !parsed) {
+    throw new FailedResponse({ status: raw.status, statusText: raw.statusText, url: raw.url, data }, raw.surrogateKeys);
+  }
+  return data;
+}
+
+export function createTransport(
+  config: ResolvedConfig,
+  context: DeliveryContext,
+  cache: RequestCache | null,
+  tokens: BearerTokenSource | null,
+): Transport {
+  const ssr = context.ssr ?? config.ssr;
+  const collector = context.collector;
+  const useCache = cache !== null && !carriesUserCredentials(context.headers);
+
+  async function execute(
+    url: string,
+    init: RequestInit,
+    signals: readonly (AbortSignal | undefined)[],
+  ): Promise<CachedResponse> {
+    const deadline = createDeadline(signals, config.timeoutMs);
+    try {
+      const response = await deadline.guard(config.fetchFn(url, { ...init, signal: deadline.signal }));
+      const text = await deadline.guard(response.text());
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        url: response.url || url,
+        text,
+        surrogateKeys: parseSurrogateKeyHeader(response.headers?.get('surrogate-key')),
+      };
+    } catch (error) {
+      throw error instanceof DeliveryNetworkError ? error : deadline.failure();
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  function buildHeaders(contentType: string, bearer: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': contentType };
+    if (config.accessToken) headers.accessToken = config.accessToken;
+    else if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (ssr) {
+      headers['x-require-surrogate-key'] = 'true';
+      headers['x-crb-ssr'] = 'true';
+    }
+    setIfMissing(headers, context.headers);
+    setIfMissing(headers, config.defaultHeaders);
+    return headers;
+  }
+
+  function cacheKey(method: string, url: string, body: string | undefined, headers: Record<string, string>): string {
+    // A bearer token changes on renewal; the client id is what identifies the caller.
+    const identity = Object.entries(headers)
+      .map(([name, value]): [string, string] =>
+        name === 'Authorization' && !config.accessToken && config.clientDetails
+          ? ['authorization', `client:${config.clientDetails.clientId}`]
+          : [name.toLowerCase(), value],
+      )
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([method, url, body ?? '', identity, config.notFoundAsNull]);
+  }
+
+  async function request<T>(spec: RequestSpec): Promise<T | null> {
+    const signals = [spec.signal, context.signal];
+    const method = spec.method ?? (spec.body !== undefined ? 'POST' : 'GET');
+    const url = `${config.rootUrl}${spec.path}`;
+    const started = now();
+    let cached = false;
+    const record = (status: number, failed: boolean): void =>
+      collector?.recordCall({ method, url, status, durationMs: now() - started, failed, cached });
+
+    try {
+      const bearer = tokens && !config.accessToken ? await raceAbort(tokens.get(), signals) : undefined;
+      const init: RequestInit = { method, headers: buildHeaders(spec.contentType ?? JSON_CONTENT_TYPE, bearer) };
+      if (spec.body !== undefined) init.body = spec.body;
+      if (config.isAbsolute) init.mode = 'cors';
+
+      let raw: CachedResponse;
+      if (useCache && cache) {
+        const key = cacheKey(method, url, spec.body, init.headers as Record<string, string>);
+        let entry = cache.get(key);
+        cached = entry !== undefined;
+        if (!entry) {
+          // The shared fetch ignores this caller's signal: another caller may be waiting on it.
+          const created = execute(url, init, []).then((answer) => {
+            settle(answer, config.notFoundAsNull);
+            return answer;
+          });
+          created.catch(() => cache.delete(key, created));
+          cache.set(key, created);
+          entry = created;
+        }
+        raw = await raceAbort(entry, signals);
+      } else {
+        raw = await execute(url, init, signals);
+      }
+
+      const value = settle(raw, config.notFoundAsNull);
+      collector?.addKeys(raw.surrogateKeys);
+      record(raw.status, false);
+      return value as T | null;
+    } catch (error) {
+      if (error instanceof FailedResponse) {
+        collector?.addKeys(error.keys);
+        record(error.context.status, true);
+        throw error.context;
+      }
+      record(0, true);
+      throw error;
+    }
+  }
+
+  return { request };
+}
