@@ -4,8 +4,10 @@ import type { Entry } from '../../lib/delivery/types';
 export function GenericEntryPage({ entry }: { entry: Entry }) {
   return (
     <article className="page">
-      <h1>{entry.entryTitle}</h1>
-      {entry.entryDescription ? <p className="lead">{entry.entryDescription}</p> : null}
+      <header className="page-header">
+        <h1>{entry.entryTitle}</h1>
+        {entry.entryDescription ? <p className="lead">{entry.entryDescription}</p> : null}
+      </header>
     </article>
   );
 }

@@ -15,7 +15,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /** An ordinary link that, for same-site paths, navigates client-side without a page load. */
 export function Link({ to, children, onClick, target, ...rest }: LinkProps) {
   const dispatch = useDispatch();
-  const internal = to.startsWith('/') && !to.startsWith('//');
+  // Files (a last segment with an extension, such as a PDF in the asset library) load normally.
+  const internal = to.startsWith('/') && !to.startsWith('//') && !/\.[a-z0-9]{1,8}$/i.test(to.split(/[?#]/)[0]);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!internal || target || !isPlainLeftClick(event)) return;

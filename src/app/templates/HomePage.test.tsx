@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { HomePage } from './HomePage';
+import { axeViolations, renderPage } from './testing/renderPage';
+import { contentPage, event, homePage, newsArticle } from './testing/fixtures';
+
+const featured = [
+  contentPage('visit', 'Visit us', '/visit'),
+  newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'),
+  event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0),
+];
+
+describe('HomePage', () => {
+  it('renders on the server with the hero and featured links', () => {
+    const { html } = renderPage(<HomePage entry={homePage(featured)} />);
+    expect(html).toContain('Millbrook Botanic Garden');
+    expect(html).toContain('href="/news/seed-bank"');
+  });
+
+  it('shows the hero eagerly and each resolved featured link as a card', async () => {
+    const { container } = renderPage(<HomePage entry={homePage(featured)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Millbrook Botanic Garden' })).toBeInTheDocument();
+    expect(screen.getByText('Plants, people and research since 1841.')).toBeInTheDocument();
+    const hero = screen.getByAltText('Visitors walking through the rose garden in June');
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+
+    const section = screen.getByRole('heading', { level: 2, name: 'Featured' }).closest('section');
+    const cards = within(section as HTMLElement).getAllByRole('listitem');
+    expect(cards).toHaveLength(3); // the unresolved stub is left out
+    expect(within(section as HTMLElement).getByRole('link', { name: 'Visit us' })).toHaveAttribute('href', '/visit');
+    expect(within(section as HTMLElement).getByRole('heading', { level: 3, name: 'Bat walk' })).toBeInTheDocument();
+    expect(within(section as HTMLElement).getByText('Free')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leaves out the featured section when there is nothing to feature', () => {
+    renderPage(<HomePage entry={{ ...homePage([]), featuredLinks: [] }} />);
+    expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument();
+  });
+});

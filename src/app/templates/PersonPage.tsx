@@ -1,0 +1,24 @@
+import { FactList, Image, Markup } from '../../components';
+import { image, personName, taxonomy, taxonomyLabel, text } from './fields';
+import type { EntryTemplateProps } from './types';
+import { useContentLinks } from './useContentLinks';
+
+export function PersonPage({ entry }: EntryTemplateProps) {
+  const onNavigate = useContentLinks();
+  const jobTitle = text(entry, 'jobTitle');
+  const department = taxonomy(entry, 'department');
+  const photo = image(entry, 'photo');
+  return (
+    <article className={photo ? 'page page--person page--person-photo' : 'page page--person'}>
+      <header className="page-header person-header">
+        <Image image={photo} priority sizes="12rem" className="person-header__photo" />
+        <div>
+          <h1>{personName(entry)}</h1>
+          {jobTitle ? <p className="lead">{jobTitle}</p> : null}
+          <FactList facts={[{ label: 'Department', value: department ? taxonomyLabel(department) : null }]} />
+        </div>
+      </header>
+      <Markup html={text(entry, 'bio')} onNavigate={onNavigate} />
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+// Entry fields arrive as `unknown` (an entry is a bag of fields by id). These readers check the
+// shape once, so templates render what is there and skip what is missing or malformed.
+import type { ComposerItem, DateRange, Entry, Image, Location, Node, TaxonomyValue } from '../../lib/delivery/types';
+import { isImageValue } from '../../components';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function text(entry: Entry, id: string): string | null {
+  const value = entry[id];
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export function numberField(entry: Entry, id: string): number | null {
+  const value = entry[id];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function image(entry: Entry, id: string): Image | null {
+  const value = entry[id];
+  return isImageValue(value) ? value : null;
+}
+
+/** A linked entry that has been resolved (a stub carries nothing but `sys`). */
+export function isResolvedEntry(value: unknown): value is Entry {
+  return isRecord(value) && isRecord(value.sys) && typeof value.sys.contentTypeId === 'string' && Object.keys(value).length > 1;
+}
+
+export function linkedEntry(entry: Entry, id: string): Entry | null {
+  const value = entry[id];
+  return isResolvedEntry(value) ? value : null;
+}
+
+export function linkedEntries(entry: Entry, id: string): Entry[] {
+  const value = entry[id];
+  return Array.isArray(value) ? value.filter(isResolvedEntry) : [];
+}
+
+function isTaxonomyValue(value: unknown): value is TaxonomyValue {
+  return isRecord(value) && typeof value.key === 'string';
+}
+
+export function taxonomy(entry: Entry, id: string): TaxonomyValue | null {
+  const value = entry[id];
+  return isTaxonomyValue(value) ? value : null;
+}
+
+export function taxonomyList(entry: Entry, id: string): TaxonomyValue[] {
+  const value = entry[id];
+  return Array.isArray(value) ? value.filter(isTaxonomyValue) : [];
+}
+
+/** A taxonomy value's label: its name, else the last segment of its path, else its key. */
+export function taxonomyLabel(value: TaxonomyValue): string {
+  if (typeof value.name === 'string' && value.name) return value.name;
+  return value.path?.split('/').filter(Boolean).pop() ?? value.key;
+}
+
+export function dateRange(entry: Entry, id: string): DateRange | null {
+  const value = entry[id];
+  return isRecord(value) && typeof value.from === 'string'
+    ? { from: value.from, to: typeof value.to === 'string' ? value.to : null }
+    : null;
+}
+
+export function location(entry: Entry, id: string): Location | null {
+  const value = entry[id];
+  return isRecord(value) && typeof value.lat === 'number' && typeof value.lon === 'number' ? { lat: value.lat, lon: value.lon } : null;
+}
+
+export function composer(entry: Entry, id: string): ComposerItem[] {
+  const value = entry[id];
+  return Array.isArray(value) ? value.filter((item): item is ComposerItem => isRecord(item) && typeof item.type === 'string') : [];
+}
+
+/** The entry attached to a node, when the node carries it in full. */
+export function nodeEntry(node: Node): Entry | null {
+  return isResolvedEntry(node.entry) ? node.entry : null;
+}
+
+/** The page's title field, falling back to the entry title. */
+export function titleOf(entry: Entry): string {
+  return text(entry, 'title') ?? entry.entryTitle ?? '';
+}
+
+/** People are titled by their full name. */
+export function personName(entry: Entry): string {
+  const name = [text(entry, 'firstName'), text(entry, 'lastName')].filter(Boolean).join(' ');
+  return name || entry.entryTitle || '';
+}

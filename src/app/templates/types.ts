@@ -1,0 +1,5 @@
+import type { Entry } from '../../lib/delivery/types';
+
+export interface EntryTemplateProps {
+  entry: Entry;
+}
