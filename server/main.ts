@@ -38,8 +38,9 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
     port: config.platformPort,
     logger: logger.child({ component: 'platform' }),
   });
-  const accessToken = platform.pack.security?.accessTokens?.[0] ?? null;
-  const projects = config.projects ?? platform.pack.projectIds.map((id) => ({ id, hostnames: [], publicUri: '' }));
+  // The site reads content with the pack's first access token, exactly as it would with a real instance.
+  const accessToken = [...(platform.pack.security?.accessTokens ?? [])][0] ?? null;
+  const projects = config.projects ?? platform.pack.projectList.map((project) => ({ id: project.id, hostnames: [], publicUri: '' }));
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
     upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, projects, localPlatform: true },

@@ -1,0 +1,24 @@
+import type { VersionStatus } from '../../src/lib/delivery/types';
+import type { LoadedProject } from '../pack';
+import { ApiError } from './api-error';
+import type { Caller } from './caller';
+import type { Exchange } from './exchange';
+import { versionStatusParam } from './params';
+import type { SearchIndexes } from './search-indexes';
+
+/** What a Delivery API route gets: the request, its project and who is calling. */
+export interface DeliveryContext {
+  exchange: Exchange;
+  project: LoadedProject;
+  caller: Caller;
+  indexes: SearchIndexes;
+}
+
+/** The requested version status; unpublished content is never served to callers without a token. */
+export function requestedVersionStatus(context: DeliveryContext): VersionStatus {
+  const status = versionStatusParam(context.exchange.query);
+  if (status === 'latest' && context.caller.kind === 'anonymous') {
+    throw new ApiError(401, 'An access token is required for versionStatus=latest');
+  }
+  return status;
+}

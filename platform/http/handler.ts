@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { answerTokenRequest } from '../auth/token-endpoint';
+import { findProject, type LoadedPack } from '../pack';
+import { ApiError, errorBody } from './api-error';
+import { createCallerResolver, type ResolveCaller } from './caller';
+import type { DeliveryContext } from './context';
+import { preflightHeaders } from './cors';
+import { parseQuery, pathSegments, sendError, sendJson, type Exchange } from './exchange';
+import { serveFile } from './files';
+import { readBody } from './read-body';
+import { routeDelivery } from './routes/delivery-routes';
+import { SearchIndexes } from './search-indexes';
+import { SurrogateKeys } from './surrogate-keys';
+
+export interface PlatformHandlerOptions {
+  pack: LoadedPack;
+  /** The key that signs and checks bearer tokens (see auth/secret.ts). */
+  secret: Buffer;
+  /** Serve published content to requests without a token (needed for packs without security.json). */
+  allowAnonymous?: boolean;
+  logger?: Logger;
+  /** Replaces the "who is calling" decision; tests use it to act as a signed-in user. */
+  resolveCaller?: ResolveCaller;
+  now?: () => number;
+}
+
+export interface PlatformHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  readonly indexes: SearchIndexes;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The platform as a plain `node:http` request listener (used by startPlatform and by supertest). */
+export function createPlatformHandler(options: PlatformHandlerOptions): PlatformHandler {
+  const { pack, logger } = options;
+  const indexes = new SearchIndexes();
+  const resolveCaller =
+    options.resolveCaller ??
+    createCallerResolver({
+      security: pack.security,
+      secret: options.secret,
+      allowAnonymous: options.allowAnonymous ?? false,
+      now: options.now,
+    });
+
+  const handle = async (exchange: Exchange, pathname: string): Promise<void> => {
+    const { method } = exchange;
+    if (method === 'OPTIONS') {
+      exchange.res.writeHead(204, preflightHeaders);
+      exchange.res.end();
+      return;
+    }
+    const segments = pathSegments(pathname);
+    exchange.segments = segments;
+    const first = segments[0]?.toLowerCase();
+
+    if (first === 'api') {
+      if (segments[1]?.toLowerCase() !== 'delivery' || segments[2]?.toLowerCase() !== 'projects' || segments.length < 4) {
+        throw new ApiError(404, `No API route answers ${pathname}`);
+      }
+      const caller = resolveCaller(exchange.req);
+      const project = findProject(pack, segments[3]);
+      if (!project) throw new ApiError(404, `The project "${segments[3]}" does not exist`);
+      const route = routeDelivery(segments.slice(4), exchange.query);
+      if (!route) throw new ApiError(404, `No API route answers ${pathname}`);
+      if (!route.methods.includes(method)) {
+        throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: route.methods.join(', ') });
+      }
+      const context: DeliveryContext = { exchange, project, caller, indexes };
+      const body = method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
+      sendJson(exchange, 200, route.run(context, body));
+      return;
+    }
+
+    if (first === 'authenticate') {
+      if (segments.length !== 3 || segments[1].toLowerCase() !== 'connect' || segments[2].toLowerCase() !== 'token') {
+        throw new ApiError(404, `No route answers ${pathname}`);
+      }
+      if (method !== 'POST') throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: 'POST' });
+      const body = await readBody(exchange.req, MAX_BODY_BYTES);
+      const answer = answerTokenRequest(
+        { body, authorization: exchange.req.headers.authorization },
+        pack.security,
+        options.secret,
+        options.now ? options.now() : Date.now(),
+      );
+      sendJson(exchange, answer.status, answer.body, { 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      return;
+    }
+
+    if (method !== 'GET' && method !== 'HEAD') {
+      throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: 'GET, HEAD' });
+    }
+    if (!(await serveFile(exchange, pack, pathname))) throw new ApiError(404, `Nothing is found at ${pathname}`);
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+    const exchange: Exchange = {
+      req,
+      res,
+      method: (req.method ?? 'GET').toUpperCase(),
+      segments: [],
+      query: parseQuery(queryStart === -1 ? '' : url.slice(queryStart + 1)),
+      keys: String(req.headers['x-require-surrogate-key']).toLowerCase() === 'true' ? new SurrogateKeys() : null,
+    };
+    handle(exchange, pathname).catch((error: unknown) => fail(exchange, error, logger));
+  };
+  return Object.assign(handler, { indexes });
+}
+
+function fail(exchange: Exchange, error: unknown, logger: Logger | undefined): void {
+  const { res } = exchange;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof ApiError) {
+    sendError(exchange, error);
+    return;
+  }
+  if (isQueryError(error)) {
+    sendError(exchange, new ApiError(400, error.message));
+    return;
+  }
+  // Bad input never reaches here; anything that does is a platform bug, answered without its stack.
+  const body = errorBody('An unexpected error occurred in the platform', null);
+  logger?.error({ err: error, logId: body.logId, url: exchange.req.url }, 'unexpected platform error');
+  exchange.keys = null;
+  sendJson(exchange, 500, body);
+}
+
+function isQueryError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'QueryError' && (error as Error & { status?: unknown }).status === 400;
+}

@@ -1,0 +1,18 @@
+// The content pack loader: read a pack folder into the typed in-memory model the platform serves.
+export { PackError } from './errors';
+export { loadPack } from './load-pack';
+export { pickLocalised } from './check';
+export { DEFAULT_DATE } from './finish-entries';
+export { expandGroups, findEntry, findNode, findProject } from './model';
+export type {
+  EntryVersions,
+  LoadedPack,
+  LoadedProject,
+  PackClient,
+  PackGroup,
+  PackNode,
+  PackSecurity,
+  PackUser,
+  Restriction,
+  TaxonomyTreeNode,
+} from './model';

@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { ContentType, Entry } from '../../src/lib/delivery/types';
+import { PackError } from './errors';
+import { finishEntries, indexEntries } from './finish-entries';
+import { readJsonFile } from './json-file';
+import { loadContentTypes } from './load-content-types';
+import { loadEntryFiles } from './load-entries';
+import { loadNodes } from './load-nodes';
+import { loadProjectInfo } from './load-project-info';
+import { loadSecurity } from './load-security';
+import { loadTaxonomy } from './load-taxonomy';
+import type { LoadedPack, LoadedProject, PackNode, PackSecurity, Restriction } from './model';
+
+/**
+ * Loads a content pack (content-pack.md): every sub-folder holding a project.json is a project.
+ * Throws PackError, naming the file and field, for anything malformed.
+ */
+export function loadPack(packDir: string): LoadedPack {
+  const dir = resolve(packDir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new PackError(packDir, '', 'is not a content pack folder');
+
+  const securityFile = join(dir, 'security.json');
+  const security = existsSync(securityFile) ? loadSecurity(readJsonFile(securityFile, 'security.json'), 'security.json') : null;
+
+  const projectList: LoadedProject[] = [];
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((item) => item.isDirectory() && existsSync(join(dir, item.name, 'project.json')))
+    .map((item) => item.name)
+    .sort();
+  for (const folder of folders) projectList.push(loadProject(join(dir, folder), folder, security));
+  if (projectList.length === 0) {
+    throw new PackError(basename(dir), '', 'holds no project (a folder with a project.json file)');
+  }
+
+  const projects = new Map<string, LoadedProject>();
+  for (const project of projectList) {
+    if (projects.has(project.id.toLowerCase())) {
+      throw new PackError(`${project.id}/project.json`, 'id', `"${project.id}" is used by another project folder`);
+    }
+    projects.set(project.id.toLowerCase(), project);
+  }
+  return { dir, projects, projectList, security };
+}
+
+function loadProject(dir: string, folder: string, security: PackSecurity | null): LoadedProject {
+  const display = (name: string) => `${folder}/${name}`;
+  const project = loadProjectInfo(readJsonFile(join(dir, 'project.json'), display('project.json')), display('project.json'), folder);
+  const contentTypesFile = display('content-types.json');
+  const contentTypes = loadContentTypes(readJsonFile(join(dir, 'content-types.json'), contentTypesFile), contentTypesFile, project);
+  const contentTypesById = new Map<string, ContentType>(contentTypes.map((type) => [type.id.toLowerCase(), type]));
+  const languages = new Map(project.supportedLanguages.map((language) => [language.toLowerCase(), language]));
+
+  const loaded = loadEntryFiles(join(dir, 'entries'), display('entries'), { project, contentTypesById, contentTypesFile, languages });
+  const stored = indexEntries(loaded);
+
+  const nodesFile = display('nodes.json');
+  const tree = loadNodes(readJsonFile(join(dir, 'nodes.json'), nodesFile), nodesFile, {
+    primaryLanguage: project.primaryLanguage,
+    security,
+    hasEntry: (id) => stored.has(id.toLowerCase()),
+  });
+  const nodesByEntryId = new Map<string, PackNode[]>();
+  for (const node of tree.nodes) {
+    if (node.entryId === null) continue;
+    const key = node.entryId.toLowerCase();
+    const list = nodesByEntryId.get(key);
+    if (list) {
+      node.isCanonical = false;
+      list.push(node);
+    } else {
+      nodesByEntryId.set(key, [node]);
+    }
+  }
+
+  const taxonomyPath = join(dir, 'taxonomy.json');
+  const taxonomy = existsSync(taxonomyPath)
+    ? loadTaxonomy(readJsonFile(taxonomyPath, display('taxonomy.json')), display('taxonomy.json'), project.primaryLanguage)
+    : null;
+
+  const { entries, entriesById } = finishEntries(stored, {
+    project,
+    contentTypesById,
+    nodesByEntryId,
+    taxonomyByKey: taxonomy?.byKey ?? null,
+  });
+
+  const filesDir = join(dir, 'files');
+  const hasFiles = existsSync(filesDir) && statSync(filesDir).isDirectory();
+  if (hasFiles) fillAssetFileDetails(entries, filesDir);
+
+  const entryRestrictions = new Map<string, Restriction[]>();
+  for (const [entryId, nodes] of nodesByEntryId) {
+    const restrictions = nodes.flatMap((node) => (node.restriction ? [node.restriction] : []));
+    if (restrictions.length > 0) entryRestrictions.set(entryId, restrictions);
+  }
+
+  return {
+    id: project.id,
+    dir,
+    project,
+    contentTypes,
+    contentTypesById,
+    entries,
+    entriesById,
+    entryRestrictions,
+    root: tree.root,
+    nodesById: tree.nodesById,
+    nodesByPath: tree.nodesByPath,
+    nodesByEntryId,
+    taxonomy: taxonomy?.root ?? null,
+    taxonomyByKey: taxonomy?.byKey ?? new Map(),
+    taxonomyByPath: taxonomy?.byPath ?? new Map(),
+    filesDir: hasFiles ? filesDir : null,
+  };
+}
+
+/** Assets whose file is in the pack get the file name and size from the file when the pack leaves them out. */
+function fillAssetFileDetails(entries: readonly Entry[], filesDir: string): void {
+  for (const entry of entries) {
+    const sys = entry.sys;
+    if (sys.dataFormat !== 'asset' || !sys.uri || !sys.properties) continue;
+    const properties = sys.properties;
+    if (properties.filename !== undefined && properties.fileSize !== undefined) continue;
+    const relative = sys.uri.split('?')[0];
+    if (relative.split('/').includes('..')) continue;
+    let size: number;
+    try {
+      const stats = statSync(join(filesDir, relative));
+      if (!stats.isFile()) continue;
+      size = stats.size;
+    } catch {
+      continue;
+    }
+    if (properties.fileSize === undefined) properties.fileSize = size;
+    if (properties.filename === undefined) properties.filename = basename(relative);
+  }
+}

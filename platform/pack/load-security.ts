@@ -1,0 +1,105 @@
+import {
+  at,
+  expectArray,
+  expectObject,
+  fail,
+  optionalBoolean,
+  optionalString,
+  optionalStringArray,
+  requiredString,
+  type Where,
+} from './check';
+import type { PackClient, PackGroup, PackSecurity, PackUser } from './model';
+
+/** Validates security.json: groups (parents by name or id), users, API clients and access tokens. */
+export function loadSecurity(raw: unknown, file: string): PackSecurity {
+  const root: Where = { file, field: '' };
+  const body = expectObject(raw, root);
+
+  const groups: PackGroup[] = [];
+  const groupsById = new Map<string, PackGroup>();
+  const groupsByName = new Map<string, PackGroup>();
+  const rawGroups = body.groups === undefined ? [] : expectArray(body.groups, at(root, 'groups'));
+  const parentRefs: { group: PackGroup; names: string[]; where: Where }[] = [];
+  rawGroups.forEach((item, index) => {
+    const where = at(at(root, 'groups'), index);
+    const value = expectObject(item, where);
+    const group: PackGroup = {
+      id: requiredString(value, 'id', where),
+      name: requiredString(value, 'name', where),
+      description: optionalString(value, 'description', where),
+      parentGroupIds: [],
+    };
+    if (groupsById.has(group.id)) fail(at(where, 'id'), `"${group.id}" is used by another group`);
+    if (groupsByName.has(group.name.toLowerCase())) fail(at(where, 'name'), `"${group.name}" is used by another group`);
+    groups.push(group);
+    groupsById.set(group.id, group);
+    groupsByName.set(group.name.toLowerCase(), group);
+    parentRefs.push({ group, names: optionalStringArray(value, 'parentGroups', where) ?? [], where: at(where, 'parentGroups') });
+  });
+
+  const groupId = (ref: string, where: Where): string => {
+    const group = groupsById.get(ref) ?? groupsByName.get(ref.toLowerCase());
+    if (!group) fail(where, `"${ref}" names no group`);
+    return group.id;
+  };
+  for (const { group, names, where } of parentRefs) {
+    group.parentGroupIds = names.map((name, index) => groupId(name, at(where, index)));
+  }
+
+  const users: PackUser[] = [];
+  const rawUsers = body.users === undefined ? [] : expectArray(body.users, at(root, 'users'));
+  const userIds = new Set<string>();
+  const usernames = new Set<string>();
+  rawUsers.forEach((item, index) => {
+    const where = at(at(root, 'users'), index);
+    const value = expectObject(item, where);
+    const status = value.status === undefined ? {} : expectObject(value.status, at(where, 'status'));
+    const user: PackUser = {
+      id: requiredString(value, 'id', where),
+      username: requiredString(value, 'username', where),
+      email: optionalString(value, 'email', where),
+      firstName: optionalString(value, 'firstName', where),
+      lastName: optionalString(value, 'lastName', where),
+      password: optionalString(value, 'password', where),
+      groupIds: (optionalStringArray(value, 'groups', where) ?? []).map((name, groupIndex) =>
+        groupId(name, at(at(where, 'groups'), groupIndex)),
+      ),
+      status: {
+        suspended: optionalBoolean(status, 'suspended', at(where, 'status')) ?? false,
+        locked: optionalBoolean(status, 'locked', at(where, 'status')) ?? false,
+      },
+    };
+    if (userIds.has(user.id)) fail(at(where, 'id'), `"${user.id}" is used by another user`);
+    if (usernames.has(user.username.toLowerCase())) fail(at(where, 'username'), `"${user.username}" is used by another user`);
+    userIds.add(user.id);
+    usernames.add(user.username.toLowerCase());
+    users.push(user);
+  });
+
+  const clients = new Map<string, PackClient>();
+  const rawClients = body.clients === undefined ? [] : expectArray(body.clients, at(root, 'clients'));
+  rawClients.forEach((item, index) => {
+    const where = at(at(root, 'clients'), index);
+    const value = expectObject(item, where);
+    const client: PackClient = {
+      clientId: requiredString(value, 'clientId', where),
+      clientSecret: requiredString(value, 'clientSecret', where),
+      scopes: optionalStringArray(value, 'scopes', where) ?? [],
+    };
+    if (clients.has(client.clientId)) fail(at(where, 'clientId'), `"${client.clientId}" is used by another client`);
+    clients.set(client.clientId, client);
+  });
+
+  const tokens = optionalStringArray(body, 'accessTokens', root) ?? [];
+  tokens.forEach((token, index) => {
+    if (token === '') fail(at(at(root, 'accessTokens'), index), 'must not be empty');
+  });
+
+  return { groups, groupsById, groupsByName, users, clients, accessTokens: new Set(tokens) };
+}
+
+/** Resolves a group reference (name or id) to its canonical name, or undefined. */
+export function groupName(security: PackSecurity, ref: string): string | undefined {
+  return (security.groupsById.get(ref) ?? security.groupsByName.get(ref.toLowerCase()))?.name;
+}

@@ -1,0 +1,153 @@
+// Everything SearchIndex keeps about the stored entries: exact-value indexes per path, word indexes (built when
+// first needed, searchContent/entryTitle/entryDescription at start-up), locations, and small caches.
+import type { ContentType, Entry } from '../../src/lib/delivery/types';
+import { Bitset } from './bitset';
+import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
+import { buildPathIndexes, type PathIndex } from './path-index';
+import { TextIndex } from './text-index';
+
+/** Virtual field holding all of an entry's text (`*` in freeText means the same). */
+export const SEARCH_CONTENT = 'searchContent';
+
+export function isSearchContent(field: string): boolean {
+  return field === SEARCH_CONTENT || field === '*' || field === '_searchContent';
+}
+
+/** Postings at least this long are kept as ready-made bitsets (versionStatus, language, content type, ...). */
+const BITSET_CACHE_MIN = 2048;
+const BITSET_CACHE_LIMIT = 256;
+
+export interface LocationView {
+  lat: Float64Array;
+  lon: Float64Array;
+  docs: Uint32Array;
+}
+
+export class IndexStore {
+  readonly size: number;
+  readonly universe: Bitset;
+  readonly paths: Map<string, PathIndex>;
+  private readonly textIndexes = new Map<string, TextIndex>();
+  private readonly locationViews = new Map<string, LocationView>();
+  private readonly bitsetCache = new Map<string, Bitset>();
+  /** Content type id -> [entryTitleField, entryDescriptionField], for entries without the virtual fields. */
+  private readonly virtualFields = new Map<string, [string | undefined, string | undefined]>();
+
+  constructor(
+    readonly entries: readonly Entry[],
+    readonly contentTypes: readonly ContentType[],
+    readonly lookup: Lookup | undefined,
+  ) {
+    this.size = entries.length;
+    this.universe = Bitset.full(this.size);
+    for (const type of contentTypes) {
+      this.virtualFields.set(type.id, [type.entryTitleField, type.entryDescriptionField]);
+    }
+    this.paths = buildPathIndexes(entries, (entry, key) => this.virtualValue(entry, key));
+    this.textIndex(SEARCH_CONTENT);
+    this.textIndex('entryTitle');
+    this.textIndex('entryDescription');
+  }
+
+  /** entryTitle / entryDescription read from the content type's title/description field when not stored. */
+  private virtualValue(entry: Entry, key: 'entryTitle' | 'entryDescription'): unknown {
+    const fields = this.virtualFields.get(entry.sys?.contentTypeId);
+    const field = fields?.[key === 'entryTitle' ? 0 : 1];
+    return field ? entry[field] : undefined;
+  }
+
+  /** Values at a field path, with the entryTitle/entryDescription fallback. */
+  valuesOf(doc: number, field: string): unknown[] {
+    const entry = this.entries[doc];
+    if ((field === 'entryTitle' || field === 'entryDescription') && entry[field] === undefined) {
+      const v = this.virtualValue(entry, field);
+      return v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+    }
+    return valuesAt(entry, field);
+  }
+
+  path(field: string): PathIndex | undefined {
+    return this.paths.get(field);
+  }
+
+  /** Adds the documents holding `key` at `index` to `into`. */
+  addKeyDocs(index: PathIndex, key: string, into: Bitset): Bitset {
+    const posting = index.values.get(key);
+    if (posting === undefined) return into;
+    if (typeof posting === 'number') {
+      into.add(posting);
+      return into;
+    }
+    if (posting.length < BITSET_CACHE_MIN) return into.addDocs(posting);
+    return into.or(this.cached(`${index.path}\u0000${key}`, posting));
+  }
+
+  /** Documents with a value at `index` (a shared set: do not modify). */
+  presentDocs(index: PathIndex): Bitset {
+    if (index.present.length < BITSET_CACHE_MIN) return Bitset.fromDocs(this.size, index.present);
+    return this.cached(`${index.path}\u0001`, index.present);
+  }
+
+  private cached(key: string, docs: readonly number[]): Bitset {
+    return this.memo(key, () => Bitset.fromDocs(this.size, docs));
+  }
+
+  /** A shared (read-only) set remembered under `key`: for results that do not depend on the rest of a query. */
+  memo(key: string, compute: () => Bitset): Bitset {
+    let set = this.bitsetCache.get(key);
+    if (set) {
+      this.bitsetCache.delete(key);
+      this.bitsetCache.set(key, set);
+      return set;
+    }
+    set = compute();
+    if (this.bitsetCache.size >= BITSET_CACHE_LIMIT) this.bitsetCache.delete(this.bitsetCache.keys().next().value as string);
+    this.bitsetCache.set(key, set);
+    return set;
+  }
+
+  /** The strings text operators test for one document and field (searchContent: its parts). */
+  textStrings(doc: number, field: string): string[] {
+    if (isSearchContent(field)) return searchContentParts(this.entries[doc], this.lookup);
+    const out: string[] = [];
+    for (const value of this.valuesOf(doc, field)) textOf(value, out);
+    return out;
+  }
+
+  textIndex(field: string): TextIndex {
+    const key = isSearchContent(field) ? SEARCH_CONTENT : field;
+    let index = this.textIndexes.get(key);
+    if (!index) {
+      index = new TextIndex(this.size, (doc) => this.textStrings(doc, key));
+      this.textIndexes.set(key, index);
+    }
+    return index;
+  }
+
+  locations(field: string): LocationView {
+    let view = this.locationViews.get(field);
+    if (!view) {
+      const lat: number[] = [];
+      const lon: number[] = [];
+      const docs: number[] = [];
+      this.entries.forEach((_entry, doc) => {
+        for (const value of this.valuesOf(doc, field)) {
+          const loc = locationOf(value);
+          if (loc) {
+            lat.push(loc.lat);
+            lon.push(loc.lon);
+            docs.push(doc);
+          }
+        }
+      });
+      view = { lat: Float64Array.from(lat), lon: Float64Array.from(lon), docs: Uint32Array.from(docs) };
+      this.locationViews.set(field, view);
+    }
+    return view;
+  }
+
+  /** Word indexes currently held, for diagnostics. */
+  textIndexFields(): string[] {
+    return Array.from(this.textIndexes.keys());
+  }
+}
