@@ -1,0 +1,116 @@
+// The taxonomy trees. Keys are stable ("0/1/2/3"); the last segment is the node's id.
+import type { PackTaxonomyNode } from '../pack-types';
+
+interface TermSpec {
+  name: string;
+  children?: TermSpec[];
+}
+
+function build(key: string, spec: TermSpec): PackTaxonomyNode {
+  const node: PackTaxonomyNode = { key, name: spec.name };
+  if (spec.children?.length) node.children = spec.children.map((c, i) => build(`${key}/${i + 1}`, c));
+  return node;
+}
+
+const terms = (...names: string[]): TermSpec[] => names.map((name) => ({ name }));
+
+export const TOPICS_KEY = '0/1';
+export const EVENT_CATEGORIES_KEY = '0/2';
+export const DEPARTMENTS_KEY = '0/3';
+
+const DEPARTMENTS_SPEC: TermSpec = {
+  name: 'Departments',
+  children: terms(
+    'Directorate', 'Horticulture', 'Science', 'Learning and Engagement', 'Visitor Experience', 'Development',
+    'Communications', 'Finance and Operations',
+  ),
+};
+
+const WEBSITE_SPEC: TermSpec = {
+  name: 'Root',
+  children: [
+    {
+      name: 'Topics',
+      children: [
+        { name: 'Conservation', children: terms('Seed banking', 'Habitat restoration', 'Endangered species') },
+        { name: 'Horticulture', children: terms('Glasshouses', 'Kitchen garden', 'Trees and arboretum') },
+        { name: 'Science', children: terms('Plant health', 'Climate change', 'Herbarium and collections') },
+        { name: 'Learning', children: terms('Schools', 'Families', 'Adult courses') },
+        { name: 'Community', children: terms('Volunteering', 'Membership', 'Wellbeing') },
+      ],
+    },
+    { name: 'Event categories', children: terms('Talks', 'Workshops', 'Family days', 'Tours', 'Festivals', 'Exhibitions', 'Courses') },
+    DEPARTMENTS_SPEC,
+  ],
+};
+
+export const websiteTaxonomy = (): PackTaxonomyNode => build('0', WEBSITE_SPEC);
+
+/** Named keys the generators use, so a renamed term cannot silently break a link. */
+export const TOPIC = {
+  conservation: '0/1/1',
+  seedBanking: '0/1/1/1',
+  habitatRestoration: '0/1/1/2',
+  endangeredSpecies: '0/1/1/3',
+  horticulture: '0/1/2',
+  glasshouses: '0/1/2/1',
+  kitchenGarden: '0/1/2/2',
+  trees: '0/1/2/3',
+  science: '0/1/3',
+  plantHealth: '0/1/3/1',
+  climate: '0/1/3/2',
+  collections: '0/1/3/3',
+  learning: '0/1/4',
+  schools: '0/1/4/1',
+  families: '0/1/4/2',
+  adultCourses: '0/1/4/3',
+  community: '0/1/5',
+  volunteering: '0/1/5/1',
+  membership: '0/1/5/2',
+  wellbeing: '0/1/5/3',
+} as const;
+
+export type EventCategory = 'talks' | 'workshops' | 'familyDays' | 'tours' | 'festivals' | 'exhibitions' | 'courses';
+
+export const EVENT_CATEGORY: Record<EventCategory, string> = {
+  talks: '0/2/1',
+  workshops: '0/2/2',
+  familyDays: '0/2/3',
+  tours: '0/2/4',
+  festivals: '0/2/5',
+  exhibitions: '0/2/6',
+  courses: '0/2/7',
+};
+
+export type Department =
+  | 'directorate' | 'horticulture' | 'science' | 'learning' | 'visitorExperience' | 'development' | 'communications' | 'finance';
+
+export const DEPARTMENT_ORDER: readonly Department[] = [
+  'directorate', 'horticulture', 'science', 'learning', 'visitorExperience', 'development', 'communications', 'finance',
+];
+
+/** Department keys under `root` ("0/3" on the website, "0/2" on the intranet). */
+export function departmentKey(department: Department, root: string): string {
+  return `${root}/${DEPARTMENT_ORDER.indexOf(department) + 1}`;
+}
+
+export const INTRANET_TOPICS_KEY = '0/1';
+export const INTRANET_DEPARTMENTS_KEY = '0/2';
+
+export const STAFF_TOPIC = {
+  announcements: '0/1/1',
+  people: '0/1/2',
+  it: '0/1/3',
+  facilities: '0/1/4',
+  safety: '0/1/5',
+  social: '0/1/6',
+} as const;
+
+export const intranetTaxonomy = (): PackTaxonomyNode =>
+  build('0', {
+    name: 'Root',
+    children: [
+      { name: 'Staff news topics', children: terms('Announcements', 'People', 'IT and systems', 'Facilities', 'Health and safety', 'Social') },
+      DEPARTMENTS_SPEC,
+    ],
+  });
