@@ -18,6 +18,8 @@ export interface SiteConfig {
   } | null;
   /** Explicit project list (`PROJECTS`); null = derive from the platform or CONTENSIS_PROJECT. */
   projects: ProjectConfig[] | null;
+  /** With the local platform and no PROJECTS: the project plain localhost shows. */
+  defaultProject: string;
   previewHosts: string[];
   language: string;
   platformTimeoutMs: number;
@@ -82,7 +84,8 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
     if (project.publicUri !== undefined && typeof project.publicUri !== 'string') {
       throw new ConfigError(`PROJECTS[${index}].publicUri must be a string`);
     }
-    return { id: project.id, hostnames, publicUri: project.publicUri ?? '', allowedGroups: project.allowedGroups ?? [] };
+    if (project.name !== undefined && typeof project.name !== 'string') throw new ConfigError(`PROJECTS[${index}].name must be a string`);
+    return { id: project.id, name: project.name, hostnames, publicUri: project.publicUri ?? '', allowedGroups: project.allowedGroups ?? [] };
   });
 }
 
@@ -109,6 +112,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
         }
       : null,
     projects: parseProjects(env.PROJECTS),
+    defaultProject: env.DEFAULT_PROJECT?.trim() || 'website',
     previewHosts: list(env, 'PREVIEW_HOSTS', []),
     language: env.DEFAULT_LANGUAGE?.trim() || 'en-GB',
     platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 5000, 1, 120_000),

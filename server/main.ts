@@ -7,6 +7,12 @@ import { startPlatform } from '../platform';
 
 export { loadConfig } from './config';
 
+/** The default project first (plain localhost shows the first project); the rest in pack order. */
+function orderProjects<P extends { id: string }>(projects: P[], defaultProject: string): P[] {
+  const index = projects.findIndex((project) => project.id.toLowerCase() === defaultProject.toLowerCase());
+  return index <= 0 ? projects : [projects[index], ...projects.slice(0, index), ...projects.slice(index + 1)];
+}
+
 export interface RunningSite {
   url: string;
   close(): Promise<void>;
@@ -40,7 +46,12 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
   });
   // The site reads content with the pack's first access token, exactly as it would with a real instance.
   const accessToken = [...(platform.pack.security?.accessTokens ?? [])][0] ?? null;
-  const projects = config.projects ?? platform.pack.projectList.map((project) => ({ id: project.id, hostnames: [], publicUri: '' }));
+  const projects =
+    config.projects ??
+    orderProjects(
+      platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
+      config.defaultProject,
+    );
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
     upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, projects, localPlatform: true },

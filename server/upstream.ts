@@ -46,8 +46,17 @@ export class DeliveryFactory {
     };
   }
 
+  private readonly clients = new Map<string, DeliveryClient>();
+
+  /** A client bound to one request (its own surrogate-key collector and abort signal), sharing the cache and tokens. */
   forRequest(projectId: string, versionStatus: VersionStatus, context: Omit<DeliveryContext, 'cache'>): DeliveryClient {
-    return createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true }, { ...context, cache: this.cache });
+    const key = `${projectId}\n${versionStatus}`;
+    let base = this.clients.get(key);
+    if (!base) {
+      base = createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true }, { cache: this.cache });
+      this.clients.set(key, base);
+    }
+    return base.withContext({ ...context, cache: this.cache });
   }
 
   /** Headers that authorise a proxied browser call (the browser never holds the credentials). */

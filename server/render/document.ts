@@ -20,6 +20,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
+    // No favicon request: the site has none of its own.
+    '<link rel="icon" href="data:,">',
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',

@@ -4,7 +4,7 @@ import { createSurrogateKeyCollector } from '../../src/lib/delivery';
 import { serializeForScript } from '../../src/lib/html';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
-import { pageTitle, SITE_NAME_FALLBACK } from '../../src/app/pageTitle';
+import { pageTitle } from '../../src/app/pageTitle';
 import type { RootState } from '../../src/app/rootReducer';
 import { routeTable, VERSION_ROUTE_ID } from '../../src/app/routes';
 import { serverPageSaga } from '../../src/app/sagas';
@@ -76,6 +76,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     store.dispatch(
       projectTargeted({
         project: project.id,
+        projectName: project.name,
         allowedGroups: project.allowedGroups ?? [],
         hostname: req.hostname,
         versionStatus,
@@ -119,15 +120,14 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
 
     const appHtml = renderToString(<App store={store} />);
-    const stateScript = config.disableSsrRedux ? null : `window.__TRELLIS_STATE__=${serializeForScript(state)}`;
+    // The surrogate keys are for the CDN (in the header); the page does not need them.
+    const inlineState = { ...state, routing: { ...state.routing, surrogateKeys: [] } };
+    const stateScript = config.disableSsrRedux ? null : `window.__TRELLIS_STATE__=${serializeForScript(inlineState)}`;
     res.set('content-security-policy', contentSecurityPolicy(stateScript ? [scriptHash(stateScript)] : []));
-    const siteName = state.navigation.root?.displayName && state.navigation.root.displayName !== 'Home'
-      ? state.navigation.root.displayName
-      : SITE_NAME_FALLBACK;
     res.type('html').send(
       renderDocument({
         lang: routing.entry?.sys.language ?? routing.language,
-        title: pageTitle(state, siteName),
+        title: pageTitle(state),
         description: routing.entry?.entryDescription ?? null,
         canonicalUrl: routing.canonicalPath && project.publicUri ? `${project.publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
         noIndex: routing.statusCode !== 200 || routing.isPreview || versionStatus === 'latest',

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { MainMenu, selectNavigationRoot } from '../features/navigation';
+import { MainMenu } from '../features/navigation';
 import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
 import { useAppSelector } from './hooks';
-import { pageTitle, SITE_NAME_FALLBACK } from './pageTitle';
+import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
 import type { AppStore } from './store';
 
 function Shell() {
   const currentPath = useAppSelector((state) => state.routing.currentPath);
   const isPreview = useAppSelector((state) => state.routing.isPreview || state.routing.versionStatus === 'latest');
-  const root = useAppSelector(selectNavigationRoot);
-  const siteName = root?.displayName && root.displayName !== 'Home' ? root.displayName : SITE_NAME_FALLBACK;
-  const title = useAppSelector((state) => pageTitle(state, siteName));
+  const siteName = useAppSelector(selectSiteName);
+  const title = useAppSelector(pageTitle);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -39,12 +38,12 @@ function Shell() {
           </Link>
           <MainMenu currentPath={currentPath} linkComponent={Link} />
         </div>
+        {isPreview ? (
+          <p className="preview-banner" role="note">
+            You are viewing draft content.
+          </p>
+        ) : null}
       </header>
-      {isPreview ? (
-        <p className="preview-banner" role="note">
-          You are viewing draft content.
-        </p>
-      ) : null}
       <div className="site-body">
         <Breadcrumb />
         <main id="main" ref={main} tabIndex={-1}>

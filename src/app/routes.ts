@@ -13,7 +13,11 @@ export const staticRoutes: StaticRouteConfig[] = [
 export const contentTypeMappings: ContentTypeMapping[] = [
   { contentTypeID: 'homePage', fetchSiblings: false },
   { contentTypeID: 'contentPage' },
-  { contentTypeID: 'listingPage' },
+  // Cards on a listing need more of each child entry than a section list does.
+  {
+    contentTypeID: 'listingPage',
+    childEntryFields: ['entryTitle', 'entryDescription', 'title', 'summary', 'publishDate', 'image', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo'],
+  },
   { contentTypeID: 'newsArticle' },
   { contentTypeID: 'event' },
   { contentTypeID: 'person' },

@@ -46,6 +46,7 @@ describe('loadRoute', () => {
     expect(state.currentNode?.id).toBe('n-team');
     expect(state.currentNodeAncestors.map((n) => n.id)).toEqual(['n-home', 'n-about']);
     expect(state.currentNodeSiblings.map((n) => n.id)).toEqual(['n-history']);
+    expect(delivery.calls).toContain('nodes.getChildren n-team entryTitle,entryDescription');
     expect(state.currentNodeSiblingsParent).toBe('n-about');
     expect(state.isLoading).toBe(false);
     expect(delivery.calls[0]).toBe('nodes.get /about/team');
@@ -104,6 +105,13 @@ describe('loadRoute', () => {
       expect(routing()).toMatchObject({ isError: true, statusCode: status, error: { statusCode: status, message } });
       expect(log.error).toHaveBeenCalled();
     }
+  });
+
+  it('loads the children of a section with the fields its mapping asks for', async () => {
+    const { load, routing, delivery } = setup();
+    await load('/about');
+    expect(routing().currentNode?.children?.map((n) => n.id)).toEqual(['n-team', 'n-history']);
+    expect(delivery.calls.some((call) => call.startsWith('nodes.getChildren n-about'))).toBe(true);
   });
 
   it('logs failed ancestors and siblings and shows the page with empty lists', async () => {

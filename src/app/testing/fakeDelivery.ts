@@ -55,7 +55,7 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         await fail(key);
         const node = site.nodes.find((n) => n.path === options.path || n.id === options.id);
         if (!node) throw responseError(404, 'Not Found');
-        return { ...node, children: site.nodes.filter((n) => n.parentId === node.id) };
+        return { ...node, children: [] };
       },
       async getRoot() {
         calls.push('nodes.getRoot');
@@ -69,6 +69,11 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         await fail(`ancestors:${options.id}`);
         const node = byId(options.id);
         return node ? ancestorsOf(node) : [];
+      },
+      async getChildren(options: { id: string; entryFields?: string[] }) {
+        calls.push(`nodes.getChildren ${options.id} ${(options.entryFields ?? []).join(',')}`.trim());
+        await fail(`children:${options.id}`);
+        return site.nodes.filter((n) => n.parentId === options.id);
       },
       async getSiblings(options: { id: string }) {
         calls.push(`nodes.getSiblings ${options.id}`);

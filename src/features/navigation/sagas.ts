@@ -3,7 +3,7 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { DeliveryClient } from '../../lib/delivery';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
-import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, navigationTreeRequested } from './slice';
+import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, navigationTreeRequested, toNavigationNode } from './slice';
 
 /** Loads the site tree (depth 2) the menus are drawn from. */
 export function* loadNavigationTree(options: { language: string; versionStatus: VersionStatus }) {
@@ -14,7 +14,7 @@ export function* loadNavigationTree(options: { language: string; versionStatus: 
       delivery.nodes.getRoot({ depth: NAVIGATION_TREE_DEPTH, language: options.language, versionStatus: options.versionStatus }),
     );
     if (!root) throw new Error('The site has no root node');
-    yield put(navigationTreeLoaded(root));
+    yield put(navigationTreeLoaded(toNavigationNode(root)));
   } catch (error) {
     const message = error instanceof Error ? error.message : messageOf(error);
     log.warn('Navigation tree failed to load', { message });

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Node } from '../../lib/delivery/types';
-import type { NavigationState } from './slice';
+import type { NavigationNode, NavigationState } from './slice';
 
 export interface WithNavigation {
   navigation: NavigationState;
@@ -11,6 +10,6 @@ export const selectNavigationReady = (state: WithNavigation) => state.navigation
 export const selectNavigationError = (state: WithNavigation) => state.navigation.error;
 
 /** The top-level menu: the root's children that are meant for menus. */
-export const selectMenuItems = createSelector([selectNavigationRoot], (root): Node[] =>
-  (root?.children ?? []).filter((node) => node.includeInMenu !== false),
+export const selectMenuItems = createSelector([selectNavigationRoot], (root): NavigationNode[] =>
+  (root?.children ?? []).filter((node) => node.includeInMenu),
 );

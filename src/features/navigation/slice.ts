@@ -1,8 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 
+export function toNavigationNode(node: Node): NavigationNode {
+  return {
+    id: node.id,
+    path: node.path,
+    displayName: node.displayName,
+    includeInMenu: node.includeInMenu !== false,
+    children: (node.children ?? []).map(toNavigationNode),
+  };
+}
+
+/** The part of a node a menu needs: the tree is kept lean because it travels in every page's state. */
+export interface NavigationNode {
+  id: string;
+  path: string;
+  displayName: string;
+  includeInMenu: boolean;
+  children: NavigationNode[];
+}
+
 export interface NavigationState {
-  root: Node | null;
+  root: NavigationNode | null;
   isReady: boolean;
   error: { isError: boolean; message: string | null };
 }
@@ -20,7 +39,7 @@ const navigationSlice = createSlice({
   initialState: initialNavigationState,
   reducers: {
     navigationTreeRequested(_state, _action: PayloadAction<{ language: string; versionStatus: VersionStatus }>) {},
-    navigationTreeLoaded(state, action: PayloadAction<Node>) {
+    navigationTreeLoaded(state, action: PayloadAction<NavigationNode>) {
       state.root = action.payload;
       state.isReady = true;
       state.error = { isError: false, message: null };

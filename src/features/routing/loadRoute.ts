@@ -13,6 +13,8 @@ import type { RequireLogin, RoutingState } from './types';
 
 export const DEFAULT_ENTRY_LINK_DEPTH = 2;
 export const PREVIEW_ROUTE_ID = 'preview';
+/** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
+export const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
 
 /** Everything loadRoute takes from the saga context, gathered once. */
 interface Services extends RoutingContext {
@@ -82,7 +84,6 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
     const node: Node | null = yield call(() =>
       context.delivery.nodes.get({
         path,
-        depth: 1,
         entryFields: '*',
         entryLinkDepth: DEFAULT_ENTRY_LINK_DEPTH,
         language: routing.language,
@@ -106,16 +107,35 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
         }),
       );
     }
-    const [ancestors, siblings]: [Node[], Node[]] = yield all([
+    const none: Node[] = [];
+    const [ancestors, children, siblings]: [Node[], Node[], Node[]] = yield all([
       mapping.fetchAncestors === false
-        ? []
+        ? none
         : call(fetchOrEmpty, context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, node.id))),
+      mapping.fetchChildren === false
+        ? none
+        : call(fetchOrEmpty, context, 'children', () =>
+            context.delivery.nodes.getChildren({
+              ...nodeOptions(routing, node.id),
+              entryFields: mapping.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS,
+              entryLinkDepth: 1,
+            }),
+          ),
       mapping.fetchSiblings === false
-        ? []
+        ? none
         : call(fetchOrEmpty, context, 'siblings', () => context.delivery.nodes.getSiblings(nodeOptions(routing, node.id))),
     ]);
-    const shownNode = mapping.fetchChildren === false ? { ...node, children: [] } : node;
-    yield put(routeResolved({ path, entry, node: shownNode, ancestors, siblings, staticRoute: null, requireLogin: mapping.requireLogin ?? null }));
+    yield put(
+      routeResolved({
+        path,
+        entry,
+        node: { ...node, children },
+        ancestors,
+        siblings,
+        staticRoute: null,
+        requireLogin: mapping.requireLogin ?? null,
+      }),
+    );
   } catch (error) {
     yield* handleFailure(context, error, path, fullPath);
   }
@@ -160,7 +180,6 @@ function* fetchNodeOrNull(context: Services, routing: RoutingState, path: string
     const node: Node | null = yield call(() =>
       context.delivery.nodes.get({
         path,
-        depth: 1,
         entryFields: '*',
         entryLinkDepth: linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH,
         language: routing.language,

@@ -2,6 +2,8 @@ import { isLocalHostname } from '../../lib/url/hosts';
 
 export interface ProjectConfig {
   id: string;
+  /** The site's name (shown in the header and page titles). */
+  name?: string;
   /** Hostnames that choose this project. */
   hostnames: string[];
   publicUri: string;

@@ -4,6 +4,7 @@ import type { MatchedStaticRoute, Redirect, RequireLogin, RoutingState } from '.
 
 export const initialRoutingState: RoutingState = {
   currentProject: '',
+  projectName: '',
   currentHostname: '',
   allowedGroups: [],
   versionStatus: 'published',
@@ -61,10 +62,18 @@ const routingSlice = createSlice({
   reducers: {
     projectTargeted(
       state,
-      action: PayloadAction<{ project: string; allowedGroups: string[]; hostname: string; versionStatus: VersionStatus; language?: string }>,
+      action: PayloadAction<{
+        project: string;
+        projectName?: string;
+        allowedGroups: string[];
+        hostname: string;
+        versionStatus: VersionStatus;
+        language?: string;
+      }>,
     ) {
-      const { project, allowedGroups, hostname, versionStatus, language } = action.payload;
+      const { project, projectName, allowedGroups, hostname, versionStatus, language } = action.payload;
       state.currentProject = project;
+      state.projectName = projectName || project;
       state.allowedGroups = allowedGroups;
       state.currentHostname = hostname;
       state.versionStatus = versionStatus;
@@ -86,7 +95,7 @@ const routingSlice = createSlice({
         nextPath: null,
         entryID: entry?.sys.id ?? null,
         entry,
-        mappedEntry: entry,
+        mappedEntry: null,
         currentNode: node,
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,

@@ -31,6 +31,8 @@ export interface ContentTypeMapping {
   fetchAncestors?: boolean;
   fetchChildren?: boolean;
   fetchSiblings?: boolean;
+  /** Entry fields loaded for each child node (they feed cards and section lists). */
+  childEntryFields?: string[];
 }
 
 export interface RouteTable {
@@ -66,6 +68,8 @@ export interface Redirect {
 
 export interface RoutingState {
   currentProject: string;
+  /** The project's display name: the site name in the header and titles. */
+  projectName: string;
   currentHostname: string;
   allowedGroups: string[];
   versionStatus: VersionStatus;
@@ -77,7 +81,7 @@ export interface RoutingState {
   location: { search: string; hash: string };
   entryID: string | null;
   entry: Entry | null;
-  /** The entry as the template consumes it (same as entry; kept for spec parity and mappers). */
+  /** The entry as a content type mapping's mapper shaped it; null when the mapping has no mapper. */
   mappedEntry: Entry | null;
   currentNode: Node | null;
   currentNodeAncestors: Node[];

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, type TestPage } from './support/browser';
+
+// Walks the demo site in Chromium the way a visitor would.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, options?: { viewport?: { width: number; height: number } }): Promise<TestPage> {
+  const tab = await openPage(browser, options);
+  await tab.page.goto(path);
+  await waitForHydration(tab.page);
+  return tab;
+}
+
+/** The browser bundle removes the inline state element once React has hydrated the page. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
+}
+
+/** Waits until the main heading shows the expected text (client-side loads finish after the URL changes). */
+async function waitForHeading(page: Page, pattern: RegExp) {
+  await page.locator('h1', { hasText: pattern }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __mark: number }).__mark = 42;
+  });
+}
+async function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+}
+
+describe('a visitor browsing the demo site', () => {
+  it('sees the server-rendered home page, which hydrates without errors', async () => {
+    const { page, errors, context } = await visit('/');
+    await expect(page.title()).resolves.toContain('Millbrook Botanic Garden');
+    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+    await expect(page.locator('nav[aria-label="Main"] a').count()).resolves.toBeGreaterThan(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows menu links without a full page load, with breadcrumb and back button', async () => {
+    const { page, errors, context } = await visit('/');
+    await markWindow(page);
+    await page.locator('nav[aria-label="Main"] a', { hasText: 'About' }).first().click();
+    await page.waitForURL('**/about');
+    await waitForHeading(page, /About/);
+    expect(await stillSameDocument(page)).toBe(true);
+    await expect(page.locator('nav[aria-label="Breadcrumb"] li').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Home/), expect.stringMatching(/About/)]),
+    );
+
+    // A section link inside the page, then the breadcrumb back to the section.
+    await page.locator('main a[href="/about/history"]').first().click();
+    await page.waitForURL('**/about/history');
+    await waitForHeading(page, /history/i);
+    await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').textContent()).resolves.toMatch(/history/i);
+    await page.locator('nav[aria-label="Breadcrumb"] a', { hasText: 'About' }).click();
+    await page.waitForURL('**/about');
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL('**/about/history');
+    await waitForHeading(page, /history/i);
+    await page.goBack();
+    await page.waitForURL(/\/about$/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => !document.title.includes('history') && !document.title.startsWith('About'));
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page with a 404 status', async () => {
+    const tab = await openPage(browser);
+    const response = await tab.page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(tab.page.locator('h1').textContent()).resolves.toBe('404 Page Not Found');
+    expect(await axeViolations(tab.page)).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('shows the draft of an entry on its preview page', async () => {
+    const { page, context } = await visit('/');
+    const state = await page.request.get('/news?redux=true').then((r) => r.json());
+    const child = (state.routing.currentNode.children as { entry: { sys: { id: string } } }[])[0];
+    await page.goto(`/preview/${child.entry.sys.id}`);
+    await waitForHydration(page);
+    await page.locator('.preview-banner').waitFor({ state: 'visible' });
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    await context.close();
+  });
+
+  it('shows the version page with its facts and no secrets', async () => {
+    const { page, context } = await visit('/__version');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Version information');
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain('trellis');
+    expect(text).toContain('website');
+    expect(text).not.toMatch(/trellis-demo-access-token|trellis-demo-secret/);
+    const html = await page.content();
+    expect(html).not.toMatch(/trellis-demo-access-token|trellis-demo-secret/);
+    await context.close();
+  });
+
+  it('loads the version page details when reached by client-side navigation', async () => {
+    const { page, context } = await visit('/');
+    await markWindow(page);
+    // Client-side navigation as a link would start it: through history and the route loader.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/__version');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.version-table').waitFor({ state: 'visible' });
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('never runs script from content: the sanitised article raises no dialog', async () => {
+    const tab = await openPage(browser);
+    let dialogs = 0;
+    tab.page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await tab.page.goto('/news/a-new-look-for-our-website');
+    await waitForHydration(tab.page);
+    await tab.page.locator('main a').evaluateAll((links) => links.forEach((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    expect(dialogs).toBe(0);
+    await expect(tab.page.locator('main [onclick]').count()).resolves.toBe(0);
+    await expect(tab.page.locator('main a[href^="javascript:"]').count()).resolves.toBe(0);
+    await tab.context.close();
+  });
+
+  it('sends a visitor to login for a members-only page', async () => {
+    const tab = await openPage(browser);
+    await tab.page.goto('/members');
+    expect(new URL(tab.page.url()).pathname).toBe('/account/login');
+    expect(new URL(tab.page.url()).searchParams.get('redirect_uri')).toBe('/members');
+    await tab.context.close();
+  });
+});
+
+describe('accessibility', () => {
+  const pages = [
+    ['home', '/'],
+    ['content page', '/about/history'],
+    ['section page', '/about'],
+    ['news listing', '/news'],
+    ['event listing', '/events'],
+    ['people listing', '/people'],
+    ['news article', '/news/a-new-look-for-our-website'],
+    ['event', '/events/apple-day-october-2026'],
+    ['person', '/people/eleri-vaughan'],
+    ['version page', '/__version'],
+    ['not found', '/missing-page'],
+  ];
+
+  it.each(pages)('axe finds no violations on the %s (%s)', async (_name, path) => {
+    const { page, context } = await visit(path);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations on a phone-sized screen', async () => {
+    const { page, context } = await visit('/news', { viewport: { width: 390, height: 844 } });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
