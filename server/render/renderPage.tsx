@@ -41,8 +41,10 @@ function firstString(value: unknown): string | null {
  */
 export function createPageRenderer({ config, delivery, assets, logger, versionDetails }: PageRendererDeps) {
   return async function renderPage(req: Request, res: Response): Promise<void> {
-    const url = new URL(req.originalUrl, 'http://site.invalid');
-    const path = url.pathname;
+    // Split by hand: `new URL('//a//b')` would read `a` as a host name.
+    const queryAt = req.originalUrl.indexOf('?');
+    const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+    const url = new URL(queryAt === -1 ? '' : req.originalUrl.slice(queryAt), 'http://site.invalid');
     try {
       decodeURIComponent(path);
     } catch {
@@ -98,7 +100,8 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     state = store.getState();
     const { routing } = state;
 
-    const personalised = versionStatus === 'latest';
+    // Drafts are never cached publicly; signed-in visitors join this with the accounts issue.
+    const personalised = versionStatus === 'latest' || routing.isPreview;
     const cache = pageCacheHeaders(config, {
       statusCode: routing.redirect ? 200 : routing.statusCode,
       personalised,

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { startPlatform } from '../../../platform';
+import { loadConfig, type SiteConfig } from '../../../server/config';
+import { createSite } from '../../../server/site';
+import type { Upstream } from '../../../server/upstream';
+
+export const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
+export const DEMO_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
+export const PUBLIC_HOST = 'www.example.test';
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A copy of the demo pack that a test may change. */
+export function copyDemoPack(): string {
+  const dir = tempDir('trellis-pack-');
+  fs.cpSync(DEMO_PACK, dir, { recursive: true });
+  return dir;
+}
+
+export function testConfig(env: Record<string, string> = {}): SiteConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: tempDir('trellis-static-'), ...env }, path.join(__dirname, '..', '..', '..'));
+}
+
+/** The site in front of a real local platform (ephemeral port), as `npm start` runs it. */
+export async function startTestSite(options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream> } = {}) {
+  const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
+  const config = testConfig(options.env);
+  const upstream: Upstream = {
+    rootUrl: platform.url,
+    accessToken: DEMO_TOKEN,
+    clientCredentials: null,
+    projects: config.projects ?? [
+      { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` },
+      { id: 'intranet', name: 'Millbrook staff intranet', hostnames: ['intranet.example.test'], publicUri: 'https://intranet.example.test' },
+    ],
+    localPlatform: true,
+    ...options.upstream,
+  };
+  const app = createSite({
+    config,
+    upstream,
+    logger: pino({ level: 'silent' }),
+    assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
+  });
+  return { app, platform, config, upstream, close: () => platform.close() };
+}
+
+/** The inline state script of a page, or null. */
+export function inlineStateScript(html: string): string | null {
+  const match = /<script id="trellis-state">([\s\S]*?)<\/script>/.exec(html);
+  return match ? match[1] : null;
+}
