@@ -110,6 +110,8 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       project: project.id,
     });
     res.set(cache.headers);
+    // A response a CDN may share must never carry someone's cookie.
+    if (cache.isPublic) res.removeHeader('set-cookie');
 
     if (routing.redirect) {
       const location = safeLocalPath(routing.redirect.location) ?? '/';

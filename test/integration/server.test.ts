@@ -229,3 +229,18 @@ describe('operational endpoints and proxies', () => {
     await request(site.app).post('/api/delivery/projects/website/entries').set('Host', PUBLIC_HOST).send({}).expect(405);
   });
 });
+
+describe('with inline state switched off', () => {
+  it('leaves the state out of the page; the browser fetches it from ?redux=true', async () => {
+    const plain = await startTestSite({ env: { DISABLE_SSR_REDUX: 'true' } });
+    try {
+      const page = await request(plain.app).get('/about').set('Host', PUBLIC_HOST).expect(200);
+      expect(inlineStateScript(page.text)).toBeNull();
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      const state = await request(plain.app).get('/about?redux=true').set('Host', PUBLIC_HOST).expect(200);
+      expect(state.body.routing.currentPath).toBe('/about');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -7,6 +7,12 @@ import { selectRouting } from './selectors';
 import { routeRequested, type RouteRequest } from './slice';
 import type { RoutingState } from './types';
 
+/** The browser's side effects, in one object so tests can watch them (jsdom's location cannot be spied on). */
+export const browserEffects = {
+  reload: () => window.location.reload(),
+  assign: (url: string) => window.location.assign(url),
+};
+
 /** Browser-only: turns routeRequested events and back/forward into route loads. */
 export function* routingBrowserSaga() {
   yield fork(watchHistory);
@@ -46,13 +52,13 @@ function* navigate(action: PayloadAction<RouteRequest>) {
       const next = parseLocation(target);
       yield put(routeRequested({ path: next.pathname, search: next.search, hash: next.hash, replace: true }));
     } else {
-      window.location.assign('/');
+      browserEffects.assign('/');
     }
     return;
   }
   // The server may know this path (a file, another app): let it answer when we showed content before.
   if (after.notFound && before.entry) {
-    window.location.reload();
+    browserEffects.reload();
     return;
   }
   if (!fromHistory) {
