@@ -7,19 +7,16 @@ import type { AggregationSpec } from './query-model';
 export function aggregate(store: IndexStore, set: Bitset, specs: Record<string, AggregationSpec>): AggregationResults {
   const results: AggregationResults = {};
   for (const [name, spec] of Object.entries(specs)) {
-    const index = store.path(spec.field);
+    const { keys, offsets, ids } = store.path(spec.field).forwardView();
     const buckets: [string, number][] = [];
     let missing = 0;
-    if (index) {
-      const { keys, offsets, ids } = index.forwardView();
-      const counts = new Uint32Array(keys.length);
-      set.forEach((d) => {
-        const end = offsets[d + 1];
-        if (offsets[d] === end) missing++;
-        for (let j = offsets[d]; j < end; j++) counts[ids[j]]++;
-      });
-      for (let k = 0; k < keys.length; k++) if (counts[k] > 0) buckets.push([keys[k], counts[k]]);
-    } else missing = set.count();
+    const counts = new Uint32Array(keys.length);
+    set.forEach((d) => {
+      const end = offsets[d + 1];
+      if (offsets[d] === end) missing++;
+      for (let j = offsets[d]; j < end; j++) counts[ids[j]]++;
+    });
+    for (let k = 0; k < keys.length; k++) if (counts[k] > 0) buckets.push([keys[k], counts[k]]);
     if (spec.missing !== undefined && missing > 0) {
       const existing = buckets.find(([key]) => key === spec.missing);
       if (existing) existing[1] += missing;

@@ -3,7 +3,7 @@
 import type { ContentType, Entry } from '../../src/lib/delivery/types';
 import { Bitset } from './bitset';
 import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
-import { buildPathIndexes, type PathIndex } from './path-index';
+import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
 
 /** Virtual field holding all of an entry's text (`*` in freeText means the same). */
@@ -26,7 +26,7 @@ export interface LocationView {
 export class IndexStore {
   readonly size: number;
   readonly universe: Bitset;
-  readonly paths: Map<string, PathIndex>;
+  private readonly paths = new Map<string, PathIndex>();
   private readonly textIndexes = new Map<string, TextIndex>();
   private readonly locationViews = new Map<string, LocationView>();
   private readonly bitsetCache = new Map<string, Bitset>();
@@ -43,7 +43,10 @@ export class IndexStore {
     for (const type of contentTypes) {
       this.virtualFields.set(type.id, [type.entryTitleField, type.entryDescriptionField]);
     }
-    this.paths = buildPathIndexes(entries, (entry, key) => this.virtualValue(entry, key));
+    // What nearly every search filters, sorts or ranks by; other paths are indexed when a search first names them.
+    for (const field of ['sys.versionStatus', 'sys.contentTypeId', 'sys.language', 'sys.dataFormat', 'sys.id', 'entryTitle']) {
+      this.path(field);
+    }
     this.textIndex(SEARCH_CONTENT);
     this.textIndex('entryTitle');
     this.textIndex('entryDescription');
@@ -66,8 +69,22 @@ export class IndexStore {
     return valuesAt(entry, field);
   }
 
-  path(field: string): PathIndex | undefined {
-    return this.paths.get(field);
+  /** The exact-value index of a field path (empty when no entry has the field). */
+  path(field: string): PathIndex {
+    let index = this.paths.get(field);
+    if (!index) {
+      // Pack entries may omit sys.versionStatus; such an entry is the published version.
+      const valuesOf =
+        field === 'sys.versionStatus'
+          ? (doc: number) => {
+              const values = this.valuesOf(doc, field);
+              return values.length > 0 ? values : ['published'];
+            }
+          : (doc: number) => this.valuesOf(doc, field);
+      index = buildPathIndex(field, this.size, valuesOf);
+      this.paths.set(field, index);
+    }
+    return index;
   }
 
   /** Adds the documents holding `key` at `index` to `into`. */

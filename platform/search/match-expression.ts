@@ -5,7 +5,7 @@ import { Bitset } from './bitset';
 import { evaluateDateFunction, parseInstant } from './date-functions';
 import { haversineMetres } from './distance';
 import { isSearchContent, type IndexStore } from './index-store';
-import { MAX_KEY_LENGTH, numericKey, type PathIndex, type SortedView } from './path-index';
+import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
 import { autoFuzziness, substringMatcher, tokenize } from './text';
 
@@ -84,7 +84,7 @@ export class ExpressionMatcher {
       case 'contains':
       case 'startsWith':
       case 'endsWith':
-        return isSearchContent(expr.field) || this.store.path(expr.field)?.hasObjects ? 4 : 2;
+        return isSearchContent(expr.field) || this.store.path(expr.field).hasObjects ? 4 : 2;
       default:
         return 1;
     }
@@ -211,7 +211,6 @@ export class ExpressionMatcher {
 
   private range(field: string, lower: Bound | null, upper: Bound | null): Matched {
     const index = this.store.path(field);
-    if (!index) return this.empty();
     const bounds = [lower, upper].filter((b): b is Bound => b !== null);
     const kinds = new Set(bounds.map((b) => b.value.kind));
     const key = `range\u0000${field}\u0000${bounds.length}\u0000${lower?.inclusive}${lower?.value.text}\u0000${upper?.inclusive}${upper?.value.text}`;
@@ -251,7 +250,6 @@ export class ExpressionMatcher {
         out.or(this.exists(field, false, null).set);
         continue;
       }
-      if (!index) continue;
       if (value.kind === 'dateFunction') {
         const ms = this.instant(value);
         addRange(index.dateView(), ms, true, ms, true, out);
@@ -289,8 +287,7 @@ export class ExpressionMatcher {
         return set;
       });
     } else {
-      const index = this.store.path(field);
-      present = index ? this.store.presentDocs(index) : new Bitset(this.store.size);
+      present = this.store.presentDocs(this.store.path(field));
     }
     const set = wanted ? present.clone() : (mask ?? this.store.universe).clone().andNot(present);
     return { set, score: null, constant: 0 };
@@ -311,7 +308,6 @@ export class ExpressionMatcher {
       return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.textStrings(d, field).join(' ')));
     }
     const index = this.store.path(field);
-    if (!index) return new Bitset(this.store.size);
     if (index.hasObjects) {
       return this.verifyCandidates(field, pattern, mask, (d) => this.store.textStrings(d, field).some(fits));
     }
@@ -348,7 +344,7 @@ export class ExpressionMatcher {
     mask: Bitset | null,
     scoring: boolean,
   ): Matched {
-    if (!isSearchContent(field) && !this.store.path(field)) return this.empty();
+    if (!isSearchContent(field) && this.store.path(field).present.length === 0) return this.empty();
     const words = Array.from(new Set(tokenize(term)));
     if (words.length === 0) return this.empty();
     const index = this.store.textIndex(field);

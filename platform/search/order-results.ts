@@ -1,5 +1,6 @@
-// Picks the requested page in order without sorting the whole match set: a bounded heap keeps the best
-// offset+pageSize documents (O(n log k)), comparing precomputed integer ranks rather than values.
+// Picks the requested page in order without sorting the whole match set. Ordered by a field first: walk that
+// field's precomputed document order and keep members of the set (stopping once the page is full). Otherwise
+// (relevance, distance) a bounded heap keeps the best offset+pageSize documents in O(n log k).
 import type { Bitset } from './bitset';
 import type { RankView } from './path-index';
 
@@ -37,15 +38,12 @@ export function comparator(keys: readonly SortKey[]): (a: number, b: number) => 
   };
 }
 
-/** The members of `set` at positions [offset, offset + limit) of the order. */
-export function orderedPage(set: Bitset, total: number, keys: readonly SortKey[], offset: number, limit: number): number[] {
-  const wanted = offset + limit;
-  if (offset >= total || limit <= 0) return [];
-  const cmp = comparator(keys);
-  if (wanted * 2 >= total) {
-    const all = set.toArray();
-    if (keys.length > 0) all.sort(cmp);
-    return all.slice(offset, wanted);
+/** The `wanted` smallest of `docs` under `cmp`, in order. */
+function selectTop(docs: (visit: (doc: number) => void) => void, count: number, wanted: number, cmp: (a: number, b: number) => number): number[] {
+  if (wanted * 2 >= count) {
+    const all: number[] = [];
+    docs((d) => all.push(d));
+    return all.sort(cmp).slice(0, wanted);
   }
   // Max-heap of the best `wanted` so far; the root is the worst of them.
   const heap: number[] = [];
@@ -70,7 +68,7 @@ export function orderedPage(set: Bitset, total: number, keys: readonly SortKey[]
       i = worst;
     }
   };
-  set.forEach((d) => {
+  docs((d) => {
     if (heap.length < wanted) {
       heap.push(d);
       siftUp(heap.length - 1);
@@ -79,5 +77,43 @@ export function orderedPage(set: Bitset, total: number, keys: readonly SortKey[]
       siftDown(0);
     }
   });
-  return heap.sort(cmp).slice(offset, wanted);
+  return heap.sort(cmp);
+}
+
+/** Walks the first key's document order, one group of equal values at a time; later keys order each group. */
+function byFieldOrder(set: Bitset, first: { ranks: RankView; desc: boolean }, keys: readonly SortKey[], wanted: number): number[] {
+  const order = first.desc ? first.ranks.descending : first.ranks.ascending;
+  const rankOf = first.desc ? first.ranks.max : first.ranks.min;
+  const cmp = comparator(keys);
+  const out: number[] = [];
+  let i = 0;
+  while (i < order.length && out.length < wanted) {
+    const rank = rankOf[order[i]];
+    const group: number[] = [];
+    let j = i;
+    for (; j < order.length && rankOf[order[j]] === rank; j++) {
+      const d = order[j];
+      if (set.has(d)) {
+        group.push(d);
+        // Without later keys a group is already in final (stored) order.
+        if (keys.length === 1 && out.length + group.length >= wanted) break;
+      }
+    }
+    const need = wanted - out.length;
+    if (keys.length > 1 && group.length > 1) {
+      out.push(...selectTop((visit) => group.forEach(visit), group.length, Math.min(need, group.length), cmp));
+    } else out.push(...group.slice(0, need));
+    i = j;
+  }
+  return out;
+}
+
+/** The members of `set` at positions [offset, offset + limit) of the order. */
+export function orderedPage(set: Bitset, total: number, keys: readonly SortKey[], offset: number, limit: number): number[] {
+  const wanted = offset + limit;
+  if (offset >= total || limit <= 0) return [];
+  const first = keys[0];
+  // A field order pays off unless the set is a small fraction of all documents.
+  if (first?.kind === 'rank' && total * 50 >= set.size) return byFieldOrder(set, first, keys, wanted).slice(offset);
+  return selectTop((visit) => set.forEach(visit), total, Math.min(wanted, total), comparator(keys)).slice(offset);
 }

@@ -1,23 +1,62 @@
-// Exact-value indexes for every field path found in the entries (one walk at start-up), and the views built from
-// them on first use: numbers and dates in sorted order (ranges), sort ranks (orderBy) and per-document value ids
+// Exact-value index of one field path (built the first time a search names the path), and the views built from
+// it on first use: numbers and dates in sorted order (ranges), sort ranks (orderBy) and per-document value ids
 // (aggregations).
-import type { Entry } from '../../src/lib/delivery/types';
 import { parseInstant } from './date-functions';
-import { isObject, isTaxonomyValue } from './entry-values';
+import { hasValue, isTaxonomyValue } from './entry-values';
 
 /** Longer strings (body text) are left out of the exact index; operators that need them read the entry. */
 export const MAX_KEY_LENGTH = 256;
-const MAX_DEPTH = 10;
 
 export interface SortedView {
   values: Float64Array;
   docs: Uint32Array;
 }
 
-/** Dense sort ranks of each document's smallest and largest value; -1 = no value. */
+/**
+ * Dense sort ranks of each document's smallest and largest value (-1 = no value), and all documents in
+ * ascending (by smallest value) and descending (by largest value) order, ties in stored order, missing last.
+ */
 export interface RankView {
   min: Int32Array;
   max: Int32Array;
+  ascending: Uint32Array;
+  descending: Uint32Array;
+}
+
+/** Dense ranks (0 = smallest) of numbers, equal numbers sharing a rank, NaN -> -1; sorted natively. */
+function denseRanks(numbers: Float64Array): { ranks: Int32Array; count: number } {
+  const distinct = numbers.filter((n) => !Number.isNaN(n)).sort();
+  let count = 0;
+  for (let i = 0; i < distinct.length; i++) if (i === 0 || distinct[i] !== distinct[count - 1]) distinct[count++] = distinct[i];
+  const ranks = new Int32Array(numbers.length);
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i];
+    if (Number.isNaN(n)) {
+      ranks[i] = -1;
+      continue;
+    }
+    let lo = 0;
+    let hi = count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (distinct[mid] < n) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+  }
+  return { ranks, count };
+}
+
+/** Documents ordered by rank (counting sort, stable), those without a rank last. */
+function orderByRank(ranks: Int32Array, rankCount: number, descending: boolean): Uint32Array {
+  const starts = new Uint32Array(rankCount + 2);
+  // Bucket b: rank r ascending -> r; descending -> rankCount - 1 - r; missing -> rankCount.
+  const bucket = (r: number) => (r === -1 ? rankCount : descending ? rankCount - 1 - r : r);
+  for (let d = 0; d < ranks.length; d++) starts[bucket(ranks[d]) + 1]++;
+  for (let b = 0; b <= rankCount; b++) starts[b + 1] += starts[b];
+  const order = new Uint32Array(ranks.length);
+  for (let d = 0; d < ranks.length; d++) order[starts[bucket(ranks[d])]++] = d;
+  return order;
 }
 
 /** The distinct value ids of each document: ids[offsets[d] .. offsets[d+1]). */
@@ -87,12 +126,31 @@ export class PathIndex {
     return v === undefined ? undefined : typeof v === 'number' ? [v] : v;
   }
 
+  /** Numbers read from each key (in `values` order, NaN = not a number) and their dense ranks. */
+  private numberRanks(parse: (key: string) => number): { ranks: Int32Array; count: number } {
+    const numbers = new Float64Array(this.values.size);
+    let i = 0;
+    for (const key of this.values.keys()) numbers[i++] = parse(key);
+    return denseRanks(numbers);
+  }
+
   private sorted(parse: (key: string) => number): SortedView {
+    const { ranks, count } = this.numberRanks(parse);
+    const postings = Array.from(this.values.values());
+    // Counting sort of the keys by rank, then their documents in that order.
+    const start = new Uint32Array(count + 1);
+    for (const r of ranks) if (r >= 0) start[r + 1]++;
+    for (let r = 0; r < count; r++) start[r + 1] += start[r];
+    const keyOrder = new Uint32Array(start[count]);
+    ranks.forEach((r, k) => {
+      if (r >= 0) keyOrder[start[r]++] = k;
+    });
+    const keys = Array.from(this.values.keys());
     const values: number[] = [];
     const docs: number[] = [];
-    for (const [key, posting] of this.values) {
-      const n = parse(key);
-      if (Number.isNaN(n)) continue;
+    for (const k of keyOrder) {
+      const n = parse(keys[k]);
+      const posting = postings[k];
       if (typeof posting === 'number') {
         values.push(n);
         docs.push(posting);
@@ -102,11 +160,7 @@ export class PathIndex {
           docs.push(d);
         }
     }
-    const order = Array.from(values.keys()).sort((a, b) => values[a] - values[b] || docs[a] - docs[b]);
-    return {
-      values: Float64Array.from(order, (i) => values[i]),
-      docs: Uint32Array.from(order, (i) => docs[i]),
-    };
+    return { values: Float64Array.from(values), docs: Uint32Array.from(docs) };
   }
 
   numericView(): SortedView {
@@ -117,35 +171,60 @@ export class PathIndex {
     return (this.dates ??= this.sorted(parseInstant));
   }
 
-  /** Numbers before dates before other strings; within each, numeric, chronological or collated order. */
+  /**
+   * Numbers before dates before other text; within each, numeric, chronological or collated order. Sorting
+   * runs natively where it can (numbers, and text of only a-z, 0-9 and spaces, whose collation is code order).
+   */
   rankView(): RankView {
     if (this.ranks) return this.ranks;
     const keys = Array.from(this.values.keys());
-    const kind = new Uint8Array(keys.length);
-    const num = new Float64Array(keys.length);
-    keys.forEach((key, i) => {
-      let n = numericKey(key);
-      if (!Number.isNaN(n)) kind[i] = 0;
-      else if (!Number.isNaN((n = parseInstant(key)))) kind[i] = 1;
-      else kind[i] = 2;
-      num[i] = n;
-    });
-    const compare = (a: number, b: number) =>
-      kind[a] - kind[b] || (kind[a] === 2 ? collate(keys[a], keys[b]) : num[a] - num[b]);
-    const order = Array.from(keys.keys()).sort(compare);
-    const min = new Int32Array(this.size).fill(-1);
-    const max = new Int32Array(this.size).fill(-1);
-    let rank = -1;
-    order.forEach((k, i) => {
-      if (i === 0 || compare(order[i - 1], k) !== 0) rank++;
-      const posting = this.values.get(keys[k])!;
-      const docs = typeof posting === 'number' ? [posting] : posting;
-      for (const d of docs) {
-        if (min[d] === -1 || rank < min[d]) min[d] = rank;
-        if (rank > max[d]) max[d] = rank;
+    const keyRank = new Int32Array(keys.length);
+    const numbers = this.numberRanks(numericKey);
+    const dates = this.numberRanks((key) => (Number.isNaN(numericKey(key)) ? parseInstant(key) : NaN));
+    const simple: string[] = [];
+    const other: string[] = [];
+    keys.forEach((key, k) => {
+      if (numbers.ranks[k] >= 0) keyRank[k] = numbers.ranks[k];
+      else if (dates.ranks[k] >= 0) keyRank[k] = numbers.count + dates.ranks[k];
+      else {
+        keyRank[k] = -1;
+        (SIMPLE_RE.test(key) ? simple : other).push(key);
       }
     });
-    return (this.ranks = { min, max });
+    simple.sort();
+    other.sort(collator.compare);
+    // Merge the two sorted runs; keys that collate equal share a rank.
+    let rank = numbers.count + dates.count - 1;
+    const textRank = new Map<string, number>();
+    let previous: string | null = null;
+    for (let i = 0, j = 0; i < simple.length || j < other.length; ) {
+      const key = j >= other.length || (i < simple.length && collate(simple[i], other[j]) <= 0) ? simple[i++] : other[j++];
+      if (previous === null || collate(previous, key) !== 0) rank++;
+      textRank.set(key, rank);
+      previous = key;
+    }
+    const min = new Int32Array(this.size).fill(-1);
+    const max = new Int32Array(this.size).fill(-1);
+    let k = 0;
+    for (const [key, posting] of this.values) {
+      const r = keyRank[k] >= 0 ? keyRank[k] : textRank.get(key)!;
+      k++;
+      if (typeof posting === 'number') {
+        if (min[posting] === -1 || r < min[posting]) min[posting] = r;
+        if (r > max[posting]) max[posting] = r;
+      } else
+        for (const d of posting) {
+          if (min[d] === -1 || r < min[d]) min[d] = r;
+          if (r > max[d]) max[d] = r;
+        }
+    }
+    const rankCount = rank + 1;
+    return (this.ranks = {
+      min,
+      max,
+      ascending: orderByRank(min, rankCount, false),
+      descending: orderByRank(max, rankCount, true),
+    });
   }
 
   forwardView(): ForwardView {
@@ -169,88 +248,46 @@ export class PathIndex {
   }
 }
 
-interface PathNode {
-  index: PathIndex;
-  children: Map<string, PathNode> | null;
-}
-
-/** Walks every entry once and indexes each value under its dot path (array elements under the array's path). */
-export function buildPathIndexes(
-  entries: readonly Entry[],
-  virtualValue?: (entry: Entry, key: 'entryTitle' | 'entryDescription') => unknown,
-): Map<string, PathIndex> {
-  const size = entries.length;
-  const byPath = new Map<string, PathIndex>();
-  const root: PathNode = { index: new PathIndex('', size), children: new Map() };
-
-  const child = (node: PathNode, key: string): PathNode => {
-    if (!node.children) node.children = new Map();
-    let next = node.children.get(key);
-    if (!next) {
-      const path = node === root ? key : `${node.index.path}.${key}`;
-      next = { index: byPath.get(path) ?? new PathIndex(path, size), children: null };
-      byPath.set(path, next.index);
-      node.children.set(key, next);
-    }
-    return next;
-  };
-
-  const walk = (value: unknown, node: PathNode, doc: number, depth: number): boolean => {
-    if (value === undefined || value === null) return false;
-    const index = node.index;
-    switch (typeof value) {
-      case 'string':
-        if (value === '') return false;
-        if (value.length <= MAX_KEY_LENGTH) index.addKey(value.toLowerCase(), doc);
-        else index.markLong(doc);
-        index.markPresent(doc);
-        return true;
-      case 'number':
-        if (!Number.isFinite(value)) return false;
-        index.addKey(String(value), doc);
-        index.markPresent(doc);
-        return true;
-      case 'boolean':
-        index.addKey(value ? 'true' : 'false', doc);
-        index.markPresent(doc);
-        return true;
-      case 'object': {
-        if (depth > MAX_DEPTH) return false;
-        let any = false;
-        if (Array.isArray(value)) {
-          for (const item of value) if (walk(item, node, doc, depth + 1)) any = true;
-        } else {
+/**
+ * Indexes one field path: `valuesOf(doc)` gives the values found there (arrays already flattened). Scalars are
+ * indexed lower-cased, a taxonomy value by its key; other objects only count towards `exists`.
+ */
+export function buildPathIndex(path: string, size: number, valuesOf: (doc: number) => readonly unknown[]): PathIndex {
+  const index = new PathIndex(path, size);
+  for (let doc = 0; doc < size; doc++) {
+    const values = valuesOf(doc);
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i];
+      switch (typeof value) {
+        case 'string':
+          if (value === '') break;
+          if (value.length <= MAX_KEY_LENGTH) index.addKey(value.toLowerCase(), doc);
+          else index.markLong(doc);
+          index.markPresent(doc);
+          break;
+        case 'number':
+          if (!Number.isFinite(value)) break;
+          index.addKey(String(value), doc);
+          index.markPresent(doc);
+          break;
+        case 'boolean':
+          index.addKey(value ? 'true' : 'false', doc);
+          index.markPresent(doc);
+          break;
+        case 'object':
+          if (value === null) break;
           if (isTaxonomyValue(value)) {
             if (value.key !== '') {
               index.addKey(value.key.toLowerCase(), doc);
-              any = true;
+              index.markPresent(doc);
             }
           } else index.hasObjects = true;
-          const obj = value as Record<string, unknown>;
-          for (const key in obj) if (walk(obj[key], child(node, key), doc, depth + 1)) any = true;
-        }
-        if (any) index.markPresent(doc);
-        return any;
-      }
-      default:
-        return false;
-    }
-  };
-
-  const sys = child(root, 'sys');
-  const versionStatus = child(sys, 'versionStatus');
-  entries.forEach((entry, doc) => {
-    for (const key in entry) walk(entry[key], child(root, key), doc, 0);
-    if (virtualValue) {
-      for (const key of ['entryTitle', 'entryDescription'] as const) {
-        if (entry[key] === undefined) walk(virtualValue(entry, key), child(root, key), doc, 0);
+          if (hasValue(value)) index.markPresent(doc);
+          break;
+        default:
+          break;
       }
     }
-    // Pack entries may omit sys.versionStatus; such an entry is the published version.
-    if (!isObject(entry.sys) || entry.sys.versionStatus === undefined) {
-      versionStatus.index.addKey('published', doc);
-      versionStatus.index.markPresent(doc);
-    }
-  });
-  return byPath;
+  }
+  return index;
 }

@@ -81,7 +81,7 @@ export class SearchIndex {
   constructor(entries: readonly Entry[], options: SearchIndexOptions) {
     this.store = new IndexStore(entries, options.contentTypes, options.lookup);
     // The default order (relevance, then entryTitle) needs entryTitle ranks; build them now, not on first search.
-    this.store.path('entryTitle')?.rankView();
+    this.store.path('entryTitle').rankView();
   }
 
   get size(): number {
@@ -94,8 +94,7 @@ export class SearchIndex {
     let mask: Bitset | null = null;
     if (!mentionsField(query.where, 'sys.versionStatus')) {
       mask = new Bitset(store.size);
-      const status = store.path('sys.versionStatus');
-      if (status) store.addKeyDocs(status, options.defaultVersionStatus ?? 'published', mask);
+      store.addKeyDocs(store.path('sys.versionStatus'), options.defaultVersionStatus ?? 'published', mask);
     }
     const matcher = new ExpressionMatcher(store, now);
     const matched = query.where
@@ -117,8 +116,7 @@ export class SearchIndex {
     let distanceField: { field: string; origin: DistanceSort } | null = null;
     if (query.orderBy.length === 0) {
       if (matched.score) keys.push({ kind: 'score', score: matched.score });
-      const title = store.path('entryTitle');
-      if (title) keys.push({ kind: 'rank', ranks: title.rankView(), desc: false });
+      keys.push({ kind: 'rank', ranks: store.path('entryTitle').rankView(), desc: false });
     } else {
       for (const { field, direction } of query.orderBy) {
         const desc = direction === 'desc';
@@ -128,8 +126,7 @@ export class SearchIndex {
           distanceField ??= { field, origin };
           continue;
         }
-        const index = store.path(field);
-        if (index) keys.push({ kind: 'rank', ranks: index.rankView(), desc });
+        keys.push({ kind: 'rank', ranks: store.path(field).rankView(), desc });
       }
     }
     const docs = orderedPage(set, totalCount, keys, query.pageIndex * query.pageSize, query.pageSize);

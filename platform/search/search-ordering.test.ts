@@ -178,3 +178,86 @@ describe('paging', () => {
     expect(result.totalCount).toBe(45);
   });
 });
+
+describe('ordering a larger index', () => {
+  // 400 notes; each has a score (0-9, some missing), a category and a line of words.
+  const colours = ['red', 'amber', 'green', 'blue'];
+  const notes = Array.from({ length: 400 }, (_, i) =>
+    entry(`n${i}`, 'note', {
+      entryTitle: `Note ${String((i * 37) % 400).padStart(3, '0')}`,
+      score: i % 11 === 0 ? undefined : (i * 7) % 10,
+      category: colours[i % 4],
+      text: `${colours[i % 4]} ${i % 3 === 0 ? 'fern' : 'moss'} ${i % 5 === 0 ? 'fern fern' : ''}`,
+    }),
+  );
+  const big = new SearchIndex(notes, { contentTypes: [] });
+  const ids = (query: Record<string, unknown>) => big.search(parseSearchQuery(query)).items.map((e) => e.sys.id);
+
+  /** The expected order, worked out directly from the fixture. */
+  const expected = (filter: (i: number) => boolean, desc: boolean) =>
+    notes
+      .map((n, i) => ({ i, id: n.sys.id, score: n.score as number | undefined }))
+      .filter(({ i }) => filter(i))
+      .sort((a, b) => {
+        if (a.score === b.score) return a.i - b.i;
+        if (a.score === undefined) return 1;
+        if (b.score === undefined) return -1;
+        return desc ? b.score - a.score : a.score - b.score;
+      })
+      .map((n) => n.id);
+
+  it('orders a page of many matches by a field', () => {
+    expect(ids({ orderBy: [{ desc: 'score' }], pageSize: 15, pageIndex: 2 })).toEqual(expected(() => true, true).slice(30, 45));
+    expect(ids({ orderBy: [{ asc: 'score' }], pageSize: 10, pageIndex: 39 })).toEqual(expected(() => true, false).slice(390, 400));
+  });
+
+  it('orders a handful of matches by a field', () => {
+    const few = ['n3', 'n11', 'n22', 'n7', 'n100'];
+    expect(ids({ where: [{ field: 'sys.id', in: few }], orderBy: [{ desc: 'score' }] })).toEqual(
+      expected((i) => few.includes(`n${i}`), true),
+    );
+  });
+
+  it('breaks ties on the first field with the next one', () => {
+    const result = big.search(parseSearchQuery({ orderBy: [{ asc: 'category' }, { desc: 'entryTitle' }], pageSize: 12 })).items;
+    expect(result.every((e) => e.category === 'amber')).toBe(true);
+    const titles = result.map((e) => e.entryTitle as string);
+    expect(titles).toEqual([...titles].sort().reverse());
+    expect(titles[0]).toBe(notes.filter((n) => n.category === 'amber').map((n) => n.entryTitle as string).sort().reverse()[0]);
+  });
+
+  it('gives the same relevance order whether a page or everything is asked for', () => {
+    const where = [{ field: 'text', freeText: { term: 'fern red', operator: 'or' } }];
+    const everything = ids({ where, pageSize: 1000 });
+    expect(everything.length).toBeGreaterThan(150);
+    for (const [pageIndex, pageSize] of [
+      [0, 5],
+      [3, 7],
+      [10, 10],
+    ]) {
+      expect(ids({ where, pageIndex, pageSize })).toEqual(everything.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize));
+    }
+    // Operator "or": every note with both words outranks every note with one of them.
+    const both = (id: string) => {
+      const text = notes.find((n) => n.sys.id === id)!.text as string;
+      return text.includes('red') && text.includes('fern');
+    };
+    const firstSingle = everything.findIndex((id) => !both(id));
+    expect(firstSingle).toBeGreaterThan(0);
+    expect(everything.slice(firstSingle).some(both)).toBe(false);
+  });
+});
+
+describe('an empty index', () => {
+  it('answers with nothing', () => {
+    const empty = new SearchIndex([], { contentTypes: [] });
+    const result = empty.search(
+      parseSearchQuery({
+        where: [{ field: 'searchContent', freeText: 'fern' }],
+        orderBy: [{ asc: 'entryTitle' }],
+        aggregations: { t: { field: 'topics', missing: 'none' } },
+      }),
+    );
+    expect(result).toEqual({ totalCount: 0, items: [], aggregations: { t: {} } });
+  });
+});

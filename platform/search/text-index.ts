@@ -54,8 +54,8 @@ export class TextIndex {
     let totalLength = 0;
     let length = 0;
     let doc = 0;
-    const sink = (lower: string, start: number, end: number, built: string | null) => {
-      const id = built === null ? table.intern(lower, start, end) : table.intern(built, 0, built.length);
+    const sink = (text: string, start: number, end: number, built: string | null, hash: number) => {
+      const id = built === null ? table.internSlice(text, start, end, hash) : table.intern(built);
       length++;
       if (id === tf.length) {
         tf.push(0);
@@ -107,6 +107,7 @@ export class TextIndex {
     this.docs = docs;
     this.tfs = tfs;
     this.avgLength = this.docCount > 0 ? totalLength / this.docCount : 1;
+    this.sameStem('');
   }
 
   df(id: number): number {

@@ -1,16 +1,21 @@
 // Text analysis shared by indexing and querying: word tokens (lower-cased, accents folded, markup skipped),
 // fuzzy edit distance and the wildcard matcher behind `contains`.
 
-/** Per UTF-16 unit: the folded text it contributes to a word, '' to drop it inside a word, null to end the word. */
-const charClass: (string | null | undefined)[] = new Array(65536);
+/**
+ * Per UTF-16 unit: the folded text it contributes to a word, '' to drop it inside a word, null to end the word.
+ * `classIndex[code]` is 0 when not yet worked out, else 1 + the entry's position in `classes`.
+ */
+const classIndex = new Uint32Array(65536);
+const classes: (string | null)[] = [];
+const classSlot = new Map<string | null, number>();
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK = /\p{M}/u;
 const MARKS = /\p{M}/gu;
 
 function classify(code: number): string | null {
-  const cached = charClass[code];
-  if (cached !== undefined) return cached;
+  const slot = classIndex[code];
+  if (slot !== 0) return classes[slot - 1];
   let result: string | null;
   if (code >= 0xd800 && code <= 0xdfff) result = null;
   else if (code === 0x2019 || code === 0x2018 || code === 0x02bc || code === 0x27) result = '';
@@ -20,7 +25,13 @@ function classify(code: number): string | null {
     else if (LETTER_OR_DIGIT.test(ch)) result = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
     else result = null;
   }
-  charClass[code] = result;
+  let position = classSlot.get(result);
+  if (position === undefined) {
+    position = classes.length;
+    classes.push(result);
+    classSlot.set(result, position);
+  }
+  classIndex[code] = position + 1;
   return result;
 }
 
@@ -50,7 +61,18 @@ const NAMED_ENTITIES: Record<string, number> = {
   copy: 0xa9,
 };
 
-const ENTITY_RE = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/y;
+const ENTITY_RE = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/iy;
+
+/** FNV-1a over a word's (lower-cased) UTF-16 units: the hash the word index files words under. */
+export const HASH_START = 0x811c9dc5 | 0;
+export const hashStep = (h: number, code: number): number => Math.imul(h ^ code, 0x01000193);
+
+export function hashWord(word: string): number {
+  let h = HASH_START;
+  for (let i = 0; i < word.length; i++) h = hashStep(h, word.charCodeAt(i));
+  // A signed 32-bit value stays a small integer in V8 (no boxing per word).
+  return h | 0;
+}
 
 /** A string is treated as markup (tags and entities skipped) when it starts with a tag, as rich-text fields do. */
 export function looksLikeMarkup(text: string): boolean {
@@ -63,34 +85,56 @@ export function looksLikeMarkup(text: string): boolean {
 }
 
 /**
- * Receives each word of a text: either the slice `lower[start, end)` of the lower-cased text, or (when folding or
- * an entity changed it) the word itself as `built`.
+ * Receives each word of a text. Usually the word is `text[start, end)` lower-cased (A-Z are the only letters
+ * that may still need lower-casing), with `hash` = hashWord of that; when folding or an entity changed it,
+ * the word itself comes as `built` (and `hash` is 0).
  */
-export type WordSink = (lower: string, start: number, end: number, built: string | null) => void;
+export type WordSink = (text: string, start: number, end: number, built: string | null, hash: number) => void;
+
+function decodeEntity(name: string): number {
+  if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? 32;
+  return name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+}
+
+/** What a code unit adds to a word: itself (lower-cased or folded), '' (dropped), or null (ends the word). */
+function pieceOf(code: number): string | null {
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return String.fromCharCode(code);
+    if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+    return code === 39 ? '' : null;
+  }
+  return code <= 0xffff ? classify(code) : null;
+}
 
 /** Finds the words of a text (lower-cased, accents folded, markup skipped) without allocating them. */
-export function scanWords(text: string, emit: WordSink): void {
-  const markup = looksLikeMarkup(text);
-  const s = text.toLowerCase();
+export function scanWords(s: string, emit: WordSink): void {
+  const markup = looksLikeMarkup(s);
   const n = s.length;
-  // The current word starts at `start` (-1: none); `buf` holds it once it no longer equals a slice of `s`.
+  // The current word starts at `start` (-1: none); `buf` holds it once it is no longer a slice of `s`.
   let start = -1;
   let buf: string | null = null;
+  let h = HASH_START;
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
+    let c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (start < 0) start = i;
-      else if (buf !== null) buf += s[i];
+      if (start < 0) {
+        start = i;
+        h = HASH_START;
+      }
+      if (buf === null) h = hashStep(h, c);
+      else buf += String.fromCharCode(c);
       continue;
     }
     let piece: string | null;
+    let inPlace = false;
     if (c < 128) {
       if (c === 39) piece = '';
       else if (markup && c === 60 && s.indexOf('>', i + 1) > 0) {
         // A tag: ends the word and is skipped.
         if (start >= 0) {
-          if (buf === null) emit(s, start, i, null);
-          else if (buf !== '') emit(s, start, i, buf);
+          if (buf === null) emit(s, start, i, null, h | 0);
+          else if (buf !== '') emit(s, start, i, buf, 0);
           start = -1;
           buf = null;
         }
@@ -99,27 +143,9 @@ export function scanWords(text: string, emit: WordSink): void {
       } else if (markup && c === 38) {
         ENTITY_RE.lastIndex = i;
         const m = ENTITY_RE.exec(s);
-        if (!m) piece = null;
-        else {
-          const name = m[1];
-          const code =
-            name[0] === '#'
-              ? name[1] === 'x'
-                ? parseInt(name.slice(2), 16)
-                : parseInt(name.slice(1), 10)
-              : (NAMED_ENTITIES[name] ?? 32);
-          piece =
-            code >= 65 && code <= 90
-              ? String.fromCharCode(code + 32)
-              : code < 128
-                ? (code >= 97 && code <= 122) || (code >= 48 && code <= 57)
-                  ? String.fromCharCode(code)
-                  : code === 39
-                    ? ''
-                    : null
-                : code <= 0xffff
-                  ? classify(code)
-                  : null;
+        if (m) {
+          piece = pieceOf(decodeEntity(m[1]));
+          const entityStart = i;
           i += m[0].length - 1;
           // A decoded entity is never a slice of `s`: the word continues in `buf`.
           if (piece !== null) {
@@ -128,37 +154,43 @@ export function scanWords(text: string, emit: WordSink): void {
                 start = i;
                 buf = piece;
               }
-            } else buf = (buf ?? s.slice(start, i - m[0].length + 1)) + piece;
+            } else buf = (buf ?? s.slice(start, entityStart).toLowerCase()) + piece;
             continue;
           }
-        }
+        } else piece = null;
       } else piece = null;
-    } else piece = classify(c);
+    } else {
+      piece = classify(c);
+      inPlace = piece !== null && piece.length === 1 && piece.charCodeAt(0) === c;
+    }
 
     if (piece === null) {
       if (start >= 0) {
-        if (buf === null) emit(s, start, i, null);
-        else if (buf !== '') emit(s, start, i, buf);
+        if (buf === null) emit(s, start, i, null, h | 0);
+        else if (buf !== '') emit(s, start, i, buf, 0);
         start = -1;
         buf = null;
       }
     } else if (piece === '') {
-      if (start >= 0 && buf === null) buf = s.slice(start, i);
+      if (start >= 0 && buf === null) buf = s.slice(start, i).toLowerCase();
     } else if (start < 0) {
       start = i;
-      buf = piece.length === 1 && piece.charCodeAt(0) === c ? null : piece;
+      h = HASH_START;
+      if (inPlace) h = hashStep(h, c);
+      else buf = piece;
     } else if (buf !== null) buf += piece;
-    else if (!(piece.length === 1 && piece.charCodeAt(0) === c)) buf = s.slice(start, i) + piece;
+    else if (inPlace) h = hashStep(h, c);
+    else buf = s.slice(start, i).toLowerCase() + piece;
   }
   if (start >= 0) {
-    if (buf === null) emit(s, start, n, null);
-    else if (buf !== '') emit(s, start, n, buf);
+    if (buf === null) emit(s, start, n, null, h | 0);
+    else if (buf !== '') emit(s, start, n, buf, 0);
   }
 }
 
 /** Splits text into lower-cased, accent-folded word tokens, appending them to `out`. */
 export function tokenize(text: string, out: string[] = []): string[] {
-  scanWords(text, (lower, start, end, built) => out.push(built ?? lower.slice(start, end)));
+  scanWords(text, (s, start, end, built) => out.push(built ?? s.slice(start, end).toLowerCase()));
   return out;
 }
 

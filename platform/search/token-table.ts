@@ -1,13 +1,8 @@
 // The vocabulary of a word index: an open-addressing hash table that finds a word's id straight from a slice of
 // the text, so indexing does not allocate a string for every occurrence of a word it already knows.
+import { hashWord } from './text';
 
 const EMPTY = 0;
-
-function hashRange(s: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 export class TokenTable {
   readonly words: string[] = [];
@@ -20,6 +15,7 @@ export class TokenTable {
     return this.words.length;
   }
 
+  /** Slot search for `s[start, end)` read with A-Z lower-cased; >= 0 = word id, else -1 - free slot. */
   private find(s: string, start: number, end: number, h: number): number {
     const len = end - start;
     let i = h & this.mask;
@@ -30,39 +26,43 @@ export class TokenTable {
       if (this.hashes[id] === h) {
         const word = this.words[id];
         if (word.length === len) {
-          let same = true;
-          for (let k = 0; k < len; k++) {
-            if (word.charCodeAt(k) !== s.charCodeAt(start + k)) {
-              same = false;
-              break;
-            }
+          let k = 0;
+          for (; k < len; k++) {
+            let c = s.charCodeAt(start + k);
+            if (c >= 65 && c <= 90) c += 32;
+            if (word.charCodeAt(k) !== c) break;
           }
-          if (same) return id;
+          if (k === len) return id;
         }
       }
       i = (i + 1) & this.mask;
     }
   }
 
-  /** The id of `s[start, end)`, or -1. */
-  idOfRange(s: string, start: number, end: number): number {
-    const found = this.find(s, start, end, hashRange(s, start, end));
+  idOf(word: string): number {
+    const found = this.find(word, 0, word.length, hashWord(word));
     return found >= 0 ? found : -1;
   }
 
-  idOf(word: string): number {
-    return this.idOfRange(word, 0, word.length);
-  }
-
-  /** The id of `s[start, end)`, adding the word when it is new. */
-  intern(s: string, start: number, end: number): number {
-    const h = hashRange(s, start, end);
+  /** The id of the word `s[start, end)` (lower-cased) whose hash is `h`, adding it when new. */
+  internSlice(s: string, start: number, end: number, h: number): number {
     const found = this.find(s, start, end, h);
     if (found >= 0) return found;
+    return this.add(s.slice(start, end).toLowerCase(), h, -1 - found);
+  }
+
+  /** The id of a (lower-case) word, adding it when new. */
+  intern(word: string): number {
+    const h = hashWord(word);
+    const found = this.find(word, 0, word.length, h);
+    return found >= 0 ? found : this.add(word, h, -1 - found);
+  }
+
+  private add(word: string, h: number, slot: number): number {
     const id = this.words.length;
-    this.words.push(start === 0 && end === s.length ? s : s.slice(start, end));
+    this.words.push(word);
     this.hashes.push(h);
-    this.slots[-1 - found] = id + 1;
+    this.slots[slot] = id + 1;
     if (this.words.length * 2 > this.slots.length) this.grow();
     return id;
   }
