@@ -68,3 +68,24 @@ export function valueAt(entry: PackEntry, path: string): unknown {
 export function ids(entries: readonly PackEntry[]): string[] {
   return entries.map((e) => e.id);
 }
+
+/** `id/language`, the identity of a variation (ids repeat across languages). */
+export function variations(entries: readonly PackEntry[]): string[] {
+  return entries.map((e) => `${e.id}/${e.language}`);
+}
+
+/** Sorts by the keys in turn (numbers numerically, strings by code unit) and fails on a full tie, so an
+ *  expected order never depends on how the server breaks ties. */
+export function orderEntries(entries: readonly PackEntry[], keys: { field: string; desc?: boolean }[]): PackEntry[] {
+  const compare = (a: PackEntry, b: PackEntry): number => {
+    for (const { field, desc } of keys) {
+      const va = valueAt(a, field);
+      const vb = valueAt(b, field);
+      if (va === vb) continue;
+      const order = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va) < String(vb) ? -1 : 1;
+      return desc ? -order : order;
+    }
+    throw new Error(`the order is ambiguous: ${a.id} and ${b.id} tie on every key`);
+  };
+  return [...entries].sort(compare);
+}
