@@ -12,11 +12,18 @@ import type {
 /** Values of range operators: a Date becomes a UTC ISO string. */
 export type ComparableValue = ScalarValue | Date;
 
-/** Dates are truncated to whole minutes (as the official client does) so repeated queries share
- *  one cache entry instead of differing by the second. */
+// An ISO-8601 date or date-time string. Narrower than `Date.parse` on purpose: '5' is a number, not a date.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Dates, and ISO date strings, are truncated to whole minutes in UTC (as the contract and the official
+ *  client do) so repeated queries share one cache entry instead of differing by the second. */
 function comparable(value: ComparableValue): ScalarValue {
-  if (!(value instanceof Date)) return value;
-  const truncated = new Date(value.getTime());
+  let time: number;
+  if (value instanceof Date) time = value.getTime();
+  else if (typeof value === 'string' && ISO_DATE.test(value.trim())) time = Date.parse(value);
+  else return value;
+  if (Number.isNaN(time)) return value;
+  const truncated = new Date(time);
   truncated.setUTCSeconds(0, 0);
   return truncated.toISOString();
 }
