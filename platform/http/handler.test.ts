@@ -114,9 +114,19 @@ describe('surrogate keys', () => {
     expect(list.headers['surrogate-key'].split(' ').sort()).toEqual(['website_contenttype_person', 'website_entry_alice', 'website_entry_bob']);
   });
 
-  it('keys node answers by node, entry and the tree', async () => {
-    const res = await request(server).get(`${API}/nodes/about`).set(AUTH).set('x-require-surrogate-key', 'true').expect(200);
-    expect(res.headers['surrogate-key'].split(' ').sort()).toEqual(['website_entry_about', 'website_node_n-about', 'website_nodes']);
+  it('keys node answers by node and the tree, and by entry when entry fields are included', async () => {
+    const stub = await request(server).get(`${API}/nodes/about`).set(AUTH).set('x-require-surrogate-key', 'true').expect(200);
+    expect(stub.headers['surrogate-key'].split(' ').sort()).toEqual(['website_node_n-about', 'website_nodes']);
+    const full = await request(server).get(`${API}/nodes/about?entryFields=*`).set(AUTH).set('x-require-surrogate-key', 'true').expect(200);
+    expect(full.headers['surrogate-key'].split(' ').sort()).toEqual(['website_entry_about', 'website_node_n-about', 'website_nodes']);
+  });
+
+  it('names the requested node of a tree answer, not every descendant', async () => {
+    const res = await request(server).get(`${API}/nodes/root?depth=3`).set(AUTH).set('x-require-surrogate-key', 'true').expect(200);
+    const keys = res.headers['surrogate-key'].split(' ');
+    expect(keys).toContain('website_nodes');
+    expect(keys.filter((key: string) => key.startsWith('website_node_'))).toEqual([`website_node_${res.body.id}`]);
+    expect(res.body.children.length).toBeGreaterThan(0);
   });
 });
 

@@ -40,7 +40,9 @@ export function visibleChildren(node: PackNode, caller: Caller): PackNode[] {
  */
 export function renderNode(node: PackNode, options: NodeRenderOptions, depth: number = options.depth): Node {
   const { project } = options;
-  options.keys?.node(project.id, node.id);
+  // Descendants included by `depth` are covered by the {project}_nodes key their answer carries; naming each
+  // one would make a tree answer name every node of the site.
+  if (depth === options.depth) options.keys?.node(project.id, node.id);
   const children = visibleChildren(node, options.caller);
   const result: Node = {
     id: node.id,
@@ -65,12 +67,13 @@ function nodeEntry(node: PackNode, options: NodeRenderOptions): Entry | EntryStu
   const { project } = options;
   const entry = findEntry(project, node.entryId, options.language, options.versionStatus);
   if (!entry) return null;
-  options.keys?.entry(project.id, entry.sys.id);
   const sys = entry.sys;
   const stub: EntryStub = {
     sys: { id: sys.id, language: sys.language, dataFormat: sys.dataFormat, contentTypeId: sys.contentTypeId, uri: sys.uri },
   };
+  // A stub says nothing an entry edit can change (its uri follows the tree, named by {project}_nodes).
   if (options.entryFields === null || !canSeeEntry(project, sys.id, options.caller)) return stub;
+  options.keys?.entry(project.id, entry.sys.id);
   return renderEntry(entry, {
     project,
     language: options.explicitLanguage ? options.language : null,
