@@ -139,28 +139,17 @@ const routingSlice = createSlice({
   },
 });
 
+// Everything about the page shown; the project, host, version status and language stay.
+const PAGE_FIELDS = [
+  'canonicalPath', 'nextPath', 'entryID', 'entry', 'mappedEntry', 'currentNode', 'currentNodeAncestors', 'currentNodeSiblings',
+  'currentNodeSiblingsParent', 'staticRoute', 'requireLogin', 'notFound', 'isLoading', 'isError', 'error', 'statusText', 'redirect',
+  'isPreview',
+] as const satisfies readonly (keyof RoutingState)[];
+
 function clearedPage(path: string): Partial<RoutingState> {
-  return {
-    currentPath: path,
-    canonicalPath: null,
-    nextPath: null,
-    entryID: null,
-    entry: null,
-    mappedEntry: null,
-    currentNode: null,
-    currentNodeAncestors: [],
-    currentNodeSiblings: [],
-    currentNodeSiblingsParent: null,
-    staticRoute: null,
-    requireLogin: null,
-    notFound: false,
-    isLoading: false,
-    isError: false,
-    error: null,
-    statusText: null,
-    redirect: null,
-    isPreview: false,
-  };
+  const cleared: Partial<RoutingState> = { currentPath: path };
+  for (const field of PAGE_FIELDS) Object.assign(cleared, { [field]: initialRoutingState[field] });
+  return cleared;
 }
 
 export const {

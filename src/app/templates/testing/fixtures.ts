@@ -116,20 +116,5 @@ export function homePage(featured: Entry[]): Entry {
   };
 }
 
-export function node(id: string, path: string, displayName: string, entry: Entry | null, parentId?: string): Node {
-  return {
-    id,
-    parentId,
-    projectId: 'website',
-    slug: path.split('/').pop() ?? '',
-    displayName,
-    language: 'en-GB',
-    path,
-    childCount: 0,
-    children: [],
-    entry,
-    isCanonical: true,
-    includeInMenu: true,
-    version: { versionNo: '1.0' },
-  };
-}
+/** A node of the demo tree (the same shape the saga tests use). */
+export { makeNode as node } from '../../testing/fakeDelivery';
