@@ -22,7 +22,7 @@ function comparable(value: ComparableValue): ScalarValue {
   if (value instanceof Date) time = value.getTime();
   else if (typeof value === 'string' && ISO_DATE.test(value.trim())) time = Date.parse(value);
   else return value;
-  if (Number.isNaN(time)) return value instanceof Date ? value.toISOString() : value;
+  if (Number.isNaN(time)) return String(value); // an invalid Date: the API answers 400 for it
   const truncated = new Date(time);
   truncated.setUTCSeconds(0, 0);
   return truncated.toISOString();
