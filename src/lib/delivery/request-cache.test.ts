@@ -59,13 +59,16 @@ function setup(respond: Responder, extra: Partial<DeliveryClientConfig> = {}, co
 }
 
 describe('client caching', () => {
-  it('serves a repeated request from the cache, each caller getting its own copy', async () => {
+  it('serves a repeated request from the cache as one frozen value no caller can change', async () => {
     const { client, fetchFn } = setup(() => json({ items: [{ id: 1 }] }));
     const first = await client.entries.list();
     const second = await client.entries.list();
     expect(fetchFn.calls).toHaveLength(1);
     expect(second).toEqual(first);
-    expect(second).not.toBe(first);
+    expect(() => {
+      (first as { items: { id: number }[] }).items[0].id = 2;
+    }).toThrow(TypeError);
+    expect(second).toEqual({ items: [{ id: 1 }] });
     await client.entries.list({ pageIndex: 1 });
     expect(fetchFn.calls).toHaveLength(2);
   });

@@ -2,14 +2,16 @@
 // identical requests share one fetch; a rejected promise is removed so the next call retries.
 // Hand-written rather than lru-cache because it ships in the browser bundle and needs ~40 lines.
 
-/** What a cached request resolves to: the raw body (parsed afresh for every caller, so no caller
- *  can mutate another's result) plus the response's surrogate keys. */
+/** What a cached request resolves to: the raw body, its parsed value (parsed once and deep-frozen, so
+ *  no caller can change another's result) and the response's surrogate keys. */
 export interface CachedResponse {
   status: number;
   statusText: string;
   url: string;
   text: string;
   surrogateKeys: string[];
+  /** The parsed body, deep-frozen and shared by every caller (set for cached answers only). */
+  value?: unknown;
 }
 
 export interface RequestCache {

@@ -77,6 +77,15 @@ function settle(raw: CachedResponse, notFoundAsNull: boolean): unknown {
   return data;
 }
 
+/** Freezes a parsed JSON value all the way down, so one cached answer can be shared safely. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function createTransport(
   config: ResolvedConfig,
   context: DeliveryContext,
@@ -157,10 +166,11 @@ export function createTransport(
         cached = entry !== undefined;
         if (!entry) {
           // The shared fetch ignores this caller's signal: another caller may be waiting on it.
-          const created = execute(url, init, []).then((answer) => {
-            settle(answer, config.notFoundAsNull);
-            return answer;
-          });
+          // Parsed once for every caller; a failed answer rejects here and leaves the cache.
+          const created = execute(url, init, []).then((answer) => ({
+            ...answer,
+            value: deepFreeze(settle(answer, config.notFoundAsNull)),
+          }));
           created.catch(() => cache.delete(key, created));
           cache.set(key, created);
           entry = created;
@@ -170,7 +180,7 @@ export function createTransport(
         raw = await execute(url, init, signals);
       }
 
-      const value = settle(raw, config.notFoundAsNull);
+      const value = 'value' in raw ? raw.value : settle(raw, config.notFoundAsNull);
       collector?.addKeys(raw.surrogateKeys);
       record(raw.status, false);
       return value as T | null;
