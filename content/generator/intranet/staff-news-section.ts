@@ -37,7 +37,7 @@ export async function generateStaffNews(ctx: SectionContext, parent: PackNode, s
       slug, created: addDays(publishDate, -1), published: publishDate,
     });
     await writer.add([entry]);
-    (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: true });
+    (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: false });
   }
   await writer.close();
   return writer.written;

@@ -58,7 +58,7 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
       group.push(draftOf(entry, { title, description: draftSummary, fields: { title, summary: draftSummary }, daysLater: rng.int(1, 10) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'event', i), slug, displayName: shape.title, entryId: entry.sys.id, includeInMenu: true });
+    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'event', i), slug, displayName: shape.title, entryId: entry.sys.id, includeInMenu: false });
   }
   await writer.close();
   return writer.written;

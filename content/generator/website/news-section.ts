@@ -56,7 +56,7 @@ export async function generateNews(ctx: SectionContext, parent: PackNode, slugs:
       group.push(draftOf(entry, { title, description: summary, fields: { title, summary }, daysLater: rng.int(1, 20) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: true });
+    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: false });
   }
   await writer.close();
   return writer.written;

@@ -81,7 +81,7 @@ export async function generatePeople(ctx: SectionContext, parent: PackNode, slug
       group.push(draftOf(entry, { description: jobTitle, fields: { jobTitle }, daysLater: rng.int(5, 60) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'person', i), slug, displayName: name, entryId: entry.sys.id, includeInMenu: true });
+    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'person', i), slug, displayName: name, entryId: entry.sys.id, includeInMenu: false });
   }
   await writer.close();
   return writer.written;

@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 
+/** Keeps what menus show: nodes meant for menus, with the fields a menu link needs. */
 export function toNavigationNode(node: Node): NavigationNode {
   return {
     id: node.id,
     path: node.path,
     displayName: node.displayName,
     includeInMenu: node.includeInMenu !== false,
-    children: (node.children ?? []).map(toNavigationNode),
+    children: (node.children ?? []).filter((child) => child.includeInMenu !== false).map(toNavigationNode),
   };
 }
 

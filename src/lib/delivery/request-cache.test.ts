@@ -66,7 +66,7 @@ describe('client caching', () => {
     expect(fetchFn.calls).toHaveLength(1);
     expect(second).toEqual(first);
     expect(() => {
-      (first as { items: { id: number }[] }).items[0].id = 2;
+      (first as unknown as { items: { id: number }[] }).items[0].id = 2;
     }).toThrow(TypeError);
     expect(second).toEqual({ items: [{ id: 1 }] });
     await client.entries.list({ pageIndex: 1 });
