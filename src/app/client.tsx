@@ -2,6 +2,7 @@ import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createDeliveryClient } from '../lib/delivery';
 import { consoleLog } from '../lib/saga';
+import { parseVersionStatus } from '../features/version';
 import { App } from './App';
 import type { RootState } from './rootReducer';
 import { routeTable } from './routes';
@@ -13,6 +14,8 @@ import { STATE_ELEMENT_ID } from './stateElement';
 declare global {
   interface Window {
     __TRELLIS_STATE__?: RootState;
+    /** Set by a hosting page (e.g. a CMS preview frame) to choose the version status of client-side loads. */
+    versionStatus?: string;
   }
 }
 
@@ -28,6 +31,9 @@ async function initialState(): Promise<RootState> {
 
 async function start() {
   const state = await initialState();
+  // A valid window value overrides the version status for the loads this browser makes from now on.
+  const windowStatus = parseVersionStatus(window.versionStatus);
+  if (windowStatus) state.routing = { ...state.routing, versionStatus: windowStatus };
   const delivery = createDeliveryClient({
     rootUrl: '',
     proxied: true,

@@ -244,3 +244,12 @@ describe('with inline state switched off', () => {
     }
   });
 });
+
+describe('static assets', () => {
+  it('serves hashed bundle files with immutable caching, and 404 for unknown ones', async () => {
+    fs.writeFileSync(path.join(site.config.staticDir, 'main.0123456789ab.js'), 'console.log(1)');
+    const response = await get('/static/main.0123456789ab.js').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await get('/static/nope.js').expect(404);
+  });
+});
