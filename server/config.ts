@@ -25,7 +25,15 @@ export interface SiteConfig {
   platformTimeoutMs: number;
   cleanPathRedirectStatus: 301 | 302 | 307 | 308;
   reverseProxyPaths: string[];
-  cache: { pageMaxAge: number; cdnMaxAge: number; errorMaxAge: number; requestCacheTtlMs: number; requestCacheSize: number };
+  cache: {
+    pageMaxAge: number;
+    cdnMaxAge: number;
+    errorMaxAge: number;
+    requestCacheTtlMs: number;
+    requestCacheSize: number;
+    pageStateCacheTtlMs: number;
+    pageStateCacheSize: number;
+  };
   surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
   disableSsrRedux: boolean;
   trustProxy: boolean;
@@ -126,6 +134,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
       errorMaxAge: integer(env, 'ERROR_MAX_AGE', 10, 0, 3600),
       requestCacheTtlMs: integer(env, 'REQUEST_CACHE_TTL_MS', 5000, 0, 3_600_000),
       requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
+      pageStateCacheTtlMs: integer(env, 'PAGE_STATE_CACHE_TTL_MS', 5000, 0, 3_600_000),
+      pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
     },
     surrogateKeys: {
       appKey: env.SURROGATE_KEY_APP?.trim() || 'trellis',

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createSurrogateKeyCollector } from '../../src/lib/delivery';
+import type { VersionStatus } from '../../src/lib/delivery/types';
 import { serializeForScript } from '../../src/lib/html';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
@@ -9,9 +11,9 @@ import type { RootState } from '../../src/app/rootReducer';
 import { routeTable, VERSION_ROUTE_ID } from '../../src/app/routes';
 import { serverPageSaga } from '../../src/app/sagas';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore, createStaticStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
-import { chooseProject, projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
+import { chooseProject, projectTargeted, surrogateKeysCollected, type ProjectConfig } from '../../src/features/routing';
 import { buildIdentified, chooseVersionStatus, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
@@ -26,7 +28,28 @@ export interface PageRendererDeps {
   delivery: DeliveryFactory;
   assets: PageAssets;
   logger: Logger;
-  versionDetails: (project: string, versionStatus: RootState['version']['contensisVersionStatus']) => VersionDetails;
+  versionDetails: (project: string, versionStatus: VersionStatus) => VersionDetails;
+}
+
+/** What a request for a page resolved to, before rendering: shareable between anonymous requests. */
+interface PreparedPage {
+  state: RootState;
+  statusCode: number;
+  redirect: { location: string; statusCode: number } | null;
+  headers: Record<string, string>;
+  isPublic: boolean;
+  /** The inline state script (null when inlining is off) and the CSP that admits it. */
+  stateScript: string | null;
+  csp: string;
+  stateJson: string;
+}
+
+interface PageRequest {
+  path: string;
+  search: string;
+  hostname: string;
+  project: ProjectConfig;
+  versionStatus: VersionStatus;
 }
 
 function firstString(value: unknown): string | null {
@@ -37,9 +60,92 @@ function firstString(value: unknown): string | null {
 
 /**
  * One page: a fresh store, every saga the route needs run to completion, then exactly one render.
- * `?redux=true` answers the same state as JSON instead of HTML.
+ * `?redux=true` answers the same state as JSON instead of HTML. For anonymous, published pages the
+ * prepared state is shared for a few seconds (PAGE_STATE_CACHE_TTL_MS), like the delivery micro-cache;
+ * every request is still rendered.
  */
 export function createPageRenderer({ config, delivery, assets, logger, versionDetails }: PageRendererDeps) {
+  const { pageStateCacheTtlMs, pageStateCacheSize } = config.cache;
+  const prepared =
+    pageStateCacheTtlMs > 0 && pageStateCacheSize > 0
+      ? new LRUCache<string, Promise<PreparedPage | null>>({ max: pageStateCacheSize, ttl: pageStateCacheTtlMs })
+      : null;
+
+  async function prepare(request: PageRequest, req: Request, signal?: AbortSignal): Promise<PreparedPage | null> {
+    const { project, versionStatus } = request;
+    const collector = createSurrogateKeyCollector();
+    const client = delivery.forRequest(project.id, versionStatus, { collector, signal });
+    const { store, runSaga } = createAppStore({
+      services: { delivery: client, log: sagaLog(logger, req) },
+      routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
+    });
+    store.dispatch(
+      projectTargeted({
+        project: project.id,
+        projectName: project.name,
+        allowedGroups: project.allowedGroups ?? [],
+        hostname: request.hostname,
+        versionStatus,
+        language: config.language,
+      }),
+    );
+    store.dispatch(versionStatusChosen(versionStatus));
+    store.dispatch(buildIdentified({ commitRef: config.build.commitRef, buildNo: config.build.buildNo }));
+
+    await runSaga(serverPageSaga, { path: request.path, search: request.search }).toPromise();
+    if (signal?.aborted) return null;
+
+    if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {
+      store.dispatch(versionDetailsLoaded(versionDetails(project.id, versionStatus)));
+    }
+    store.dispatch(surrogateKeysCollected({ keys: collector.keys, apiCalls: collector.calls.length }));
+    const state = store.getState();
+    const { routing } = state;
+
+    // Drafts are never cached publicly; signed-in visitors join this with the accounts issue.
+    const personalised = versionStatus === 'latest' || routing.isPreview;
+    const cache = pageCacheHeaders(config, {
+      statusCode: routing.redirect ? 200 : routing.statusCode,
+      personalised,
+      keys: collector.keys,
+      hadFailure: collector.hasFailedCalls,
+      project: project.id,
+    });
+    // The surrogate keys are for the CDN (in the header); the page does not need them.
+    const inlineState = { ...state, routing: { ...routing, surrogateKeys: [] } };
+    const stateScript = config.disableSsrRedux ? null : `window.__TRELLIS_STATE__=${serializeForScript(inlineState)}`;
+    return {
+      state,
+      statusCode: routing.statusCode,
+      redirect: routing.redirect,
+      headers: cache.headers,
+      isPublic: cache.isPublic,
+      stateScript,
+      csp: contentSecurityPolicy(stateScript ? [scriptHash(stateScript)] : []),
+      stateJson: JSON.stringify(state),
+    };
+  }
+
+  /** Shares a prepared page between anonymous requests; errors (5xx) are never shared. */
+  async function preparedFor(request: PageRequest, req: Request, signal: AbortSignal): Promise<PreparedPage | null> {
+    if (!prepared || request.versionStatus === 'latest') return prepare(request, req, signal);
+    const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
+    let pending = prepared.get(key);
+    if (!pending) {
+      // Not bound to this request's signal: other requests may be waiting on it.
+      const created = prepare(request, req);
+      pending = created;
+      prepared.set(key, created);
+      created.then(
+        (page) => {
+          if (!page || !page.isPublic || page.statusCode >= 500) prepared.delete(key);
+        },
+        () => prepared.delete(key),
+      );
+    }
+    return pending;
+  }
+
   return async function renderPage(req: Request, res: Response): Promise<void> {
     // Split by hand: `new URL('//a//b')` would read `a` as a host name.
     const queryAt = req.originalUrl.indexOf('?');
@@ -53,7 +159,6 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
     const wantsState = url.searchParams.get('redux') === 'true';
     url.searchParams.delete('redux');
-    const search = url.search;
 
     const project = chooseProject(delivery.upstream.projects, req.hostname, url.searchParams.get('p'));
     const versionStatus = chooseVersionStatus({
@@ -68,67 +173,27 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       if (!res.writableEnded) abort.abort();
     };
     res.on('close', onClose);
-
-    const collector = createSurrogateKeyCollector();
-    const client = delivery.forRequest(project.id, versionStatus, { collector, signal: abort.signal });
-    const { store, runSaga } = createAppStore({
-      services: { delivery: client, log: sagaLog(logger, req) },
-      routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    });
-    store.dispatch(
-      projectTargeted({
-        project: project.id,
-        projectName: project.name,
-        allowedGroups: project.allowedGroups ?? [],
-        hostname: req.hostname,
-        versionStatus,
-        language: config.language,
-      }),
-    );
-    store.dispatch(versionStatusChosen(versionStatus));
-    store.dispatch(buildIdentified({ commitRef: config.build.commitRef, buildNo: config.build.buildNo }));
-
-    await runSaga(serverPageSaga, { path, search }).toPromise();
+    const page = await preparedFor({ path, search: url.search, hostname: req.hostname, project, versionStatus }, req, abort.signal);
     res.off('close', onClose);
-    if (abort.signal.aborted) return;
+    if (!page || abort.signal.aborted) return;
 
-    let state = store.getState();
-    if (state.routing.staticRoute?.id === VERSION_ROUTE_ID) {
-      store.dispatch(versionDetailsLoaded(versionDetails(project.id, versionStatus)));
-    }
-    store.dispatch(surrogateKeysCollected({ keys: collector.keys, apiCalls: collector.calls.length }));
-    state = store.getState();
-    const { routing } = state;
-
-    // Drafts are never cached publicly; signed-in visitors join this with the accounts issue.
-    const personalised = versionStatus === 'latest' || routing.isPreview;
-    const cache = pageCacheHeaders(config, {
-      statusCode: routing.redirect ? 200 : routing.statusCode,
-      personalised,
-      keys: collector.keys,
-      hadFailure: collector.hasFailedCalls,
-      project: project.id,
-    });
-    res.set(cache.headers);
+    res.set(page.headers);
     // A response a CDN may share must never carry someone's cookie.
-    if (cache.isPublic) res.removeHeader('set-cookie');
-
-    if (routing.redirect) {
-      const location = safeLocalPath(routing.redirect.location) ?? '/';
-      res.redirect(routing.redirect.statusCode, location);
+    if (page.isPublic) res.removeHeader('set-cookie');
+    if (page.redirect) {
+      res.redirect(page.redirect.statusCode, safeLocalPath(page.redirect.location) ?? '/');
       return;
     }
-    res.status(routing.statusCode);
+    res.status(page.statusCode);
     if (wantsState) {
-      res.type('application/json').send(JSON.stringify(state));
+      res.type('application/json').send(page.stateJson);
       return;
     }
 
-    const appHtml = renderToString(<App store={store} />);
-    // The surrogate keys are for the CDN (in the header); the page does not need them.
-    const inlineState = { ...state, routing: { ...state.routing, surrogateKeys: [] } };
-    const stateScript = config.disableSsrRedux ? null : `window.__TRELLIS_STATE__=${serializeForScript(inlineState)}`;
-    res.set('content-security-policy', contentSecurityPolicy(stateScript ? [scriptHash(stateScript)] : []));
+    const { state } = page;
+    const appHtml = renderToString(<App store={createStaticStore(state)} />);
+    const { routing } = state;
+    res.set('content-security-policy', page.csp);
     res.type('html').send(
       renderDocument({
         lang: routing.entry?.sys.language ?? routing.language,
@@ -137,7 +202,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
         canonicalUrl: routing.canonicalPath && project.publicUri ? `${project.publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
         noIndex: routing.statusCode !== 200 || routing.isPreview || versionStatus === 'latest',
         appHtml,
-        stateScript,
+        stateScript: page.stateScript,
         stateElementId: STATE_ELEMENT_ID,
         assets,
       }),
