@@ -65,11 +65,14 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     }),
   );
   // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
+  const defaultPolicy = contentSecurityPolicy();
   app.use((_req, res, next) => {
-    res.setHeader('content-security-policy', contentSecurityPolicy());
+    res.setHeader('content-security-policy', defaultPolicy);
     next();
   });
-  app.use(compression());
+  // Only clients that accept an encoding pay for the compression wrapper (a CDN in front usually compresses).
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   app.use(
     '/static',

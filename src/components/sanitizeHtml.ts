@@ -44,6 +44,15 @@ const filter = new FilterXSS({
   },
 });
 
+// The same markup is sanitised on every render of a page: remember recent answers (bounded, oldest first out).
+const MEMO_SIZE = 500;
+const memo = new Map<string, string>();
+
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = filter.process(html);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
 }
