@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { SiteConfig } from './config';
 import type { Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
+import { requestLog } from './requestLog';
 import { contentSecurityPolicy } from './security';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
@@ -21,8 +20,6 @@ export interface SiteOptions {
   assets?: PageAssets;
 }
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 export function createSite({ config, upstream, logger, assets }: SiteOptions): Express {
   const app = express();
   const delivery = new DeliveryFactory(config, upstream);
@@ -30,28 +27,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // A 404 or a redirect is an ordinary outcome; only server faults are errors.
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
 
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -103,7 +79,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    req.log?.error({ err: error }, 'Request failed');
+    logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;

@@ -126,9 +126,24 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     };
   }
 
+  /** Prepares a page for one request only, abandoning its platform calls if the visitor goes away. */
+  async function prepareAlone(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
+    const abort = new AbortController();
+    const onClose = () => {
+      if (!res.writableEnded) abort.abort();
+    };
+    res.on('close', onClose);
+    try {
+      const page = await prepare(request, req, abort.signal);
+      return abort.signal.aborted ? null : page;
+    } finally {
+      res.off('close', onClose);
+    }
+  }
+
   /** Shares a prepared page between anonymous requests; errors (5xx) are never shared. */
-  async function preparedFor(request: PageRequest, req: Request, signal: AbortSignal): Promise<PreparedPage | null> {
-    if (!prepared || request.versionStatus === 'latest') return prepare(request, req, signal);
+  async function preparedFor(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
+    if (!prepared || request.versionStatus === 'latest') return prepareAlone(request, req, res);
     const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
     let pending = prepared.get(key);
     if (!pending) {
@@ -168,14 +183,8 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       header: firstString(req.headers['x-entry-versionstatus']),
     });
 
-    const abort = new AbortController();
-    const onClose = () => {
-      if (!res.writableEnded) abort.abort();
-    };
-    res.on('close', onClose);
-    const page = await preparedFor({ path, search: url.search, hostname: req.hostname, project, versionStatus }, req, abort.signal);
-    res.off('close', onClose);
-    if (!page || abort.signal.aborted) return;
+    const page = await preparedFor({ path, search: url.search, hostname: req.hostname, project, versionStatus }, req, res);
+    if (!page || res.destroyed) return;
 
     res.set(page.headers);
     // A response a CDN may share must never carry someone's cookie.
