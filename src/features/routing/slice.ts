@@ -89,26 +89,17 @@ const routingSlice = createSlice({
     },
     routeResolved(state, action: PayloadAction<RouteResolution>) {
       const { path, entry, node, ancestors, siblings, staticRoute, requireLogin, isPreview } = action.payload;
-      Object.assign(state, {
-        currentPath: path,
+      Object.assign(state, clearedPage(path), {
         canonicalPath: entry?.sys.uri ?? node?.path ?? path,
-        nextPath: null,
         entryID: entry?.sys.id ?? null,
         entry,
-        mappedEntry: null,
         currentNode: node,
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,
         currentNodeSiblingsParent: node?.parentId ?? null,
         staticRoute,
         requireLogin,
-        notFound: false,
-        isLoading: false,
-        isError: false,
-        error: null,
         statusCode: 200,
-        statusText: null,
-        redirect: null,
         isPreview: Boolean(isPreview),
       } satisfies Partial<RoutingState>);
     },
