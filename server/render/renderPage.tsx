@@ -222,6 +222,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
 function sagaLog(logger: Logger, req: Request) {
   const log = logger.child({ reqId: req.id });
   return {
+    info: (message: string, data?: Record<string, unknown>) => log.info(data ?? {}, message),
     warn: (message: string, data?: Record<string, unknown>) => log.warn(data ?? {}, message),
     error: (message: string, data?: Record<string, unknown>) => log.error(data ?? {}, message),
   };

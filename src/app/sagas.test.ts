@@ -26,7 +26,7 @@ const site: FakeSite = {
 
 function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: false, groups: [] }) {
   const delivery = fakeDelivery(fake);
-  const log = { warn: jest.fn(), error: jest.fn() };
+  const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const routes = {
     staticRoutes: [...routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
     contentTypeMappings: [...routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
@@ -61,9 +61,10 @@ describe('loadRoute', () => {
 
   it('gives 404 for an unknown path, a node without an entry, and an unmapped content type', async () => {
     for (const path of ['/nowhere', '/folder', '/odd']) {
-      const { load, routing } = setup();
+      const { load, routing, log } = setup();
       await load(path);
       expect(routing()).toMatchObject({ notFound: true, statusCode: 404, entry: null, currentPath: path });
+      expect(log.info).toHaveBeenCalledWith('Page not found', { path, status: 404 });
     }
   });
 

@@ -93,7 +93,7 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
     let entry = entryOf(node);
     const mapping = entry && context.routes.contentTypeMappings.find((m) => m.contentTypeID === entry!.sys.contentTypeId);
     if (!node || !entry || !mapping) {
-      yield put(routeNotFound({ path }));
+      yield* notFound(context, path);
       return;
     }
     if (!(yield* allowed(context, mapping.requireLogin, fullPath))) return;
@@ -158,7 +158,7 @@ function* loadPreview(context: Services, routing: RoutingState, path: string, pa
     context.delivery.entries.get({ id, language, versionStatus: 'latest', linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
   );
   if (!entry) {
-    yield put(routeNotFound({ path }));
+    yield* notFound(context, path);
     return;
   }
   yield put(
@@ -207,7 +207,7 @@ function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Nod
 function* handleFailure(context: Services, error: unknown, path: string, fullPath: string) {
   const status = errorStatus(error);
   if (status === 404) {
-    yield put(routeNotFound({ path }));
+    yield* notFound(context, path);
   } else if (status === 401) {
     yield put(routeRedirected({ location: loginRedirect(fullPath), statusCode: 302 }));
   } else if (status === 403) {
@@ -216,6 +216,11 @@ function* handleFailure(context: Services, error: unknown, path: string, fullPat
     context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
     yield put(routeFailed({ path, statusCode: status, message: errorMessage(error) }));
   }
+}
+
+function* notFound(context: Services, path: string) {
+  context.log.info('Page not found', { path, status: 404 });
+  yield put(routeNotFound({ path }));
 }
 
 function nodeOptions(routing: RoutingState, id: string) {

@@ -12,7 +12,7 @@ const site = {
 function setup() {
   const delivery = fakeDelivery(site);
   const app = createAppStore({
-    services: { delivery, log: { warn: jest.fn(), error: jest.fn() } },
+    services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
     routing: {
       routes: { staticRoutes: [], contentTypeMappings: [{ contentTypeID: 'contentPage' }, { contentTypeID: 'homePage' }] },
       getVisitor: () => ({ isAuthenticated: false, groups: [] }),

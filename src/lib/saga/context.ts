@@ -10,6 +10,7 @@ export interface SagaServices {
 }
 
 export interface SagaLog {
+  info: (message: string, data?: Record<string, unknown>) => void;
   warn: (message: string, data?: Record<string, unknown>) => void;
   error: (message: string, data?: Record<string, unknown>) => void;
 }
@@ -19,6 +20,7 @@ export const LOG = 'log';
 
 /** A log for the browser, where warnings go to the console. */
 export const consoleLog: SagaLog = {
+  info: (message, data) => console.info(message, data ?? ''),
   warn: (message, data) => console.warn(message, data ?? ''),
   error: (message, data) => console.error(message, data ?? ''),
 };
