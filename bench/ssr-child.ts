@@ -13,7 +13,8 @@
 // a fraction of it.
 //
 //   env: PORT, PLATFORM_PORT, HOST, DATA_DIR, NODE_ENV=production, LOG_LEVEL, PROJECTS (set by bench/ssr.ts),
-//        BENCH_MEMORY_PORT, BENCH_HOST (Host header), BENCH_CONTENT_PATH.
+//        BENCH_MEMORY_PORT, BENCH_HOST (Host header), BENCH_CONTENT_PATH, BENCH_PAGES (comma list of paths to
+//        capture, the content path among them). With CONTENSIS_URL set the site reads a platform in another process.
 //   messages in: {type:'measure-start'}, {type:'measure-stop'} (event-loop delay and CPU time in between),
 //   {type:'profile-start'}, {type:'profile-stop', file}, {type:'stop'}.
 import { writeFileSync } from 'node:fs';
@@ -22,12 +23,15 @@ import { Session } from 'node:inspector';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { join } from 'node:path';
 import express from 'express';
+import { inlineStateText } from '../src/app/stateElement';
 import { ROOT, sleep, tellParent } from './lib';
 
 export interface CapturedPage {
   path: string;
   status: number;
   bytes: number;
+  /** Bytes of the inline state script's text (0 when the page has none). */
+  stateBytes: number;
   headers: Record<string, string>;
   scripts: string[];
 }
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
   const memoryPort = Number(process.env.BENCH_MEMORY_PORT);
   const host = process.env.BENCH_HOST ?? 'www.example.test';
   const contentPath = process.env.BENCH_CONTENT_PATH ?? '/about/history';
+  const paths = [...new Set(['/', contentPath, ...(process.env.BENCH_PAGES ?? '').split(',').filter(Boolean)])];
 
   // What scripts/start.js does after building.
   const site = require(join(ROOT, 'dist', 'server', 'main.js')) as SiteModule;
@@ -90,11 +95,12 @@ async function main(): Promise<void> {
 
   const pages: CapturedPage[] = [];
   let stored: { headers: Record<string, string>; body: Buffer } | null = null;
-  for (const path of ['/', contentPath]) {
+  for (const path of paths) {
     const page = await get(port, path, host);
     const html = page.body.toString('utf8');
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-    pages.push({ path, status: page.status, bytes: page.body.length, headers: page.headers, scripts });
+    const stateBytes = Buffer.byteLength(inlineStateText(html) ?? '');
+    pages.push({ path, status: page.status, bytes: page.body.length, stateBytes, headers: page.headers, scripts });
     if (path === contentPath) stored = { headers: page.headers, body: page.body };
   }
   if (!stored) throw new Error('no content page captured');

@@ -10,17 +10,55 @@ export const staticRoutes: StaticRouteConfig[] = [
   { id: VERSION_ROUTE_ID, path: VERSION_PATH },
 ];
 
+// Each template is loaded with the fields it renders (the Delivery API's `fields` applies to linked entries and
+// assets too), so the page state carries what the page shows and no more. Templates live in ./templates.
+/** Every page: the document title and description. */
+const PAGE_FIELDS = ['entryTitle', 'entryDescription'];
+/** An image's asset: its alt text or title, and its size (sys.properties) for width, height and srcset. */
+const IMAGE_FIELDS = ['altText', 'title', 'sys.properties'];
+/** What EntryCard shows of a linked or child entry. */
+export const CARD_FIELDS = [
+  ...PAGE_FIELDS,
+  ...IMAGE_FIELDS,
+  'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
+];
+
+const BREADCRUMB_ONLY = { fetchChildren: false, fetchSiblings: false } satisfies Partial<ContentTypeMapping>;
+
 export const contentTypeMappings: ContentTypeMapping[] = [
-  { contentTypeID: 'homePage', fetchSiblings: false },
-  { contentTypeID: 'contentPage' },
+  // The home page shows no breadcrumb or section lists; its featured links are cards.
+  {
+    contentTypeID: 'homePage',
+    entryFields: [...CARD_FIELDS, 'introduction', 'featuredLinks'],
+    fetchAncestors: false,
+    fetchChildren: false,
+    fetchSiblings: false,
+  },
+  { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'body'] },
   // Cards on a listing need more of each child entry than a section list does.
   {
     contentTypeID: 'listingPage',
-    childEntryFields: ['entryTitle', 'entryDescription', 'title', 'summary', 'publishDate', 'image', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo'],
+    entryFields: [...PAGE_FIELDS, 'title', 'introduction', 'listing', 'listedContentType'],
+    childEntryFields: CARD_FIELDS,
+    fetchSiblings: false,
   },
-  { contentTypeID: 'newsArticle' },
-  { contentTypeID: 'event' },
-  { contentTypeID: 'person' },
+  // Articles, events and people show a breadcrumb but no section lists. A news article's author is a linked
+  // person: its name and job title are shown.
+  {
+    contentTypeID: 'newsArticle',
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'publishDate', 'topics', 'image', 'author', 'body', 'firstName', 'lastName', 'jobTitle'],
+    ...BREADCRUMB_ONLY,
+  },
+  {
+    contentTypeID: 'event',
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
+    ...BREADCRUMB_ONLY,
+  },
+  {
+    contentTypeID: 'person',
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'firstName', 'lastName', 'jobTitle', 'department', 'photo', 'bio'],
+    ...BREADCRUMB_ONLY,
+  },
 ];
 
 export const routeTable: RouteTable = { staticRoutes, contentTypeMappings };

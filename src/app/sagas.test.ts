@@ -52,6 +52,33 @@ describe('loadRoute', () => {
     expect(delivery.calls[0]).toBe('nodes.get /about/team');
   });
 
+  it('keeps the entry once: nodes in the state carry no entry of their own and none of the API metadata', async () => {
+    const { load, routing } = setup();
+    await load('/about');
+    const state = routing();
+    expect(state.entry?.entryTitle).toBe('About us');
+    expect(state.currentNode).toEqual({
+      id: 'n-about',
+      parentId: 'n-home',
+      path: '/about',
+      displayName: 'About us',
+      children: [
+        { id: 'n-team', parentId: 'n-about', path: '/about/team', displayName: 'Our team', entry: team },
+        { id: 'n-history', parentId: 'n-about', path: '/about/history', displayName: 'History', entry: expect.objectContaining({ entryTitle: 'History' }) },
+      ],
+    });
+    expect(state.currentNodeAncestors).toEqual([{ id: 'n-home', parentId: null, path: '/', displayName: 'Home' }]);
+    expect(state.currentNodeSiblings.length).toBeGreaterThan(0);
+    for (const sibling of state.currentNodeSiblings) expect(Object.keys(sibling)).toEqual(['id', 'parentId', 'path', 'displayName']);
+  });
+
+  it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
+    const { load, delivery } = setup();
+    await load('/');
+    const home = routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
+    expect(delivery.calls).toEqual(['nodes.get /', `entries.get e-home published fields=${home?.entryFields?.join(',')}`]);
+  });
+
   it('redirects a path with duplicate or trailing slashes, keeping query and hash', async () => {
     const app = setup();
     await app.runSaga(loadRoute, { path: '//about//team/', search: '?a=1', hash: '#top' }).toPromise();

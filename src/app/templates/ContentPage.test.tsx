@@ -7,7 +7,7 @@ const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses'
 const home = node('n-home', '/', 'Home', null);
 const visit = node('n-visit', '/visit', 'Visit', null, 'n-home');
 const current = {
-  ...node('n-glass', '/visit/glasshouses', 'The glasshouses', entry, 'n-visit'),
+  ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null, 'n-visit'),
   children: [
     node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'), 'n-glass'),
     node('n-alpine', '/visit/glasshouses/alpine-house', 'Alpine House', null, 'n-glass'),

@@ -1,12 +1,12 @@
 import { Composer } from '../../components';
+import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { SectionNav } from './SectionNav';
 import { composer, text, titleOf } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
-import type { Node } from '../../lib/delivery/types';
 
-const NO_NODES: Node[] = [];
+const NO_NODES: RouteNode[] = [];
 
 export function ContentPage({ entry }: EntryTemplateProps) {
   const children = useAppSelector((state) => state.routing.currentNode?.children ?? NO_NODES);

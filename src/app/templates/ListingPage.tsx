@@ -1,12 +1,12 @@
 import { CardList } from '../../components';
-import type { Node } from '../../lib/delivery/types';
+import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { EntryCard } from './EntryCard';
 import { nodeEntry, text, titleOf } from './fields';
 import { listingKind, sortForListing } from './sortListing';
 import type { EntryTemplateProps } from './types';
 
-const NO_NODES: Node[] = [];
+const NO_NODES: RouteNode[] = [];
 
 const EMPTY_MESSAGES: Record<string, string> = {
   news: 'There is no news to show just now.',

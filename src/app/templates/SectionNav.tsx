@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Link } from '../../features/routing';
-import type { Node } from '../../lib/delivery/types';
+import { Link, type RouteNode } from '../../features/routing';
 import { nodeEntry } from './fields';
 
 export interface SectionNavProps {
   heading: string;
-  nodes: Node[];
+  nodes: RouteNode[];
   /** Show each page's description under its link (for the pages below this one). */
   withDescriptions?: boolean;
   className?: string;

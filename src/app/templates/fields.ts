@@ -1,7 +1,9 @@
 // Entry fields arrive as `unknown` (an entry is a bag of fields by id). These readers check the
 // shape once, so templates render what is there and skip what is missing or malformed.
-import type { ComposerItem, DateRange, Entry, Image, Location, Node, TaxonomyValue } from '../../lib/delivery/types';
+import type { ComposerItem, DateRange, Entry, Image, Location, TaxonomyValue } from '../../lib/delivery/types';
+import { isResolvedEntry } from '../../lib/delivery/links';
 import { isImageValue } from '../../components';
+import type { RouteNode } from '../../features/routing';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -20,10 +22,6 @@ export function image(entry: Entry, id: string): Image | null {
   return isImageValue(value) ? value : null;
 }
 
-/** A linked entry that has been resolved (a stub carries nothing but `sys`). */
-export function isResolvedEntry(value: unknown): value is Entry {
-  return isRecord(value) && isRecord(value.sys) && typeof value.sys.contentTypeId === 'string' && Object.keys(value).length > 1;
-}
 
 export function linkedEntry(entry: Entry, id: string): Entry | null {
   const value = entry[id];
@@ -72,8 +70,8 @@ export function composer(entry: Entry, id: string): ComposerItem[] {
   return Array.isArray(value) ? value.filter((item): item is ComposerItem => isRecord(item) && typeof item.type === 'string') : [];
 }
 
-/** The entry attached to a node, when the node carries it in full. */
-export function nodeEntry(node: Node): Entry | null {
+/** The entry a node carries (children carry theirs for cards and section lists). */
+export function nodeEntry(node: RouteNode): Entry | null {
   return isResolvedEntry(node.entry) ? node.entry : null;
 }
 

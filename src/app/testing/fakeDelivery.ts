@@ -83,10 +83,12 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
       },
     },
     entries: {
-      async get(options: { id: string; versionStatus?: string }) {
-        calls.push(`entries.get ${options.id} ${options.versionStatus ?? ''}`.trim());
+      async get(options: { id: string; versionStatus?: string; fields?: readonly string[]; linkDepth?: number }) {
+        const fields = options.fields ? ` fields=${options.fields.join(',')}` : '';
+        calls.push(`entries.get ${options.id} ${options.versionStatus ?? ''}`.trim() + fields);
         await fail(`entry:${options.id}`);
-        const entry = site.entries?.find((e) => e.sys.id === options.id);
+        const attached = site.nodes.map((n) => n.entry).filter((e): e is Entry => Boolean(e && 'contentTypeId' in e.sys));
+        const entry = [...(site.entries ?? []), ...attached].find((e) => e.sys.id === options.id);
         if (!entry) throw responseError(404, 'Not Found');
         return entry;
       },

@@ -7,19 +7,31 @@ import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import { errorMessage, errorStatus } from './errors';
 import { matchStaticRoute, navigationPath } from './matchRoutes';
+import { toCurrentRouteNode, toRouteNode } from './routeNode';
 import { selectRouting } from './selectors';
 import { routeFailed, routeLoadStarted, routeNotFound, routeRedirected, routeResolved } from './slice';
-import type { RequireLogin, RoutingState } from './types';
+import type { ContentTypeMapping, RequireLogin, RoutingState, StaticRouteConfig } from './types';
 
 export const DEFAULT_ENTRY_LINK_DEPTH = 2;
 export const PREVIEW_ROUTE_ID = 'preview';
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
 export const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
+/** The node at a path is asked for with just enough of its entry to choose the content type mapping. */
+const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
 
 /** Everything loadRoute takes from the saga context, gathered once. */
 interface Services extends RoutingContext {
   delivery: DeliveryClient;
   log: SagaLog;
+}
+
+/** One route load: its services, the routing state it started from, and the path asked for. */
+interface RouteLoad {
+  context: Services;
+  routing: RoutingState;
+  path: string;
+  /** Path and query: where a login or access-denied redirect returns to. */
+  fullPath: string;
 }
 
 function* services() {
@@ -49,96 +61,117 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
   }
   yield put(routeLoadStarted({ path, search, hash }));
   const routing: RoutingState = yield select(selectRouting);
-  const fullPath = `${path}${search}`;
-
+  const load: RouteLoad = { context, routing, path, fullPath: `${path}${search}` };
   try {
     const staticMatch = matchStaticRoute(context.routes.staticRoutes, path);
-    if (staticMatch) {
-      const { route, matched } = staticMatch;
-      if (!(yield* allowed(context, route.requireLogin, fullPath))) return;
-      if (route.id === PREVIEW_ROUTE_ID) {
-        yield* loadPreview(context, routing, path, matched.params);
-        return;
-      }
-      let node: Node | null = null;
-      let ancestors: Node[] = [];
-      if (route.fetchNode) {
-        const nodePath = navigationPath(route.fetchNode, matched, path);
-        node = yield* fetchNodeOrNull(context, routing, nodePath, route.linkDepth);
-        if (node) ancestors = yield* fetchOrEmpty(context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, node!.id)));
-      }
-      yield put(
-        routeResolved({
-          path,
-          entry: entryOf(node),
-          node,
-          ancestors,
-          siblings: [],
-          staticRoute: matched,
-          requireLogin: route.requireLogin ?? null,
-        }),
-      );
-      return;
-    }
-
-    const node: Node | null = yield call(() =>
-      context.delivery.nodes.get({
-        path,
-        entryFields: '*',
-        entryLinkDepth: DEFAULT_ENTRY_LINK_DEPTH,
-        language: routing.language,
-        versionStatus: routing.versionStatus,
-      }),
-    );
-    let entry = entryOf(node);
-    const mapping = entry && context.routes.contentTypeMappings.find((m) => m.contentTypeID === entry!.sys.contentTypeId);
-    if (!node || !entry || !mapping) {
-      yield* notFound(context, path);
-      return;
-    }
-    if (!(yield* allowed(context, mapping.requireLogin, fullPath))) return;
-    if (mapping.linkDepth !== undefined && mapping.linkDepth !== DEFAULT_ENTRY_LINK_DEPTH) {
-      entry = yield call(() =>
-        context.delivery.entries.get({
-          id: entry!.sys.id,
-          language: entry!.sys.language,
-          versionStatus: routing.versionStatus,
-          linkDepth: mapping.linkDepth,
-        }),
-      );
-    }
-    const none: Node[] = [];
-    const [ancestors, children, siblings]: [Node[], Node[], Node[]] = yield all([
-      mapping.fetchAncestors === false
-        ? none
-        : call(fetchOrEmpty, context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, node.id))),
-      mapping.fetchChildren === false
-        ? none
-        : call(fetchOrEmpty, context, 'children', () =>
-            context.delivery.nodes.getChildren({
-              ...nodeOptions(routing, node.id),
-              entryFields: mapping.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS,
-              entryLinkDepth: 1,
-            }),
-          ),
-      mapping.fetchSiblings === false
-        ? none
-        : call(fetchOrEmpty, context, 'siblings', () => context.delivery.nodes.getSiblings(nodeOptions(routing, node.id))),
-    ]);
-    yield put(
-      routeResolved({
-        path,
-        entry,
-        node: { ...node, children },
-        ancestors,
-        siblings,
-        staticRoute: null,
-        requireLogin: mapping.requireLogin ?? null,
-      }),
-    );
+    if (staticMatch) yield* loadStaticRoute(load, staticMatch.route, staticMatch.matched);
+    else yield* loadContentRoute(load);
   } catch (error) {
-    yield* handleFailure(context, error, path, fullPath);
+    yield* handleFailure(context, error, path, load.fullPath);
   }
+}
+
+type StaticMatch = NonNullable<ReturnType<typeof matchStaticRoute>>;
+
+/** A static route, with the node (and entry) at its navigation path when the route asks for it. */
+function* loadStaticRoute(load: RouteLoad, route: StaticRouteConfig, matched: StaticMatch['matched']) {
+  const { context, routing, path } = load;
+  if (!(yield* allowed(context, route.requireLogin, load.fullPath))) return;
+  if (route.id === PREVIEW_ROUTE_ID) {
+    yield* loadPreview(load, matched.params);
+    return;
+  }
+  let node: Node | null = null;
+  let ancestors: Node[] = [];
+  if (route.fetchNode) {
+    node = yield* fetchNodeOrNull(load, navigationPath(route.fetchNode, matched, path), route.linkDepth);
+    const id = node?.id;
+    if (id) ancestors = yield* fetchOrEmpty(context, 'ancestors', () => context.delivery.nodes.getAncestors(nodeOptions(routing, id)));
+  }
+  yield put(
+    routeResolved({
+      path,
+      entry: entryOf(node),
+      node: node ? toRouteNode(node) : null,
+      ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),
+      siblings: [],
+      staticRoute: matched,
+      requireLogin: route.requireLogin ?? null,
+    }),
+  );
+}
+
+/**
+ * Content: the node at the path names its entry's content type, whose mapping says which fields and link depth
+ * the entry is loaded with and which relatives the page shows; those load together.
+ */
+function* loadContentRoute(load: RouteLoad) {
+  const { context, routing, path } = load;
+  const node: Node | null = yield call(() =>
+    context.delivery.nodes.get({ path, entryFields: NODE_ENTRY_FIELDS, language: routing.language, versionStatus: routing.versionStatus }),
+  );
+  const attached = entryOf(node);
+  const mapping = attached && context.routes.contentTypeMappings.find((m) => m.contentTypeID === attached.sys.contentTypeId);
+  if (!node || !attached || !mapping) {
+    yield* notFound(context, path);
+    return;
+  }
+  if (!(yield* allowed(context, mapping.requireLogin, load.fullPath))) return;
+  const [entry, ancestors, children, siblings]: [Entry | null, Node[], Node[], Node[]] = yield all([
+    call(fetchMappedEntry, load, attached.sys.id, mapping),
+    call(fetchRelatives, load, node.id, 'ancestors', mapping),
+    call(fetchRelatives, load, node.id, 'children', mapping),
+    call(fetchRelatives, load, node.id, 'siblings', mapping),
+  ]);
+  if (!entry) {
+    yield* notFound(context, path);
+    return;
+  }
+  yield put(
+    routeResolved({
+      path,
+      entry,
+      node: toCurrentRouteNode(node, children),
+      ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),
+      siblings: siblings.map((sibling) => toRouteNode(sibling)),
+      staticRoute: null,
+      requireLogin: mapping.requireLogin ?? null,
+    }),
+  );
+}
+
+/** The page's entry with the fields its template renders (the mapping's `entryFields`) at the mapping's link depth. */
+function* fetchMappedEntry(load: RouteLoad, id: string, mapping: ContentTypeMapping) {
+  const { context, routing } = load;
+  const entry: Entry | null = yield call(() =>
+    context.delivery.entries.get({
+      id,
+      language: routing.language,
+      versionStatus: routing.versionStatus,
+      linkDepth: mapping.linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH,
+      fields: mapping.entryFields,
+    }),
+  );
+  return entry;
+}
+
+type Relatives = 'ancestors' | 'children' | 'siblings';
+
+/** Ancestors, children or siblings of the node, unless the mapping turns them off. */
+function* fetchRelatives(load: RouteLoad, id: string, which: Relatives, mapping: ContentTypeMapping) {
+  const { context, routing } = load;
+  const nodes = context.delivery.nodes;
+  if (which === 'ancestors') {
+    if (mapping.fetchAncestors === false) return [] as Node[];
+    return yield* fetchOrEmpty(context, which, () => nodes.getAncestors(nodeOptions(routing, id)));
+  }
+  if (which === 'siblings') {
+    if (mapping.fetchSiblings === false) return [] as Node[];
+    return yield* fetchOrEmpty(context, which, () => nodes.getSiblings(nodeOptions(routing, id)));
+  }
+  if (mapping.fetchChildren === false) return [] as Node[];
+  const entryFields = mapping.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS;
+  return yield* fetchOrEmpty(context, which, () => nodes.getChildren({ ...nodeOptions(routing, id), entryFields, entryLinkDepth: 1 }));
 }
 
 function* allowed(context: Services, requireLogin: RequireLogin | undefined, fullPath: string) {
@@ -151,7 +184,7 @@ function* allowed(context: Services, requireLogin: RequireLogin | undefined, ful
   return false;
 }
 
-function* loadPreview(context: Services, routing: RoutingState, path: string, params: Record<string, string | boolean>) {
+function* loadPreview({ context, routing, path }: RouteLoad, params: Record<string, string | boolean>) {
   const id = typeof params.entryId === 'string' ? params.entryId : '';
   const language = typeof params.language === 'string' && params.language ? params.language : routing.language;
   const entry: Entry | null = yield call(() =>
@@ -175,7 +208,7 @@ function* loadPreview(context: Services, routing: RoutingState, path: string, pa
   );
 }
 
-function* fetchNodeOrNull(context: Services, routing: RoutingState, path: string, linkDepth?: number) {
+function* fetchNodeOrNull({ context, routing }: RouteLoad, path: string, linkDepth?: number) {
   try {
     const node: Node | null = yield call(() =>
       context.delivery.nodes.get({
@@ -227,6 +260,7 @@ function nodeOptions(routing: RoutingState, id: string) {
   return { id, language: routing.language, versionStatus: routing.versionStatus };
 }
 
+/** The entry attached to a node (resolved, or the minimum that names its content type), or null. */
 function entryOf(node: Node | null): Entry | null {
   const entry = node?.entry;
   return entry && 'sys' in entry && entry.sys.contentTypeId ? (entry as Entry) : null;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
-import type { MatchedStaticRoute, Redirect, RequireLogin, RoutingState } from './types';
+import type { Entry, VersionStatus } from '../../lib/delivery/types';
+import type { MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 export const initialRoutingState: RoutingState = {
   currentProject: '',
@@ -48,9 +48,9 @@ export interface RouteRequest {
 export interface RouteResolution {
   path: string;
   entry: Entry | null;
-  node: Node | null;
-  ancestors: Node[];
-  siblings: Node[];
+  node: RouteNode | null;
+  ancestors: RouteNode[];
+  siblings: RouteNode[];
   staticRoute: MatchedStaticRoute | null;
   requireLogin: RequireLogin | null;
   isPreview?: boolean;

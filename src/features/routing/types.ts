@@ -1,4 +1,4 @@
-import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
+import type { Entry, VersionStatus } from '../../lib/delivery/types';
 
 /** `true` = any signed-in user; a list = signed in and in at least one of these groups (by id or name). */
 export type RequireLogin = boolean | string[];
@@ -33,6 +33,11 @@ export interface ContentTypeMapping {
   fetchSiblings?: boolean;
   /** Entry fields loaded for each child node (they feed cards and section lists). */
   childEntryFields?: string[];
+  /**
+   * Fields of the entry itself (Delivery API `fields`, which applies to its linked entries too): what the
+   * template renders. Absent = every field.
+   */
+  entryFields?: string[];
 }
 
 export interface RouteTable {
@@ -66,6 +71,20 @@ export interface Redirect {
   statusCode: number;
 }
 
+/**
+ * A node in the page state: its place in the tree and its name. Only children carry an entry (the fields their
+ * cards and section lists show); the page's own entry is `RoutingState.entry`.
+ */
+export interface RouteNode {
+  id: string;
+  parentId: string | null;
+  path: string;
+  displayName: string;
+  entry?: Entry;
+  /** The current node's children. */
+  children?: RouteNode[];
+}
+
 export interface RoutingState {
   currentProject: string;
   /** The project's display name: the site name in the header and titles. */
@@ -83,9 +102,10 @@ export interface RoutingState {
   entry: Entry | null;
   /** The entry as a content type mapping's mapper shaped it; null when the mapping has no mapper. */
   mappedEntry: Entry | null;
-  currentNode: Node | null;
-  currentNodeAncestors: Node[];
-  currentNodeSiblings: Node[];
+  /** The node at the path, without its entry (that is `entry`), with its children. */
+  currentNode: RouteNode | null;
+  currentNodeAncestors: RouteNode[];
+  currentNodeSiblings: RouteNode[];
   currentNodeSiblingsParent: string | null;
   staticRoute: MatchedStaticRoute | null;
   /** Login rule of whatever matched (static route or content type mapping). */

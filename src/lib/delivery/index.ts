@@ -1,5 +1,6 @@
 // Public surface of the delivery client.
 export * from './types';
+export { isResolvedEntry } from './links';
 export { createDeliveryClient, type ContentTypeGetOptions, type DeliveryClient } from './client';
 export type {
   ClientCredentials,

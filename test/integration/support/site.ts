@@ -51,7 +51,4 @@ export async function startTestSite(options: { contentDir?: string; env?: Record
 }
 
 /** The inline state script of a page, or null. */
-export function inlineStateScript(html: string): string | null {
-  const match = /<script id="trellis-state">([\s\S]*?)<\/script>/.exec(html);
-  return match ? match[1] : null;
-}
+export { inlineStateText as inlineStateScript } from '../../../src/app/stateElement';

@@ -1,5 +1,6 @@
 // Realistic entries as the Delivery API answers them at link depth 2 (assets and linked entries resolved).
-import type { Entry, Image, Node } from '../../../lib/delivery/types';
+import type { Entry, Image } from '../../../lib/delivery/types';
+import type { RouteNode } from '../../../features/routing';
 
 export function imageField(filename: string, altText: string, size: { width: number; height: number } = { width: 1600, height: 1067 }, caption?: string): Image {
   return {
@@ -116,5 +117,7 @@ export function homePage(featured: Entry[]): Entry {
   };
 }
 
-/** A node of the demo tree (the same shape the saga tests use). */
-export { makeNode as node } from '../../testing/fakeDelivery';
+/** A node as the page state keeps it (children carry their entry; other nodes none). */
+export function node(id: string, path: string, displayName: string, entry: Entry | null, parentId: string | null = null): RouteNode {
+  return { id, parentId, path, displayName, ...(entry ? { entry } : {}) };
+}
