@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createSurrogateKeyCollector } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
-import { serializeForScript } from '../../src/lib/html';
+import { InPageContext, InPageValues } from '../../src/components';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
 import { pageTitle } from '../../src/app/pageTitle';
@@ -18,10 +18,10 @@ import { buildIdentified, chooseVersionStatus, versionDetailsLoaded, versionStat
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
-import { contentSecurityPolicy, scriptHash } from '../security';
 import type { DeliveryFactory } from '../upstream';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
+import { inlineState, type InlineState } from './inlineState';
 
 export interface PageRendererDeps {
   config: SiteConfig;
@@ -38,9 +38,8 @@ interface PreparedPage {
   redirect: { location: string; statusCode: number } | null;
   headers: Record<string, string>;
   isPublic: boolean;
-  /** The inline state script (null when inlining is off) and the CSP that admits it. */
-  stateScript: string | null;
-  csp: string;
+  /** Set by the first render: what the state leaves in the page depends on what the page shows. */
+  inline: InlineState | null;
   stateJson: string;
 }
 
@@ -111,17 +110,13 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       hadFailure: collector.hasFailedCalls,
       project: project.id,
     });
-    // The surrogate keys are for the CDN (in the header); the page does not need them.
-    const inlineState = { ...state, routing: { ...routing, surrogateKeys: [] } };
-    const stateScript = config.disableSsrRedux ? null : `window.__TRELLIS_STATE__=${serializeForScript(inlineState)}`;
     return {
       state,
       statusCode: routing.statusCode,
       redirect: routing.redirect,
       headers: cache.headers,
       isPublic: cache.isPublic,
-      stateScript,
-      csp: contentSecurityPolicy(stateScript ? [scriptHash(stateScript)] : []),
+      inline: null,
       stateJson: JSON.stringify(state),
     };
   }
@@ -200,9 +195,16 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
 
     const { state } = page;
-    const appHtml = renderToString(<App store={createStaticStore(state)} />);
+    const inPage = config.disableSsrRedux ? null : new InPageValues();
+    const appHtml = renderToString(
+      <InPageContext value={inPage}>
+        <App store={createStaticStore(state)} />
+      </InPageContext>,
+    );
+    // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
+    page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
     const { routing } = state;
-    res.set('content-security-policy', page.csp);
+    res.set('content-security-policy', page.inline.csp);
     res.type('html').send(
       renderDocument({
         lang: routing.entry?.sys.language ?? routing.language,
@@ -211,7 +213,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
         canonicalUrl: routing.canonicalPath && project.publicUri ? `${project.publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
         noIndex: routing.statusCode !== 200 || routing.isPreview || versionStatus === 'latest',
         appHtml,
-        stateScript: page.stateScript,
+        stateScript: page.inline.script,
         stateElementId: STATE_ELEMENT_ID,
         assets,
       }),

@@ -3,7 +3,8 @@ import { createAppStore } from './store';
 import { routeTable } from './routes';
 import { serverPageSaga } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
-import type { Visitor } from '../features/routing';
+import type { RouteNode, Visitor } from '../features/routing';
+import type { InPageValue } from '../components';
 
 const home = makeEntry('e-home', 'homePage', 'Welcome', '/');
 const about = makeEntry('e-about', 'contentPage', 'About us', '/about');
@@ -23,6 +24,12 @@ const site: FakeSite = {
   ],
   entries: [draft],
 };
+
+/** Node lists in a store's state are lists (only the inline state of a page may hold markers instead). */
+function nodes(value: InPageValue<RouteNode[]> | undefined): RouteNode[] {
+  if (!Array.isArray(value)) throw new Error('expected a list of nodes');
+  return value;
+}
 
 function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: false, groups: [] }) {
   const delivery = fakeDelivery(fake);
@@ -45,7 +52,7 @@ describe('loadRoute', () => {
     expect(state.entry?.entryTitle).toBe('Our team');
     expect(state.currentNode?.id).toBe('n-team');
     expect(state.currentNodeAncestors.map((n) => n.id)).toEqual(['n-home', 'n-about']);
-    expect(state.currentNodeSiblings.map((n) => n.id)).toEqual(['n-history']);
+    expect(nodes(state.currentNodeSiblings).map((n) => n.id)).toEqual(['n-history']);
     expect(delivery.calls).toContain('nodes.getChildren n-team entryTitle,entryDescription');
     expect(state.currentNodeSiblingsParent).toBe('n-about');
     expect(state.isLoading).toBe(false);
@@ -68,8 +75,8 @@ describe('loadRoute', () => {
       ],
     });
     expect(state.currentNodeAncestors).toEqual([{ id: 'n-home', parentId: null, path: '/', displayName: 'Home' }]);
-    expect(state.currentNodeSiblings.length).toBeGreaterThan(0);
-    for (const sibling of state.currentNodeSiblings) expect(Object.keys(sibling)).toEqual(['id', 'parentId', 'path', 'displayName']);
+    expect(nodes(state.currentNodeSiblings).length).toBeGreaterThan(0);
+    for (const sibling of nodes(state.currentNodeSiblings)) expect(Object.keys(sibling)).toEqual(['id', 'parentId', 'path', 'displayName']);
   });
 
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
@@ -138,7 +145,7 @@ describe('loadRoute', () => {
   it('loads the children of a section with the fields its mapping asks for', async () => {
     const { load, routing, delivery } = setup();
     await load('/about');
-    expect(routing().currentNode?.children?.map((n) => n.id)).toEqual(['n-team', 'n-history']);
+    expect(nodes(routing().currentNode?.children).map((n) => n.id)).toEqual(['n-team', 'n-history']);
     expect(delivery.calls.some((call) => call.startsWith('nodes.getChildren n-about'))).toBe(true);
   });
 

@@ -14,33 +14,38 @@ export interface ComposerProps {
 const isQuote = (value: unknown): value is Quote =>
   typeof value === 'object' && value !== null && typeof (value as Quote).text === 'string';
 
-/** Composer blocks in order. Unknown block types are skipped, so new editor fields never break a page. */
-export function Composer({ items, onNavigate, imageSizes = '(min-width: 48em) 44rem, 100vw' }: ComposerProps) {
-  if (!items?.length) return null;
+/** Composer blocks in order, in a `.composer` element. */
+export function Composer(props: ComposerProps) {
+  if (!props.items?.length) return null;
   return (
     <div className="composer">
-      {items.map((item, index) => {
-        const key = `${index}-${item.type}`;
-        switch (item.type) {
-          case 'heading':
-            return typeof item.value === 'string' && item.value.trim() ? <h2 key={key}>{item.value}</h2> : null;
-          case 'markup':
-            return typeof item.value === 'string' ? <Markup key={key} html={item.value} onNavigate={onNavigate} /> : null;
-          case 'image':
-            return isImageValue(item.value) ? <Figure key={key} image={item.value} sizes={imageSizes} /> : null;
-          case 'quote':
-            return isQuote(item.value) ? (
-              <figure key={key} className="quote">
-                <blockquote>
-                  <p>{item.value.text}</p>
-                </blockquote>
-                {item.value.source ? <figcaption>{item.value.source}</figcaption> : null}
-              </figure>
-            ) : null;
-          default:
-            return null;
-        }
-      })}
+      <ComposerBlocks {...props} />
     </div>
   );
+}
+
+/** The blocks alone, for a container of the caller's. Unknown block types are skipped, so new editor fields never break a page. */
+export function ComposerBlocks({ items, onNavigate, imageSizes = '(min-width: 48em) 44rem, 100vw' }: ComposerProps) {
+  return (items ?? []).map((item, index) => {
+    const key = `${index}-${item.type}`;
+    switch (item.type) {
+      case 'heading':
+        return typeof item.value === 'string' && item.value.trim() ? <h2 key={key}>{item.value}</h2> : null;
+      case 'markup':
+        return typeof item.value === 'string' ? <Markup key={key} html={item.value} onNavigate={onNavigate} /> : null;
+      case 'image':
+        return isImageValue(item.value) ? <Figure key={key} image={item.value} sizes={imageSizes} /> : null;
+      case 'quote':
+        return isQuote(item.value) ? (
+          <figure key={key} className="quote">
+            <blockquote>
+              <p>{item.value.text}</p>
+            </blockquote>
+            {item.value.source ? <figcaption>{item.value.source}</figcaption> : null}
+          </figure>
+        ) : null;
+      default:
+        return null;
+    }
+  });
 }

@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
+import { delegatedLinkClick } from './linkClicks';
+import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './inPage';
 import { sanitizeHtml } from './sanitizeHtml';
 
 export interface MarkupProps {
-  /** Rich text from the CMS; sanitised before it reaches the page. */
-  html: string | null | undefined;
+  /** Rich text from the CMS, sanitised before it reaches the page; or the marker of markup already in it. */
+  html: string | InPageMarker | null | undefined;
   className?: string;
   /**
    * Offered every plain left click on a link inside the markup; return true when it was handled
@@ -12,21 +13,12 @@ export interface MarkupProps {
   onNavigate?: (href: string) => boolean;
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
 export function Markup({ html, className = 'prose', onNavigate }: MarkupProps) {
-  if (!html || !html.trim()) return null;
-  const clean = sanitizeHtml(html);
+  const inPage = useInPage(html);
+  const clean = inPage.html ?? (typeof html === 'string' && html.trim() ? sanitizeHtml(html) : null);
+  if (clean === null) return null;
   // One delegated listener: the links live in HTML React does not own.
-  const handleClick = onNavigate
-    ? (event: MouseEvent<HTMLDivElement>) => {
-        const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        const href = target?.getAttribute('href');
-        if (!href || !isPlainLeftClick(event)) return;
-        if (onNavigate(href)) event.preventDefault();
-      }
-    : undefined;
-  return <div className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const handleClick = onNavigate ? delegatedLinkClick(onNavigate) : undefined;
+  const props = { className, [IN_PAGE_ATTRIBUTE]: inPage.attribute, onClick: handleClick };
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

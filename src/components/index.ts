@@ -2,7 +2,7 @@
 export { Card } from './Card';
 export type { CardLinkComponent, CardProps } from './Card';
 export { CardList } from './CardList';
-export { Composer } from './Composer';
+export { Composer, ComposerBlocks } from './Composer';
 export { DateRange } from './DateRange';
 export { DateText } from './DateText';
 export { FactList } from './FactList';
@@ -12,4 +12,7 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { imageSource, isImageValue } from './imageSource';
 export { Markup } from './Markup';
+export { hasItems, IN_PAGE_MARKER, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
+export type { InPageMarker, InPageProps, InPageValue } from './inPage';
+export { delegatedLinkClick } from './linkClicks';
 export { sanitizeHtml } from './sanitizeHtml';

@@ -1,13 +1,15 @@
-import { Composer } from '../../components';
+import { ComposerBlocks, hasItems, InPage } from '../../components';
 import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { SectionNav } from './SectionNav';
-import { composer, text, titleOf } from './fields';
+import { composerItems, text, titleOf } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
 const NO_NODES: RouteNode[] = [];
 
+// The body and the section lists are each drawn from one value (InPage), so the server may leave those values
+// out of the page's inline state.
 export function ContentPage({ entry }: EntryTemplateProps) {
   const children = useAppSelector((state) => state.routing.currentNode?.children ?? NO_NODES);
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
@@ -16,8 +18,7 @@ export function ContentPage({ entry }: EntryTemplateProps) {
   const summary = text(entry, 'summary');
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
   const parent = ancestors.length >= 2 ? ancestors[ancestors.length - 1] : null;
-  const hasSideNav = parent !== null && siblings.length > 0;
-
+  const hasSideNav = parent !== null && hasItems(siblings);
   return (
     <article className={hasSideNav ? 'page page--content page--with-aside' : 'page page--content'}>
       <header className="page-header">
@@ -25,11 +26,17 @@ export function ContentPage({ entry }: EntryTemplateProps) {
         {summary ? <p className="lead">{summary}</p> : null}
       </header>
       <div className="page-body">
-        <Composer items={composer(entry, 'body')} onNavigate={onNavigate} />
-        <SectionNav heading="In this section" nodes={children} withDescriptions className="section-nav--children" />
+        <InPage value={entry.body} className="composer" onNavigate={onNavigate}>
+          {(body) => <ComposerBlocks items={composerItems(body)} onNavigate={onNavigate} />}
+        </InPage>
+        <InPage value={children} onNavigate={onNavigate}>
+          {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
+        </InPage>
       </div>
       {parent && hasSideNav ? (
-        <SectionNav heading={`More in ${parent.displayName}`} nodes={siblings} className="section-nav--siblings" />
+        <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
+          {(nodes) => <SectionNav heading={`More in ${parent.displayName}`} nodes={nodes} className="section-nav--siblings" />}
+        </InPage>
       ) : null}
     </article>
   );

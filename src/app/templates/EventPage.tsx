@@ -1,5 +1,5 @@
 import { DateRange, FactList, Figure, Markup } from '../../components';
-import { dateRange, image, location, numberField, taxonomy, taxonomyLabel, text, titleOf } from './fields';
+import { dateRange, image, location, numberField, taxonomy, taxonomyLabel, richText, text, titleOf } from './fields';
 import { formatPrice } from './formatPrice';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
@@ -45,7 +45,7 @@ export function EventPage({ entry }: EntryTemplateProps) {
         ]}
       />
       <Figure image={image(entry, 'image')} priority sizes="(min-width: 48em) 44rem, 100vw" className="figure--lead" />
-      <Markup html={text(entry, 'body')} onNavigate={onNavigate} />
+      <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
     </article>
   );
 }

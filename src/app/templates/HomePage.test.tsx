@@ -33,6 +33,22 @@ describe('HomePage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows featured news and events as cards with their facts, even those without a page of their own', async () => {
+    const news = newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z');
+    const talk = { ...event('talk', 'Evening talk', '2026-12-01T18:00:00.000Z', '2026-12-01T19:30:00.000Z', 5, 'Lecture theatre'), sys: { ...event('talk', '', '', null, 0).sys, uri: null } };
+    const { container } = renderPage(<HomePage entry={homePage([news, talk])} />);
+    const section = screen.getByRole('region', { name: 'Featured' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'Seed bank doubles its collection' })).toHaveAttribute('href', '/news/seed-bank');
+    expect(within(cards[0]).getByText('20 October 2026')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('heading', { level: 3, name: 'Evening talk' })).toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Lecture theatre');
+    expect(cards[1]).toHaveTextContent('£5');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('leaves out the featured section when there is nothing to feature', () => {
     renderPage(<HomePage entry={{ ...homePage([]), featuredLinks: [] }} />);
     expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument();

@@ -1,12 +1,15 @@
-import { CardList, Image } from '../../components';
+import { useId } from 'react';
+import { CardList, Image, InPage } from '../../components';
+import type { Entry } from '../../lib/delivery/types';
 import type { EntryTemplateProps } from './types';
 import { EntryCard } from './EntryCard';
-import { image, linkedEntries, text, titleOf } from './fields';
+import { image, resolvedEntries, text, titleOf } from './fields';
+import { useContentLinks } from './useContentLinks';
 
 export function HomePage({ entry }: EntryTemplateProps) {
+  const onNavigate = useContentLinks();
   const hero = image(entry, 'heroImage');
   const introduction = text(entry, 'introduction');
-  const featured = linkedEntries(entry, 'featuredLinks').filter((linked) => linked.sys.uri);
   return (
     <article className="page page--home">
       <header className={hero ? 'hero hero--image' : 'hero'}>
@@ -16,16 +19,28 @@ export function HomePage({ entry }: EntryTemplateProps) {
           {introduction ? <p className="lead">{introduction}</p> : null}
         </div>
       </header>
-      {featured.length > 0 ? (
-        <section className="featured">
-          <h2>Featured</h2>
-          <CardList>
-            {featured.map((linked) => (
-              <EntryCard key={linked.sys.id} entry={linked} headingLevel={3} />
-            ))}
-          </CardList>
-        </section>
-      ) : null}
+      <InPage value={entry.featuredLinks} onNavigate={onNavigate}>
+        {(links) => <Featured entries={resolvedEntries(links)} />}
+      </InPage>
     </article>
+  );
+}
+
+/**
+ * The editor's featured links as cards, in their order: pages, news (with its date) and events (with dates,
+ * venue and price). An entry with no page of its own (no uri) is still shown, unlinked.
+ */
+function Featured({ entries }: { entries: Entry[] }) {
+  const headingId = useId();
+  if (entries.length === 0) return null;
+  return (
+    <section className="featured" aria-labelledby={headingId}>
+      <h2 id={headingId}>Featured</h2>
+      <CardList>
+        {entries.map((linked) => (
+          <EntryCard key={linked.sys.id} entry={linked} headingLevel={3} />
+        ))}
+      </CardList>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DateText, FactList, Figure, Markup } from '../../components';
 import { Link } from '../../features/routing';
-import { image, linkedEntry, personName, taxonomyLabel, taxonomyList, text, titleOf } from './fields';
+import { image, linkedEntry, personName, taxonomyLabel, taxonomyList, richText, text, titleOf } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
@@ -43,7 +43,7 @@ export function NewsArticlePage({ entry }: EntryTemplateProps) {
         />
       </header>
       <Figure image={image(entry, 'image')} priority sizes="(min-width: 48em) 44rem, 100vw" className="figure--lead" />
-      <Markup html={text(entry, 'body')} onNavigate={onNavigate} />
+      <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { FactList, Image, Markup } from '../../components';
-import { image, personName, taxonomy, taxonomyLabel, text } from './fields';
+import { image, personName, taxonomy, richText, taxonomyLabel, text } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
@@ -18,7 +18,7 @@ export function PersonPage({ entry }: EntryTemplateProps) {
           <FactList facts={[{ label: 'Department', value: department ? taxonomyLabel(department) : null }]} />
         </div>
       </header>
-      <Markup html={text(entry, 'bio')} onNavigate={onNavigate} />
+      <Markup html={richText(entry, 'bio')} onNavigate={onNavigate} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // shape once, so templates render what is there and skip what is missing or malformed.
 import type { ComposerItem, DateRange, Entry, Image, Location, TaxonomyValue } from '../../lib/delivery/types';
 import { isResolvedEntry } from '../../lib/delivery/links';
-import { isImageValue } from '../../components';
+import { isImageValue, isInPage, type InPageMarker } from '../../components';
 import type { RouteNode } from '../../features/routing';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -10,6 +10,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function text(entry: Entry, id: string): string | null {
   const value = entry[id];
   return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** Rich text (HTML) for Markup: the text, or the marker of rich text the server left in the page. */
+export function richText(entry: Entry, id: string): string | InPageMarker | null {
+  const value = entry[id];
+  return isInPage(value) ? value : text(entry, id);
 }
 
 export function numberField(entry: Entry, id: string): number | null {
@@ -29,7 +35,11 @@ export function linkedEntry(entry: Entry, id: string): Entry | null {
 }
 
 export function linkedEntries(entry: Entry, id: string): Entry[] {
-  const value = entry[id];
+  return resolvedEntries(entry[id]);
+}
+
+/** The resolved entries of a list of entry links. */
+export function resolvedEntries(value: unknown): Entry[] {
   return Array.isArray(value) ? value.filter(isResolvedEntry) : [];
 }
 
@@ -66,7 +76,10 @@ export function location(entry: Entry, id: string): Location | null {
 }
 
 export function composer(entry: Entry, id: string): ComposerItem[] {
-  const value = entry[id];
+  return composerItems(entry[id]);
+}
+
+export function composerItems(value: unknown): ComposerItem[] {
   return Array.isArray(value) ? value.filter((item): item is ComposerItem => isRecord(item) && typeof item.type === 'string') : [];
 }
 

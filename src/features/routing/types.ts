@@ -1,3 +1,4 @@
+import type { InPageValue } from '../../components/inPage';
 import type { Entry, VersionStatus } from '../../lib/delivery/types';
 
 /** `true` = any signed-in user; a list = signed in and in at least one of these groups (by id or name). */
@@ -81,8 +82,8 @@ export interface RouteNode {
   path: string;
   displayName: string;
   entry?: Entry;
-  /** The current node's children. */
-  children?: RouteNode[];
+  /** The current node's children (in the inline state, possibly a marker: see src/components/inPage.tsx). */
+  children?: InPageValue<RouteNode[]>;
 }
 
 export interface RoutingState {
@@ -105,7 +106,8 @@ export interface RoutingState {
   /** The node at the path, without its entry (that is `entry`), with its children. */
   currentNode: RouteNode | null;
   currentNodeAncestors: RouteNode[];
-  currentNodeSiblings: RouteNode[];
+  /** In the inline state possibly a marker, like a node's children. */
+  currentNodeSiblings: InPageValue<RouteNode[]>;
   currentNodeSiblingsParent: string | null;
   staticRoute: MatchedStaticRoute | null;
   /** Login rule of whatever matched (static route or content type mapping). */

@@ -4,7 +4,10 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { InPageContext, InPageValues, leaveInPage } from '../../../components';
 import type { RoutingState } from '../../../features/routing';
+import { serializeForScript } from '../../../lib/html';
+import { RouteView } from '../../RouteView';
 import { rootReducer, type RootState } from '../../rootReducer';
 
 export function makeStore(routing: Partial<RoutingState> = {}) {
@@ -41,4 +44,34 @@ export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}
 export async function axeViolations(container: Element): Promise<string[]> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
+}
+
+/**
+ * A page as the server sends it and the browser starts it: the server renders RouteView from the full state
+ * and inlines the state with the values it drew in the page replaced by markers (see src/components/inPage.tsx);
+ * the browser hydrates that HTML from the inline state. Any hydration mismatch fails the test.
+ */
+export function renderFromInlineState(routing: Partial<RoutingState>) {
+  const serverStore = makeStore(routing);
+  const values = new InPageValues();
+  const tree = (store: ReturnType<typeof makeStore>) => (
+    <Provider store={store}>
+      <main id="main">
+        <RouteView />
+      </main>
+    </Provider>
+  );
+  const html = renderToString(<InPageContext value={values}>{tree(serverStore)}</InPageContext>);
+  const inline = JSON.parse(serializeForScript(serverStore.getState(), leaveInPage(values))) as RootState;
+  const store = configureStore({ reducer: rootReducer, preloadedState: inline });
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const result = render(tree(store), { container, hydrate: true });
+    expect(logged.mock.calls).toEqual([]);
+    return { ...result, html, inline, store };
+  } finally {
+    logged.mockRestore();
+  }
 }
