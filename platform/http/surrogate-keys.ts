@@ -7,8 +7,17 @@
 //   {project}_nodes                node answers whose shape depends on the tree (children, paths, ancestors)
 //   {project}_taxonomy, {project}_project, {project}_contenttypes
 
+/**
+ * Most keys an answer names one by one. Beyond that the entry and node keys give way to the project's
+ * `{project}_entries` and `{project}_nodes`, which every entry change and node change purges anyway: a list
+ * of hundreds of children would otherwise send a header larger than HTTP clients accept (16 kB in Node).
+ */
+export const MAX_NAMED_KEYS = 100;
+
 export class SurrogateKeys {
   private readonly keys = new Set<string>();
+  /** Entry and node keys, with the project-wide key that covers each. */
+  private readonly coveredBy = new Map<string, string>();
 
   get size(): number {
     return this.keys.size;
@@ -19,11 +28,15 @@ export class SurrogateKeys {
   }
 
   entry(projectId: string, entryId: string): void {
-    this.add(projectId, 'entry', entryId);
+    const key = surrogateKey(projectId, 'entry', entryId);
+    this.keys.add(key);
+    this.coveredBy.set(key, surrogateKey(projectId, 'entries'));
   }
 
   node(projectId: string, nodeId: string): void {
-    this.add(projectId, 'node', nodeId);
+    const key = surrogateKey(projectId, 'node', nodeId);
+    this.keys.add(key);
+    this.coveredBy.set(key, surrogateKey(projectId, 'nodes'));
   }
 
   has(key: string): boolean {
@@ -31,7 +44,10 @@ export class SurrogateKeys {
   }
 
   header(): string {
-    return [...this.keys].join(' ');
+    if (this.keys.size <= MAX_NAMED_KEYS) return [...this.keys].join(' ');
+    const keys = new Set<string>();
+    for (const key of this.keys) keys.add(this.coveredBy.get(key) ?? key);
+    return [...keys].join(' ');
   }
 }
 

@@ -14,13 +14,13 @@ export const staticRoutes: StaticRouteConfig[] = [
 // assets too), so the page state carries what the page shows and no more. Templates live in ./templates.
 /** Every page: the document title and description. */
 const PAGE_FIELDS = ['entryTitle', 'entryDescription'];
-/** An image's asset: its alt text or title, and its size (sys.properties) for width, height and srcset. */
-const IMAGE_FIELDS = ['altText', 'title', 'sys.properties'];
+/** An image's asset: its alt text (else its entry title), and its size (sys.properties) for width, height and srcset. */
+const IMAGE_FIELDS = ['altText', 'sys.properties'];
 /** What EntryCard shows of a linked or child entry. */
 export const CARD_FIELDS = [
   ...PAGE_FIELDS,
   ...IMAGE_FIELDS,
-  'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
+  'title', 'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
 ];
 
 const BREADCRUMB_ONLY = { fetchChildren: false, fetchSiblings: false } satisfies Partial<ContentTypeMapping>;
@@ -34,7 +34,8 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     fetchChildren: false,
     fetchSiblings: false,
   },
-  { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'body'] },
+  // Deeper content pages list the pages beside them; a top-level page's siblings are the main menu.
+  { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], fetchSiblings: 'belowTopLevel' },
   // Cards on a listing need more of each child entry than a section list does.
   {
     contentTypeID: 'listingPage',
@@ -46,12 +47,12 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   // person: its name and job title are shown.
   {
     contentTypeID: 'newsArticle',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'publishDate', 'topics', 'image', 'author', 'body', 'firstName', 'lastName', 'jobTitle'],
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'publishDate', 'topics', 'image', 'author', 'body', 'firstName', 'lastName', 'jobTitle'],
     ...BREADCRUMB_ONLY,
   },
   {
     contentTypeID: 'event',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
     ...BREADCRUMB_ONLY,
   },
   {

@@ -66,17 +66,24 @@ describe('loadRoute', () => {
     expect(state.entry?.entryTitle).toBe('About us');
     expect(state.currentNode).toEqual({
       id: 'n-about',
-      parentId: 'n-home',
       path: '/about',
       displayName: 'About us',
       children: [
-        { id: 'n-team', parentId: 'n-about', path: '/about/team', displayName: 'Our team', entry: team },
-        { id: 'n-history', parentId: 'n-about', path: '/about/history', displayName: 'History', entry: expect.objectContaining({ entryTitle: 'History' }) },
+        { id: 'n-team', path: '/about/team', displayName: 'Our team', entry: team },
+        { id: 'n-history', path: '/about/history', displayName: 'History', entry: expect.objectContaining({ entryTitle: 'History' }) },
       ],
     });
-    expect(state.currentNodeAncestors).toEqual([{ id: 'n-home', parentId: null, path: '/', displayName: 'Home' }]);
-    expect(nodes(state.currentNodeSiblings).length).toBeGreaterThan(0);
-    for (const sibling of nodes(state.currentNodeSiblings)) expect(Object.keys(sibling)).toEqual(['id', 'parentId', 'path', 'displayName']);
+    expect(state.currentNodeSiblingsParent).toBe('n-home');
+    expect(state.currentNodeAncestors).toEqual([{ id: 'n-home', path: '/', displayName: 'Home' }]);
+    await load('/about/team');
+    expect(nodes(routing().currentNodeSiblings)).toEqual([{ id: 'n-history', path: '/about/history', displayName: 'History' }]);
+  });
+
+  it('lists the siblings of content pages below the top level only (a top-level page has the main menu)', async () => {
+    const { load, routing, delivery } = setup();
+    await load('/about');
+    expect(routing().currentNodeSiblings).toEqual([]);
+    expect(delivery.calls.some((call) => call.startsWith('nodes.getSiblings'))).toBe(false);
   });
 
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {

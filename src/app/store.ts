@@ -2,9 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import type { SagaServices } from '../lib/saga';
 import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
+import { withInitialValues } from './pageState';
 import { rootReducer, type RootState } from './rootReducer';
 
 export interface AppStoreOptions {
+  /** A page's state (fields at their initial values may be left out: see pageState.ts). */
   preloadedState?: Partial<RootState>;
   services: SagaServices;
   routing: RoutingContext;
@@ -17,7 +19,7 @@ export function createAppStore({ preloadedState, services, routing }: AppStoreOp
   });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState: preloadedState ? withInitialValues(preloadedState) : undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const runSaga = <S extends Saga>(saga: S, ...args: Parameters<S>): Task => sagaMiddleware.run(saga, ...args);

@@ -5,19 +5,19 @@ import { contentPage, node } from './testing/fixtures';
 
 const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
 const home = node('n-home', '/', 'Home', null);
-const visit = node('n-visit', '/visit', 'Visit', null, 'n-home');
+const visit = node('n-visit', '/visit', 'Visit', null);
 const current = {
-  ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null, 'n-visit'),
+  ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null),
   children: [
-    node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'), 'n-glass'),
-    node('n-alpine', '/visit/glasshouses/alpine-house', 'Alpine House', null, 'n-glass'),
+    node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house')),
+    node('n-alpine', '/visit/glasshouses/alpine-house', 'Alpine House', null),
   ],
 };
 const routing = {
   entry,
   currentNode: current,
   currentNodeAncestors: [home, visit],
-  currentNodeSiblings: [node('n-times', '/visit/opening-times', 'Opening times', null, 'n-visit')],
+  currentNodeSiblings: [node('n-times', '/visit/opening-times', 'Opening times', null)],
 };
 
 describe('ContentPage', () => {

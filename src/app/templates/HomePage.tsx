@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CardList, Image, InPage } from '../../components';
+import { CardList, Image, InPage, isImageValue, isInPage } from '../../components';
 import type { Entry } from '../../lib/delivery/types';
 import type { EntryTemplateProps } from './types';
 import { EntryCard } from './EntryCard';
@@ -8,12 +8,14 @@ import { useContentLinks } from './useContentLinks';
 
 export function HomePage({ entry }: EntryTemplateProps) {
   const onNavigate = useContentLinks();
-  const hero = image(entry, 'heroImage');
+  const hasHero = isInPage(entry.heroImage) || image(entry, 'heroImage') !== null;
   const introduction = text(entry, 'introduction');
   return (
     <article className="page page--home">
-      <header className={hero ? 'hero hero--image' : 'hero'}>
-        <Image image={hero} priority sizes="(min-width: 72rem) 72rem, 100vw" className="hero__image" />
+      <header className={hasHero ? 'hero hero--image' : 'hero'}>
+        <InPage value={entry.heroImage}>
+          {(hero) => <Image image={isImageValue(hero) ? hero : null} priority sizes="(min-width: 72rem) 72rem, 100vw" className="hero__image" />}
+        </InPage>
         <div className="hero__text">
           <h1>{titleOf(entry)}</h1>
           {introduction ? <p className="lead">{introduction}</p> : null}

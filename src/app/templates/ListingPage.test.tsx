@@ -8,7 +8,7 @@ function routingFor(entry: Entry, children: Entry[]) {
   const path = entry.sys.uri ?? '/';
   return {
     entry,
-    currentNode: { ...node('n-list', path, entry.entryTitle ?? '', null), children: children.map((c, i) => node(`n-${i}`, c.sys.uri ?? '', c.entryTitle ?? '', c, 'n-list')) },
+    currentNode: { ...node('n-list', path, entry.entryTitle ?? '', null), children: children.map((c, i) => node(`n-${i}`, c.sys.uri ?? '', c.entryTitle ?? '', c)) },
   };
 }
 

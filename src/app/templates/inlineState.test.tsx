@@ -33,9 +33,9 @@ describe('pages started from the inline state', () => {
     const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
     const { inline, store } = renderFromInlineState({
       entry,
-      currentNode: { ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null, 'n-visit'), children: [node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'))] },
-      currentNodeAncestors: [node('n-home', '/', 'Home', null), node('n-visit', '/visit', 'Visit', null, 'n-home')],
-      currentNodeSiblings: [node('n-times', '/visit/opening-times', 'Opening times', null, 'n-visit')],
+      currentNode: { ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null), children: [node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'))] },
+      currentNodeAncestors: [node('n-home', '/', 'Home', null), node('n-visit', '/visit', 'Visit', null)],
+      currentNodeSiblings: [node('n-times', '/visit/opening-times', 'Opening times', null)],
     });
     const routing = inline.routing;
     expect([routing.entry?.body, routing.currentNode?.children, routing.currentNodeSiblings].every(isInPage)).toBe(true);

@@ -5,7 +5,7 @@ import type { Node, VersionStatus } from '../../lib/delivery/types';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, navigationTreeRequested, toNavigationNode } from './slice';
 
-/** Loads the site tree (depth 2) the menus are drawn from. */
+/** Loads the site tree the menus are drawn from (NAVIGATION_TREE_DEPTH levels). */
 export function* loadNavigationTree(options: { language: string; versionStatus: VersionStatus }) {
   const delivery: DeliveryClient = yield getContext(DELIVERY);
   const log: SagaLog = yield getContext(LOG);

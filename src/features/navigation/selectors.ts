@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { NavigationNode, NavigationState } from './slice';
 
 export interface WithNavigation {
@@ -9,7 +8,7 @@ export const selectNavigationRoot = (state: WithNavigation) => state.navigation.
 export const selectNavigationReady = (state: WithNavigation) => state.navigation.isReady;
 export const selectNavigationError = (state: WithNavigation) => state.navigation.error;
 
-/** The top-level menu: the root's children that are meant for menus. */
-export const selectMenuItems = createSelector([selectNavigationRoot], (root): NavigationNode[] =>
-  (root?.children ?? []).filter((node) => node.includeInMenu),
-);
+const NO_ITEMS: NavigationNode[] = [];
+
+/** The top-level menu: the root's children (the tree keeps menu nodes only). */
+export const selectMenuItems = (state: WithNavigation): NavigationNode[] => state.navigation.root?.children ?? NO_ITEMS;

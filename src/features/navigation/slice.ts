@@ -1,24 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 
-/** Keeps what menus show: nodes meant for menus, with the fields a menu link needs. */
-export function toNavigationNode(node: Node): NavigationNode {
-  return {
-    id: node.id,
-    path: node.path,
-    displayName: node.displayName,
-    includeInMenu: node.includeInMenu !== false,
-    children: (node.children ?? []).filter((child) => child.includeInMenu !== false).map(toNavigationNode),
-  };
-}
-
-/** The part of a node a menu needs: the tree is kept lean because it travels in every page's state. */
+/**
+ * What a menu link needs, for the nodes meant for menus (`includeInMenu`): the tree travels in every page's
+ * state, so it holds nothing else. Paths are unique, so they identify the nodes too.
+ */
 export interface NavigationNode {
-  id: string;
   path: string;
   displayName: string;
-  includeInMenu: boolean;
-  children: NavigationNode[];
+  /** Menu nodes below this one, when the tree was loaded that deep and there are any. */
+  children?: NavigationNode[];
+}
+
+export function toNavigationNode(node: Node): NavigationNode {
+  const children = (node.children ?? []).filter((child) => child.includeInMenu !== false).map(toNavigationNode);
+  return children.length > 0 ? { path: node.path, displayName: node.displayName, children } : { path: node.path, displayName: node.displayName };
 }
 
 export interface NavigationState {
@@ -33,7 +29,11 @@ export const initialNavigationState: NavigationState = {
   error: { isError: false, message: null },
 };
 
-export const NAVIGATION_TREE_DEPTH = 2;
+/**
+ * Levels of the site tree loaded for menus: the main menu shows the root's children only. (A deeper tree of a
+ * real site holds every article below its listings: hundreds of nodes parsed for every page.)
+ */
+export const NAVIGATION_TREE_DEPTH = 1;
 
 const navigationSlice = createSlice({
   name: 'navigation',

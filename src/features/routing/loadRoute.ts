@@ -95,6 +95,7 @@ function* loadStaticRoute(load: RouteLoad, route: StaticRouteConfig, matched: St
       node: node ? toRouteNode(node) : null,
       ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),
       siblings: [],
+      parentId: node?.parentId ?? null,
       staticRoute: matched,
       requireLogin: route.requireLogin ?? null,
     }),
@@ -134,6 +135,7 @@ function* loadContentRoute(load: RouteLoad) {
       node: toCurrentRouteNode(node, children),
       ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),
       siblings: siblings.map((sibling) => toRouteNode(sibling)),
+      parentId: node.parentId ?? null,
       staticRoute: null,
       requireLogin: mapping.requireLogin ?? null,
     }),
@@ -166,7 +168,8 @@ function* fetchRelatives(load: RouteLoad, id: string, which: Relatives, mapping:
     return yield* fetchOrEmpty(context, which, () => nodes.getAncestors(nodeOptions(routing, id)));
   }
   if (which === 'siblings') {
-    if (mapping.fetchSiblings === false) return [] as Node[];
+    const topLevel = load.path.split('/').filter(Boolean).length <= 1;
+    if (mapping.fetchSiblings === false || (mapping.fetchSiblings === 'belowTopLevel' && topLevel)) return [] as Node[];
     return yield* fetchOrEmpty(context, which, () => nodes.getSiblings(nodeOptions(routing, id)));
   }
   if (mapping.fetchChildren === false) return [] as Node[];
@@ -201,6 +204,7 @@ function* loadPreview({ context, routing, path }: RouteLoad, params: Record<stri
       node: null,
       ancestors: [],
       siblings: [],
+      parentId: null,
       staticRoute: { id: PREVIEW_ROUTE_ID, path, params, requireLogin: null },
       requireLogin: null,
       isPreview: true,

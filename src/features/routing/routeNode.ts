@@ -4,11 +4,11 @@ import type { RouteNode } from './types';
 
 /**
  * A node as the page state keeps it: its place in the tree and its name. The API's metadata (project, slug,
- * language, version, child count) and entry stubs are left behind: the state travels inside every page.
+ * language, version, child count, parent) and entry stubs are left behind: the state travels inside every page.
  * The page's own entry is `routing.entry`, never the node's, so it is serialised once.
  */
 export function toRouteNode(node: Node, { keepEntry = false }: { keepEntry?: boolean } = {}): RouteNode {
-  const result: RouteNode = { id: node.id, parentId: node.parentId ?? null, path: node.path, displayName: node.displayName };
+  const result: RouteNode = { id: node.id, path: node.path, displayName: node.displayName };
   if (keepEntry && isResolvedEntry(node.entry)) result.entry = node.entry;
   return result;
 }

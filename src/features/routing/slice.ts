@@ -51,6 +51,8 @@ export interface RouteResolution {
   node: RouteNode | null;
   ancestors: RouteNode[];
   siblings: RouteNode[];
+  /** The id of the node's parent (the siblings' parent). */
+  parentId: string | null;
   staticRoute: MatchedStaticRoute | null;
   requireLogin: RequireLogin | null;
   isPreview?: boolean;
@@ -88,7 +90,7 @@ const routingSlice = createSlice({
       state.location = { search: action.payload.search, hash: action.payload.hash };
     },
     routeResolved(state, action: PayloadAction<RouteResolution>) {
-      const { path, entry, node, ancestors, siblings, staticRoute, requireLogin, isPreview } = action.payload;
+      const { path, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
       Object.assign(state, clearedPage(path), {
         canonicalPath: entry?.sys.uri ?? node?.path ?? path,
         entryID: entry?.sys.id ?? null,
@@ -96,7 +98,7 @@ const routingSlice = createSlice({
         currentNode: node,
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,
-        currentNodeSiblingsParent: node?.parentId ?? null,
+        currentNodeSiblingsParent: parentId,
         staticRoute,
         requireLogin,
         statusCode: 200,

@@ -31,7 +31,8 @@ export interface ContentTypeMapping {
   /** Load the node's ancestors (breadcrumb), children and siblings. Defaults: all on. */
   fetchAncestors?: boolean;
   fetchChildren?: boolean;
-  fetchSiblings?: boolean;
+  /** `'belowTopLevel'`: only for pages below the top level (a top-level page's siblings are the main menu). */
+  fetchSiblings?: boolean | 'belowTopLevel';
   /** Entry fields loaded for each child node (they feed cards and section lists). */
   childEntryFields?: string[];
   /**
@@ -78,7 +79,6 @@ export interface Redirect {
  */
 export interface RouteNode {
   id: string;
-  parentId: string | null;
   path: string;
   displayName: string;
   entry?: Entry;

@@ -118,6 +118,6 @@ export function homePage(featured: Entry[]): Entry {
 }
 
 /** A node as the page state keeps it (children carry their entry; other nodes none). */
-export function node(id: string, path: string, displayName: string, entry: Entry | null, parentId: string | null = null): RouteNode {
-  return { id, parentId, path, displayName, ...(entry ? { entry } : {}) };
+export function node(id: string, path: string, displayName: string, entry: Entry | null): RouteNode {
+  return { id, path, displayName, ...(entry ? { entry } : {}) };
 }

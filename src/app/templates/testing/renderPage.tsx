@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { InPageContext, InPageValues, leaveInPage } from '../../../components';
 import type { RoutingState } from '../../../features/routing';
 import { serializeForScript } from '../../../lib/html';
+import { withInitialValues, withoutInitialValues } from '../../pageState';
 import { RouteView } from '../../RouteView';
 import { rootReducer, type RootState } from '../../rootReducer';
 
@@ -62,7 +63,7 @@ export function renderFromInlineState(routing: Partial<RoutingState>) {
     </Provider>
   );
   const html = renderToString(<InPageContext value={values}>{tree(serverStore)}</InPageContext>);
-  const inline = JSON.parse(serializeForScript(serverStore.getState(), leaveInPage(values))) as RootState;
+  const inline = withInitialValues(JSON.parse(serializeForScript(withoutInitialValues(serverStore.getState()), leaveInPage(values))) as Partial<RootState>);
   const store = configureStore({ reducer: rootReducer, preloadedState: inline });
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;

@@ -19,7 +19,7 @@ export function MainMenu({ currentPath, linkComponent: LinkComponent }: MainMenu
         {items.map((node) => {
           const current = currentPath === node.path ? 'page' : currentPath.startsWith(`${node.path}/`) ? 'true' : undefined;
           return (
-            <li key={node.id}>
+            <li key={node.path}>
               <LinkComponent to={node.path} aria-current={current}>
                 {node.displayName}
               </LinkComponent>

@@ -1,0 +1,54 @@
+// The inline state a page carries leaves out every field still at its slice's initial value (most of the
+// routing flags and error fields on a page that rendered fine); the browser's store puts them back. Only
+// whole fields of each slice are compared, so the shape of what is sent is the shape of the state.
+import { rootReducer, type RootState } from './rootReducer';
+
+/** Read from the inline state before the browser's store exists (client.tsx), so always sent. */
+const ALWAYS_SENT: Partial<Record<keyof RootState, readonly string[]>> = {
+  routing: ['currentProject', 'language', 'versionStatus'],
+};
+
+let initial: RootState | null = null;
+
+/** Every slice's initial state. */
+export function initialRootState(): RootState {
+  initial ??= rootReducer(undefined, { type: '@@trellis/initial-state' });
+  return initial;
+}
+
+function isInitial(value: unknown, initialValue: unknown): boolean {
+  if (value === initialValue) return true;
+  if (Array.isArray(value)) return Array.isArray(initialValue) && value.length === 0 && initialValue.length === 0;
+  // Small objects such as `location` or `error`; larger ones (entries) never equal an initial value.
+  if (typeof value !== 'object' || value === null || typeof initialValue !== 'object' || initialValue === null) return false;
+  const keys = Object.keys(value);
+  return keys.length <= 4 && keys.length === Object.keys(initialValue).length && JSON.stringify(value) === JSON.stringify(initialValue);
+}
+
+/** The state without the fields that are at their initial values (see above). */
+export function withoutInitialValues(state: RootState): Partial<Record<keyof RootState, Record<string, unknown>>> {
+  const initialState = initialRootState();
+  const result: Partial<Record<keyof RootState, Record<string, unknown>>> = {};
+  for (const slice of Object.keys(state) as (keyof RootState)[]) {
+    const values = state[slice] as unknown as Record<string, unknown>;
+    const initialValues = initialState[slice] as unknown as Record<string, unknown>;
+    const kept = ALWAYS_SENT[slice] ?? [];
+    const sent: Record<string, unknown> = {};
+    for (const key of Object.keys(values)) {
+      if (kept.includes(key) || !isInitial(values[key], initialValues[key])) sent[key] = values[key];
+    }
+    result[slice] = sent;
+  }
+  return result;
+}
+
+/** A state as a page sent it, completed with the initial values it left out. */
+export function withInitialValues(sent: Partial<Record<keyof RootState, object>>): RootState {
+  const initialState = initialRootState();
+  const result = { ...initialState } as Record<keyof RootState, object>;
+  for (const slice of Object.keys(initialState) as (keyof RootState)[]) {
+    const values = sent[slice];
+    if (values) result[slice] = { ...initialState[slice], ...values };
+  }
+  return result as RootState;
+}
