@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import request from 'supertest';
+import { generatePack } from '../../content/generator';
+import { inlineStateScript, PUBLIC_HOST, startTestSite, tempDir } from './support/site';
+
+// What a page carries for hydration, on the demo pack and on a generated pack the templates were never tuned
+// for: each entry at most once, and the inline state no more than 30% of the page.
+const MAX_STATE_SHARE = 0.3;
+
+type Site = Awaited<ReturnType<typeof startTestSite>>;
+
+const PAGES = [
+  { kind: 'home page', path: '/', shows: /class="card"/ },
+  { kind: 'content page', path: '/about/history', shows: /<div class="prose"[^>]*><p>/ },
+  { kind: 'listing page', path: '/news', shows: /class="card"/ },
+];
+
+function inlineState(html: string): unknown {
+  const script = inlineStateScript(html);
+  if (script === null) throw new Error('the page has no inline state');
+  const sandbox: { window: { __TRELLIS_STATE__?: unknown } } = { window: {} };
+  vm.runInNewContext(script, sandbox);
+  return sandbox.window.__TRELLIS_STATE__;
+}
+
+/** How many times each entry (an object with fields beside its `sys`) appears in a state. */
+function entryCounts(value: unknown, counts = new Map<string, number>()): Map<string, number> {
+  if (Array.isArray(value)) {
+    for (const item of value) entryCounts(item, counts);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const sys = record.sys as { id?: unknown; dataFormat?: unknown } | undefined;
+    if (sys && typeof sys.id === 'string' && sys.dataFormat !== 'asset' && Object.keys(record).length > 1) {
+      counts.set(sys.id, (counts.get(sys.id) ?? 0) + 1);
+    }
+    for (const child of Object.values(record)) entryCounts(child, counts);
+  }
+  return counts;
+}
+
+const repeated = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([id]) => id);
+
+function describePack(name: string, packDir: () => string) {
+  describe(`pages of ${name}`, () => {
+    let site: Site;
+    beforeAll(async () => {
+      site = await startTestSite({ contentDir: packDir() });
+    }, 60_000);
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it.each(PAGES)(`$kind ($path): inline state <= ${MAX_STATE_SHARE * 100}% of the HTML, each entry at most once`, async ({ path: pagePath, shows }) => {
+      const response = await request(site.app).get(pagePath).set('Host', PUBLIC_HOST).expect(200);
+      const html = response.text;
+      expect(html).toMatch(shows);
+      const stateBytes = Buffer.byteLength(inlineStateScript(html) ?? '');
+      const share = stateBytes / Buffer.byteLength(html);
+      expect(share).toBeLessThanOrEqual(MAX_STATE_SHARE);
+      expect(repeated(entryCounts(inlineState(html)))).toEqual([]);
+      // The whole state (what `?redux=true` answers) holds each entry once too.
+      const full = await request(site.app).get(`${pagePath}?redux=true`).set('Host', PUBLIC_HOST).expect(200);
+      expect(repeated(entryCounts(full.body))).toEqual([]);
+    });
+  });
+}
+
+describePack('the demo pack', () => path.join(__dirname, '..', '..', 'content', 'demo'));
+
+let generated = '';
+beforeAll(async () => {
+  generated = path.join(tempDir('trellis-page-state-'), 'pack');
+  await generatePack({ entries: 2000, outDir: generated, seed: 7 });
+}, 60_000);
+afterAll(() => {
+  if (generated) fs.rmSync(path.dirname(generated), { recursive: true, force: true });
+});
+describePack('a generated pack (2,000 entries, seed 7)', () => generated);
