@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { forkTs, mb, ROOT, vsTarget } from './lib';
 import type { PlatformChildMessage } from './platform-child';
-import type { SsrOptions } from './ssr';
+import type { PageKind, SsrOptions } from './ssr';
 import { measure, median, printLoad, printPages, profile, startSiteProcess, type LoadFigures, type SiteProcess } from './ssr-site';
 
 const TARGET_RATE = 1_000;
@@ -153,8 +153,10 @@ export async function runUncachedSsr(options: SsrOptions, pack: string | null, p
     );
     try {
       printPages(site.pages);
-      for (const [label, path] of [['home page', '/'], ['content page', options.contentPath], ['listing page', options.listingPath]]) {
-        printLoad(await measure(site, `${label} ${path}`, site.port, path, options), { cpuMs: TARGET_UNCACHED_CPU_MS });
+      const paths: Record<PageKind, string> = { home: '/', content: options.contentPath, listing: options.listingPath };
+      for (const kind of options.pages) {
+        const path = paths[kind];
+        printLoad(await measure(site, `${kind} page ${path}`, site.port, path, options), { cpuMs: TARGET_UNCACHED_CPU_MS });
       }
       if (options.profile) await profile(site, options.contentPath, options);
     } finally {

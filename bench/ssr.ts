@@ -1,6 +1,6 @@
 // Benchmark: server-side rendering of the production build.
 //   npx tsx bench/ssr.ts [--seconds 10] [--warmup 3] [--connections 32] [--path /about/history] [--listing /news]
-//                        [--entries N [--seed S]] [--rounds 3] [--only cached|uncached] [--profile]
+//                        [--entries N [--seed S]] [--rounds 3] [--only cached|uncached] [--pages home,content,listing] [--profile]
 // Builds when needed, then two runs (see bench/README.md):
 //   cached:   the site as deployed (site + local platform in one child process, page-state and request caches on):
 //             the home page, a content page, and that page's HTML served from memory by a bare Express app;
@@ -26,11 +26,20 @@ export interface SsrOptions {
   /** Alternating content-page / from-memory rounds; the targets use their median. */
   rounds: number;
   only: 'cached' | 'uncached' | null;
+  /** Pages of the uncached run (home, content, listing). */
+  pages: PageKind[];
 }
+
+export type PageKind = 'home' | 'content' | 'listing';
+const PAGE_KINDS: readonly PageKind[] = ['home', 'content', 'listing'];
 
 export function ssrOptions(argv: readonly string[]): SsrOptions {
   const only = argValue(argv, 'only');
   if (only !== undefined && only !== 'cached' && only !== 'uncached') throw new Error(`--only must be cached or uncached (got "${only}")`);
+  const pages = (argValue(argv, 'pages') ?? PAGE_KINDS.join(',')).split(',');
+  if (!pages.every((page): page is PageKind => (PAGE_KINDS as readonly string[]).includes(page))) {
+    throw new Error(`--pages must list some of ${PAGE_KINDS.join(', ')} (got "${pages.join(',')}")`);
+  }
   return {
     seconds: numberArg(argv, 'seconds', 10),
     warmup: numberArg(argv, 'warmup', 3),
@@ -42,6 +51,7 @@ export function ssrOptions(argv: readonly string[]): SsrOptions {
     profile: argValue(argv, 'profile') === 'true',
     rounds: numberArg(argv, 'rounds', 3),
     only: only ?? null,
+    pages,
   };
 }
 

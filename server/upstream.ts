@@ -10,6 +10,7 @@ import {
 import type { VersionStatus } from '../src/lib/delivery/types';
 import type { ProjectConfig } from '../src/features/routing';
 import type { SiteConfig } from './config';
+import { createHttpFetch } from './httpFetch';
 
 /** Where content comes from: the local platform or a real Contensis instance. */
 export interface Upstream {
@@ -23,6 +24,8 @@ export interface Upstream {
 /** Makes delivery clients bound to one request, sharing one short-lived cache across requests. */
 export class DeliveryFactory {
   readonly cache: RequestCache | false;
+  /** Platform calls over keep-alive connection pools (see httpFetch.ts). */
+  private readonly fetchFn = createHttpFetch();
 
   constructor(
     private readonly config: SiteConfig,
@@ -53,7 +56,7 @@ export class DeliveryFactory {
     const key = `${projectId}\n${versionStatus}`;
     let base = this.clients.get(key);
     if (!base) {
-      base = createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true }, { cache: this.cache });
+      base = createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true, fetchFn: this.fetchFn }, { cache: this.cache });
       this.clients.set(key, base);
     }
     return base.withContext({ ...context, cache: this.cache });

@@ -40,7 +40,8 @@ interface PreparedPage {
   isPublic: boolean;
   /** Set by the first render: what the state leaves in the page depends on what the page shows. */
   inline: InlineState | null;
-  stateJson: string;
+  /** The whole state as JSON (`?redux=true`), made when first asked for. */
+  stateJson: string | null;
 }
 
 interface PageRequest {
@@ -117,7 +118,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       headers: cache.headers,
       isPublic: cache.isPublic,
       inline: null,
-      stateJson: JSON.stringify(state),
+      stateJson: null,
     };
   }
 
@@ -190,6 +191,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
     res.status(page.statusCode);
     if (wantsState) {
+      page.stateJson ??= JSON.stringify(page.state);
       res.type('application/json').send(page.stateJson);
       return;
     }
@@ -221,11 +223,13 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
   };
 }
 
+/** The sagas' log for one request. Most pages log nothing, so the child logger is made on the first line. */
 function sagaLog(logger: Logger, req: Request) {
-  const log = logger.child({ reqId: req.id });
-  return {
-    info: (message: string, data?: Record<string, unknown>) => log.info(data ?? {}, message),
-    warn: (message: string, data?: Record<string, unknown>) => log.warn(data ?? {}, message),
-    error: (message: string, data?: Record<string, unknown>) => log.error(data ?? {}, message),
+  let child: Logger | undefined;
+  const write = (level: 'info' | 'warn' | 'error') => (message: string, data?: Record<string, unknown>) => {
+    if (!logger.isLevelEnabled(level)) return;
+    child ??= logger.child({ reqId: req.id });
+    child[level](data ?? {}, message);
   };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
 }

@@ -2,7 +2,7 @@
 // expiry, one token request in flight however many calls wait. Token sources are shared by every
 // client built with the same fetch, root url and credentials, so per-request clients reuse a token.
 import { createDeadline } from './abort';
-import { type ClientCredentials, defaultFetch, type FetchFn } from './config';
+import { type ClientCredentials, defaultFetch, type FetchFn, type FetchResponse } from './config';
 import { DeliveryAuthenticationError, DeliveryNetworkError } from './errors';
 
 /** Scopes the official client requests for client credentials, in its order. */
@@ -62,7 +62,7 @@ export function createBearerTokenSource(options: BearerTokenOptions): BearerToke
   async function request(): Promise<string> {
     const deadline = createDeadline([], options.timeoutMs);
     try {
-      let response: Response;
+      let response: FetchResponse;
       let text: string;
       try {
         response = await deadline.guard(

@@ -5,7 +5,17 @@ import type { RequestCache, RequestCacheOptions } from './request-cache';
 import type { SurrogateKeyCollector } from './surrogate-keys';
 import type { VersionStatus } from './types';
 
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+/** What the client reads of an answer: a WHATWG `Response` has it all; a server may pass a lighter one. */
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  url: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<FetchResponse>;
 
 export type ClientType = 'none' | 'client_credentials';
 

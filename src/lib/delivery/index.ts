@@ -8,6 +8,7 @@ export type {
   DeliveryClientConfig,
   DeliveryContext,
   FetchFn,
+  FetchResponse,
   ResolvedConfig,
 } from './config';
 export { DEFAULT_PAGE_SIZE } from './config';
