@@ -156,6 +156,16 @@ describe('loadRoute', () => {
     expect(delivery.calls.some((call) => call.startsWith('nodes.getChildren n-about'))).toBe(true);
   });
 
+  it('logs no failure when the visitor went away and the calls were abandoned', async () => {
+    const aborted = Object.assign(new Error('Aborted'), { name: 'AbortError' });
+    const fake = { ...site, failures: { 'entry:e-team': aborted, 'ancestors:n-team': aborted } };
+    const { load, log } = setup(fake);
+    await load('/about/team');
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledWith('Route load abandoned', { path: '/about/team' });
+  });
+
   it('logs failed ancestors and siblings and shows the page with empty lists', async () => {
     const fake = { ...site, failures: { 'ancestors:n-team': responseError(500), 'siblings:n-team': new Error('Network request failed') } };
     const { load, routing, log } = setup(fake);

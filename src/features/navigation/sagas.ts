@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { DeliveryClient } from '../../lib/delivery';
+import { isAborted, type DeliveryClient } from '../../lib/delivery';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, navigationTreeRequested, toNavigationNode } from './slice';
@@ -17,7 +17,7 @@ export function* loadNavigationTree(options: { language: string; versionStatus: 
     yield put(navigationTreeLoaded(toNavigationNode(root)));
   } catch (error) {
     const message = error instanceof Error ? error.message : messageOf(error);
-    log.warn('Navigation tree failed to load', { message });
+    if (!isAborted(error)) log.warn('Navigation tree failed to load', { message });
     yield put(navigationTreeFailed({ message }));
   }
 }

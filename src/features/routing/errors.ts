@@ -27,3 +27,5 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Unknown error occurred';
 }
+
+export { isAborted } from '../../lib/delivery/errors';

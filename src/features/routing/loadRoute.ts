@@ -5,7 +5,7 @@ import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { cleanPath } from '../../lib/url';
 import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
-import { errorMessage, errorStatus } from './errors';
+import { errorMessage, errorStatus, isAborted } from './errors';
 import { matchStaticRoute, navigationPath } from './matchRoutes';
 import { toCurrentRouteNode, toRouteNode } from './routeNode';
 import { selectRouting } from './selectors';
@@ -236,7 +236,7 @@ function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Nod
     const nodes: Node[] | null = yield call(fetch);
     return Array.isArray(nodes) ? nodes : [];
   } catch (error) {
-    context.log.warn(`Failed to fetch ${what}`, { status: errorStatus(error), message: errorMessage(error) });
+    if (!isAborted(error)) context.log.warn(`Failed to fetch ${what}`, { status: errorStatus(error), message: errorMessage(error) });
     return [] as Node[];
   }
 }
@@ -250,7 +250,8 @@ function* handleFailure(context: Services, error: unknown, path: string, fullPat
   } else if (status === 403) {
     yield put(routeRedirected({ location: accessDeniedRedirect(fullPath), statusCode: 302 }));
   } else {
-    context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
+    if (isAborted(error)) context.log.info('Route load abandoned', { path });
+    else context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
     yield put(routeFailed({ path, statusCode: status, message: errorMessage(error) }));
   }
 }

@@ -51,3 +51,8 @@ export function isResponseContext(value: unknown): value is ResponseContext {
   const v = value as Record<string, unknown>;
   return typeof v.status === 'number' && typeof v.statusText === 'string' && typeof v.url === 'string' && 'data' in v;
 }
+
+/** The call was abandoned (the visitor went away, or a newer load took over): not a failure of the site. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

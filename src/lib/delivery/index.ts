@@ -47,6 +47,7 @@ export {
 export {
   DeliveryAuthenticationError,
   DeliveryNetworkError,
+  isAborted,
   isResponseContext,
   MESSAGES,
   type NetworkErrorKind,
