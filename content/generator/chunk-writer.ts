@@ -2,7 +2,7 @@
 // holds more than one file's worth of entries in memory.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PackEntry } from './pack-types';
+import type { PackEntry } from '../../contract';
 
 export const ENTRIES_PER_FILE = 500;
 

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentType, DataFormat, Entry, Project, VersionStatus } from '../../src/lib/delivery/types';
-import { at, expectObject, fail, isObject, optionalString, requiredString, type Where } from './check';
+import type { ContentType, DataFormat, Entry, Project, VersionStatus } from '../../contract';
+import { at, expectObject, fail, optionalString, requiredString, type Where } from './check';
 import { readJsonFile } from './json-file';
+import { isObject } from '../json';
 
 const DATA_FORMATS: readonly DataFormat[] = ['entry', 'asset', 'webpage'];
 

@@ -1,6 +1,6 @@
 // Everything SearchIndex keeps about the stored entries: exact-value indexes per path, word indexes (built when
 // first needed, searchContent/entryTitle/entryDescription at start-up), locations, and small caches.
-import type { ContentType, Entry } from '../../src/lib/delivery/types';
+import type { ContentType, Entry } from '../../contract';
 import { Bitset } from './bitset';
 import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
 import { buildPathIndex, type PathIndex } from './path-index';

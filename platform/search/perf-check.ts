@@ -4,7 +4,7 @@
 //   npx tsx platform/search/perf-check.ts --pack DIR [copies]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentType, Entry, VersionStatus } from '../../src/lib/delivery/types';
+import type { ContentType, Entry, VersionStatus } from '../../contract';
 import { parseSearchQuery } from './parse-search-query';
 import { SearchIndex } from './search-index';
 

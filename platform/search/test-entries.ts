@@ -1,5 +1,5 @@
 // Small, believable fixture content (a garden site) shared by the search engine's tests.
-import type { ContentType, Entry, VersionStatus } from '../../src/lib/delivery/types';
+import type { ContentType, Entry, VersionStatus } from '../../contract';
 
 interface SysOverrides {
   language?: string;

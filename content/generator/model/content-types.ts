@@ -1,5 +1,5 @@
 // The content model. Field ids are the contract the site renders against; README.md lists them.
-import type { PackContentType, PackField, PackText } from '../pack-types';
+import type { PackContentType, PackField, PackText } from '../../../contract';
 import { DEPARTMENTS_KEY, EVENT_CATEGORIES_KEY, INTRANET_DEPARTMENTS_KEY, INTRANET_TOPICS_KEY, TOPICS_KEY } from './taxonomy';
 
 export const CONTENT_TYPE = {

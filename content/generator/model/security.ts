@@ -1,7 +1,7 @@
 // security.json: demo seed users, groups, one API client and one delivery access token.
 // These are published demo credentials (README.md lists them); never reuse them anywhere real.
 import { guid } from '../ids';
-import type { PackSecurity } from '../pack-types';
+import type { PackSecurity } from '../../../contract';
 
 export const DEMO_ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 

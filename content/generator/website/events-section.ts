@@ -1,5 +1,5 @@
 // Generated events from a couple of months ago to a few years ahead, attached under /events.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { EVENT_CATEGORY } from '../model/taxonomy';
 import { draftOf, makeEntry, taxonomyValue } from '../model/entries';

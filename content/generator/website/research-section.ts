@@ -1,6 +1,6 @@
 // Generated research project pages (contentPage), spread over the three research areas at
 // depth 3: /research/<area>/<project>.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { draftOf, makeEntry } from '../model/entries';
 import { entryId, nodeId } from '../ids';
