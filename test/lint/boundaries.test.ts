@@ -27,6 +27,7 @@ const forbidden: [string, string, string][] = [
   ['content imports src', 'content/generator/probe.ts', "import { escapeHtml } from '../../src/lib/html';"],
   ['content imports the platform', 'content/generator/probe.ts', "import { loadPack } from '../../platform/pack';"],
   ['the contract imports src', 'contract/probe.ts', "import type { DeliveryClient } from '../src/lib/delivery';"],
+  ['the platform imports test helpers', 'platform/probe.ts', "import { startTestSite } from '../test/integration/support/site';"],
   ['the contract imports the platform', 'contract/probe.ts', "export { loadPack } from '../platform/pack';"],
 ];
 
