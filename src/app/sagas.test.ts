@@ -1,4 +1,5 @@
 import { loadRoute } from '../features/routing';
+import { DeliveryNetworkError, MESSAGES } from '../lib/delivery';
 import { createAppStore } from './store';
 import { routeTable } from './routes';
 import { serverPageSaga } from './sagas';
@@ -94,11 +95,12 @@ describe('loadRoute', () => {
     expect(second.routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff');
   });
 
-  it('shows an error state with the status for other failures, 503 when unreachable and 504 when slow', async () => {
+  it('shows an error state with the status for other failures, 503 when unreachable, 504 when slow, 502 for a non-JSON answer', async () => {
     const cases: [unknown, number, string][] = [
       [responseError(500, 'Index unavailable'), 500, 'Index unavailable'],
-      [new Error('Network request failed'), 503, 'Network request failed'],
-      [new Error('Network request timed out'), 504, 'Network request timed out'],
+      [new DeliveryNetworkError('network'), 503, 'Network request failed'],
+      [new DeliveryNetworkError('timeout'), 504, 'Network request timed out'],
+      [{ status: 200, statusText: 'OK', url: 'http://cms.test/api/delivery/projects/website/nodes/about', data: '<html>' }, 502, MESSAGES.invalidAnswer],
     ];
     for (const [failure, status, message] of cases) {
       const { load, routing, log } = setup({ ...site, failures: { '/about': failure } });
@@ -116,7 +118,7 @@ describe('loadRoute', () => {
   });
 
   it('logs failed ancestors and siblings and shows the page with empty lists', async () => {
-    const fake = { ...site, failures: { 'ancestors:n-team': responseError(500), 'siblings:n-team': new Error('Network request failed') } };
+    const fake = { ...site, failures: { 'ancestors:n-team': responseError(500), 'siblings:n-team': new DeliveryNetworkError('network') } };
     const { load, routing, log } = setup(fake);
     await load('/about/team');
     expect(routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [] });

@@ -1,11 +1,10 @@
 import { all, call, getContext, put, select } from 'redux-saga/effects';
 import type { Entry, Node } from '../../lib/delivery/types';
-import type { DeliveryClient } from '../../lib/delivery';
+import { deliveryErrorStatus, describeDeliveryError, type DeliveryClient } from '../../lib/delivery';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { cleanPath } from '../../lib/url';
 import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
-import { errorMessage, errorStatus } from './errors';
 import { matchStaticRoute, navigationPath } from './matchRoutes';
 import { selectRouting } from './selectors';
 import { routeFailed, routeLoadStarted, routeNotFound, routeRedirected, routeResolved } from './slice';
@@ -188,7 +187,7 @@ function* fetchNodeOrNull(context: Services, routing: RoutingState, path: string
     );
     return node;
   } catch (error) {
-    if (errorStatus(error) === 404) return null;
+    if (deliveryErrorStatus(error) === 404) return null;
     throw error;
   }
 }
@@ -199,13 +198,14 @@ function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Nod
     const nodes: Node[] | null = yield call(fetch);
     return Array.isArray(nodes) ? nodes : [];
   } catch (error) {
-    context.log.warn(`Failed to fetch ${what}`, { status: errorStatus(error), message: errorMessage(error) });
+    const { status, message } = describeDeliveryError(error);
+    context.log.warn(`Failed to fetch ${what}`, { status, message });
     return [] as Node[];
   }
 }
 
 function* handleFailure(context: Services, error: unknown, path: string, fullPath: string) {
-  const status = errorStatus(error);
+  const { status, message } = describeDeliveryError(error);
   if (status === 404) {
     yield* notFound(context, path);
   } else if (status === 401) {
@@ -213,8 +213,8 @@ function* handleFailure(context: Services, error: unknown, path: string, fullPat
   } else if (status === 403) {
     yield put(routeRedirected({ location: accessDeniedRedirect(fullPath), statusCode: 302 }));
   } else {
-    context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
-    yield put(routeFailed({ path, statusCode: status, message: errorMessage(error) }));
+    context.log.error('Route failed to load', { path, status, message });
+    yield put(routeFailed({ path, statusCode: status, message }));
   }
 }
 

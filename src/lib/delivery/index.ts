@@ -44,9 +44,13 @@ export {
 } from './surrogate-keys';
 export {
   DeliveryAuthenticationError,
+  deliveryErrorStatus,
   DeliveryNetworkError,
+  describeDeliveryError,
   isResponseContext,
   MESSAGES,
+  type DeliveryErrorDescription,
+  type DeliveryErrorKind,
   type NetworkErrorKind,
 } from './errors';
 export {
