@@ -13,15 +13,15 @@ import { serverPageSaga } from '../../src/app/sagas';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createAppStore, createStaticStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
-import { chooseProject, projectTargeted, surrogateKeysCollected, type ProjectConfig } from '../../src/features/routing';
-import { buildIdentified, chooseVersionStatus, showsDrafts, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
+import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
+import { buildIdentified, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import { contentSecurityPolicy, scriptHash } from '../security';
-import { requestHost } from '../hosts';
 import type { DeliveryFactory } from '../upstream';
 import type { PageAssets } from './assets';
+import { isPersonalised, isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { renderDocument } from './document';
 
 export interface PageRendererDeps {
@@ -45,60 +45,6 @@ interface PreparedPage {
   stateScript: string | null;
   csp: string;
   stateJson: string;
-}
-
-interface PageRequest {
-  path: string;
-  search: string;
-  hostname: string;
-  project: ProjectConfig;
-  versionStatus: VersionStatus;
-  /** `?redux=true`: answer the state as JSON. */
-  wantsState: boolean;
-  /** A host that shows drafts (localhost, preview hosts): nothing it answers is shared. */
-  draftHost: boolean;
-}
-
-/** Whether one visitor's answer may be shared with another: never on draft hosts, drafts or restricted projects. */
-function isShareable(request: PageRequest): boolean {
-  return !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;
-}
-
-/** Anything that depends on who asks, or where drafts show, is `private, no-store`. */
-function isPersonalised(request: PageRequest, routing: RootState['routing']): boolean {
-  const visitorRedirect = routing.redirect !== null && routing.redirect.reason !== 'cleanPath';
-  return !isShareable(request) || routing.isPreview || visitorRedirect;
-}
-
-/** The request's path, query, project and version status; null (after answering 400) when the address is bad. */
-function readPageRequest(req: Request, res: Response, config: SiteConfig, projects: readonly ProjectConfig[]): PageRequest | null {
-  // Split by hand: `new URL('//a//b')` would read `a` as a host name.
-  const queryAt = req.originalUrl.indexOf('?');
-  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-  const url = new URL(queryAt === -1 ? '' : req.originalUrl.slice(queryAt), 'http://site.invalid');
-  try {
-    decodeURIComponent(path);
-  } catch {
-    res.status(400).type('text/plain').set('cache-control', 'no-store').send('Bad request: the address is not valid.');
-    return null;
-  }
-  const wantsState = url.searchParams.get('redux') === 'true';
-  url.searchParams.delete('redux');
-  const hostname = requestHost(req);
-  const project = chooseProject(projects, hostname, url.searchParams.get('p'));
-  const versionStatus = chooseVersionStatus({
-    hostname,
-    previewHosts: config.previewHosts,
-    query: url.searchParams.get('versionStatus'),
-    header: firstString(req.headers['x-entry-versionstatus']),
-  });
-  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts) };
-}
-
-function firstString(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  return null;
 }
 
 /**
