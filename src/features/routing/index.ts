@@ -2,7 +2,7 @@
 export * from './selectors';
 export * from './slice';
 export type * from './types';
-export { accessDeniedRedirect, ACCESS_DENIED_PATH, decideAccess, LOGIN_PATH, loginRedirect } from './access';
+export { accessDeniedRedirect, accessRedirect, ACCESS_DENIED_PATH, decideAccess, isAccountPath, LOGIN_PATH, loginRedirect } from './access';
 export type { AccessDecision, Visitor } from './access';
 export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';

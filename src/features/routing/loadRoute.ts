@@ -3,7 +3,7 @@ import type { Entry, Node } from '../../lib/delivery/types';
 import { deliveryErrorStatus, describeDeliveryError, type DeliveryClient } from '../../lib/delivery';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { cleanPath } from '../../lib/url';
-import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
+import { accessRedirect, decideAccess, isAccountPath } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import { matchStaticRoute, navigationPath } from './matchRoutes';
 import { selectRouting } from './selectors';
@@ -43,12 +43,14 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
   const context: Services = yield* services();
   const cleaned = cleanPath(path);
   if (cleaned !== path) {
-    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus }));
+    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus, reason: 'cleanPath' }));
     return;
   }
   yield put(routeLoadStarted({ path, search, hash }));
   const routing: RoutingState = yield select(selectRouting);
   const fullPath = `${path}${search}`;
+  // A project limited to groups shows nothing else to anyone outside them; the account pages stay reachable.
+  if (routing.allowedGroups.length > 0 && !isAccountPath(path) && !(yield* allowed(context, routing.allowedGroups, fullPath))) return;
 
   try {
     const staticMatch = matchStaticRoute(context.routes.staticRoutes, path);
@@ -145,16 +147,16 @@ function* allowed(context: Services, requireLogin: RequireLogin | undefined, ful
   const state: unknown = yield select((s: unknown) => s);
   const decision = decideAccess(requireLogin, context.getVisitor(state));
   if (decision === 'allowed') return true;
-  const location = decision === 'login' ? loginRedirect(fullPath) : accessDeniedRedirect(fullPath);
-  yield put(routeRedirected({ location, statusCode: 302 }));
+  yield put(routeRedirected(accessRedirect(decision, fullPath)));
   return false;
 }
 
 function* loadPreview(context: Services, routing: RoutingState, path: string, params: Record<string, string | boolean>) {
   const id = typeof params.entryId === 'string' ? params.entryId : '';
   const language = typeof params.language === 'string' && params.language ? params.language : routing.language;
+  // Drafts only where the host shows them (routing.versionStatus is latest only there); elsewhere the published version.
   const entry: Entry | null = yield call(() =>
-    context.delivery.entries.get({ id, language, versionStatus: 'latest', linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
+    context.delivery.entries.get({ id, language, versionStatus: routing.versionStatus, linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
   );
   if (!entry) {
     yield* notFound(context, path);
@@ -205,13 +207,13 @@ function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Nod
 }
 
 function* handleFailure(context: Services, error: unknown, path: string, fullPath: string) {
-  const { status, message } = describeDeliveryError(error);
+  const { kind, status, message } = describeDeliveryError(error);
+  // The visitor went away and the server abandoned the page: nothing failed, nothing to record.
+  if (kind === 'aborted') return;
   if (status === 404) {
     yield* notFound(context, path);
-  } else if (status === 401) {
-    yield put(routeRedirected({ location: loginRedirect(fullPath), statusCode: 302 }));
-  } else if (status === 403) {
-    yield put(routeRedirected({ location: accessDeniedRedirect(fullPath), statusCode: 302 }));
+  } else if (status === 401 || status === 403) {
+    yield put(routeRedirected(accessRedirect(status === 401 ? 'login' : 'denied', fullPath)));
   } else {
     context.log.error('Route failed to load', { path, status, message });
     yield put(routeFailed({ path, statusCode: status, message }));

@@ -64,6 +64,8 @@ export interface RouteError {
 export interface Redirect {
   location: string;
   statusCode: number;
+  /** Why: a cleaned path depends only on the URL; a login or access-denied redirect depends on the visitor. */
+  reason: 'cleanPath' | 'login' | 'accessDenied';
 }
 
 export interface RoutingState {

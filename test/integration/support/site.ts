@@ -27,7 +27,9 @@ export function testConfig(env: Record<string, string> = {}): SiteConfig {
 }
 
 /** The site in front of a real local platform (ephemeral port), as `npm start` runs it. */
-export async function startTestSite(options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream> } = {}) {
+export async function startTestSite(
+  options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream>; logger?: pino.Logger } = {},
+) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
   const config = testConfig(options.env);
   const upstream: Upstream = {
@@ -44,7 +46,7 @@ export async function startTestSite(options: { contentDir?: string; env?: Record
   const app = createSite({
     config,
     upstream,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
   });
   return { app, platform, config, upstream, close: () => platform.close() };
@@ -54,4 +56,11 @@ export async function startTestSite(options: { contentDir?: string; env?: Record
 export function inlineStateScript(html: string): string | null {
   const match = /<script id="trellis-state">([\s\S]*?)<\/script>/.exec(html);
   return match ? match[1] : null;
+}
+
+/** A logger that keeps every line it writes, parsed, for tests that check what was logged. */
+export function recordingLogger() {
+  const lines: { level: number; msg: string; err?: { stack?: string }; [key: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
 }
