@@ -27,7 +27,7 @@ export class PackOptionsError extends Error {
   override name = 'PackOptionsError';
 }
 
-export function fixedEntryCount(): number {
+function fixedEntryCount(): number {
   return websiteFixedEntryCount() + intranetFixedEntryCount();
 }
 

@@ -21,7 +21,7 @@ export function canSeeNode(node: LoadedNode, caller: Caller): boolean {
 }
 
 /** An entry attached to several nodes is served to callers who may see every one of them. */
-export function entryStatus(project: LoadedProject, entryId: string, caller: Caller): 0 | 401 | 403 {
+function entryStatus(project: LoadedProject, entryId: string, caller: Caller): 0 | 401 | 403 {
   const restrictions = project.entryRestrictions.get(entryId.toLowerCase());
   if (!restrictions) return 0;
   let worst: 0 | 401 | 403 = 0;

@@ -14,7 +14,7 @@ import { slugify } from './slugify';
 import { isEntryStub as isStub, isObject } from '../json';
 
 /** Dates a pack leaves out get this fixed value, so answers are reproducible. */
-export const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
+const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
 interface StoredVersions {
   published?: LoadedEntry;

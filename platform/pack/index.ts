@@ -2,7 +2,6 @@
 export { PackError } from './errors';
 export { loadPack } from './load-pack';
 export { pickLocalised } from './check';
-export { DEFAULT_DATE } from './finish-entries';
 export { expandGroups, findEntry, findNode, findProject } from './model';
 export type {
   EntryVersions,

@@ -46,7 +46,7 @@ export function loadEntryFiles(dir: string, displayDir: string, context: EntryCo
 }
 
 /** Validates one entry and fills in the optional sys fields. */
-export function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
+function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
   const value = expectObject(raw, where);
   const sysWhere = at(where, 'sys');
   const sys = expectObject(value.sys, sysWhere);

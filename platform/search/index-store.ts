@@ -7,7 +7,7 @@ import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
 
 /** Virtual field holding all of an entry's text (`*` in freeText means the same). */
-export const SEARCH_CONTENT = 'searchContent';
+const SEARCH_CONTENT = 'searchContent';
 
 export function isSearchContent(field: string): boolean {
   return field === SEARCH_CONTENT || field === '*' || field === '_searchContent';

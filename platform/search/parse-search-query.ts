@@ -215,14 +215,14 @@ export function parseExpression(raw: unknown, at: string): NormalisedExpression 
 }
 
 /** The `where` array (implicit AND) as one expression, or null when there is no condition. */
-export function parseWhere(raw: unknown): NormalisedExpression | null {
+function parseWhere(raw: unknown): NormalisedExpression | null {
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) throw new QueryError(`where: expected an array of expressions, got ${describe(raw)}`);
   if (raw.length === 0) return null;
   return { type: 'and', children: raw.map((v, i) => parseExpression(v, `where[${i}]`)), weight: 1 };
 }
 
-export function parseOrderBy(raw: unknown): OrderByClause[] {
+function parseOrderBy(raw: unknown): OrderByClause[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new QueryError(`orderBy: expected an array of {"asc": field} or {"desc": field}, got ${describe(raw)}`);
   return raw.map((item, i) => {

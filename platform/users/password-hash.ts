@@ -7,7 +7,7 @@ const DEFAULT_COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384,
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** Longest password hashed: long passphrases are welcome, megabytes of input are not. */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, cost: typeof DEFAULT_COST): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -2,15 +2,15 @@ import type { ContentTypeMapping, RouteTable, StaticRouteConfig } from '../featu
 import { PREVIEW_ROUTE_ID } from '../features/routing';
 
 export const VERSION_ROUTE_ID = 'version';
-export const VERSION_PATH = '/__version';
+const VERSION_PATH = '/__version';
 
 // Static routes are matched before any content. Account and search routes join this list in their issues.
-export const staticRoutes: StaticRouteConfig[] = [
+const staticRoutes: StaticRouteConfig[] = [
   { id: PREVIEW_ROUTE_ID, path: '/preview/:entryId{/:language}' },
   { id: VERSION_ROUTE_ID, path: VERSION_PATH },
 ];
 
-export const contentTypeMappings: ContentTypeMapping[] = [
+const contentTypeMappings: ContentTypeMapping[] = [
   { contentTypeID: 'homePage', fetchSiblings: false },
   { contentTypeID: 'contentPage' },
   // Cards on a listing need more of each child entry than a section list does.

@@ -10,6 +10,5 @@ export type { Fact } from './FactList';
 export { Figure } from './Figure';
 export { Image } from './Image';
 export type { ImageProps } from './Image';
-export { imageSource, isImageValue } from './imageSource';
+export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
-export { sanitizeHtml } from './sanitizeHtml';

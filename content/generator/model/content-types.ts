@@ -14,7 +14,7 @@ export const CONTENT_TYPE = {
 } as const;
 
 /** What a listingPage's `listing` field may say, and the content type each one lists. */
-export const LISTINGS = {
+const LISTINGS = {
   news: CONTENT_TYPE.newsArticle,
   events: CONTENT_TYPE.event,
   people: CONTENT_TYPE.person,
@@ -34,7 +34,7 @@ interface ModelOptions {
   withDocuments: boolean;
 }
 
-export function contentTypes(o: ModelOptions): PackContentType[] {
+function contentTypes(o: ModelOptions): PackContentType[] {
   const text = (value: string): PackText => (o.localised ? { [o.languages[0]]: value } : value);
   const field = (id: string, name: string, dataType: string, dataFormat?: string, validations?: Record<string, unknown>): PackField => {
     const out: PackField = { id, name: text(name), dataType };

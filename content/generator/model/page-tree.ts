@@ -67,7 +67,3 @@ export function buildPageTree(projectId: string, spec: PageSpec): BuiltTree {
   const root = visit(spec);
   return { root, entries, nodes };
 }
-
-export function attachChild(parent: PackNode, child: PackNode): void {
-  (parent.children ??= []).push(child);
-}

@@ -85,7 +85,7 @@ export const EVENT_CATEGORY: Record<EventCategory, string> = {
 export type Department =
   | 'directorate' | 'horticulture' | 'science' | 'learning' | 'visitorExperience' | 'development' | 'communications' | 'finance';
 
-export const DEPARTMENT_ORDER: readonly Department[] = [
+const DEPARTMENT_ORDER: readonly Department[] = [
   'directorate', 'horticulture', 'science', 'learning', 'visitorExperience', 'development', 'communications', 'finance',
 ];
 

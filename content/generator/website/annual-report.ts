@@ -8,7 +8,7 @@ import { isoFromReference } from '../dates';
 import type { PackEntry } from '../../../contract';
 import { ANNUAL_REPORT_FILE } from './paths';
 
-export const ANNUAL_REPORT_KEY = 'document-annual-report-2025';
+const ANNUAL_REPORT_KEY = 'document-annual-report-2025';
 
 export function annualReportPdf(): Buffer {
   return buildPdf({

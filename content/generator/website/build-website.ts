@@ -25,7 +25,7 @@ import { generateResearch } from './research-section';
 import type { SectionContext } from './section-context';
 
 const P = 'website';
-export const WEBSITE_LANGUAGES = ['en-GB', 'cy'];
+const WEBSITE_LANGUAGES = ['en-GB', 'cy'];
 
 interface WebsiteCore {
   tree: BuiltTree;

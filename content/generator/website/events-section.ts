@@ -13,7 +13,7 @@ import { every, type SectionContext } from './section-context';
 
 const P = 'website';
 
-export const eventEntryId = (i: number): string => entryId(P, 'event', i);
+const eventEntryId = (i: number): string => entryId(P, 'event', i);
 
 const round = (n: number, places: number): number => Math.round(n * 10 ** places) / 10 ** places;
 

@@ -41,7 +41,7 @@ export interface PersonCopy {
   bio: string;
 }
 
-export function writePerson(rng: Random): PersonCopy {
+function writePerson(rng: Random): PersonCopy {
   const firstName = rng.pick(FIRST_NAMES);
   const lastName = rng.pick(LAST_NAMES);
   const department = pickDepartment(rng);

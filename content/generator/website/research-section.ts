@@ -13,7 +13,7 @@ import { every, type SectionContext } from './section-context';
 
 const P = 'website';
 
-export const researchEntryId = (i: number): string => entryId(P, 'research', i);
+const researchEntryId = (i: number): string => entryId(P, 'research', i);
 
 const AREA_PICTURES: Record<ResearchArea, string[]> = {
   conservation: ['meadow', 'seed bank', 'heathland', 'bluebell'],

@@ -21,7 +21,7 @@ export function image(entry: Entry, id: string): Image | null {
 }
 
 /** A linked entry that has been resolved (a stub carries nothing but `sys`). */
-export function isResolvedEntry(value: unknown): value is Entry {
+function isResolvedEntry(value: unknown): value is Entry {
   return isRecord(value) && isRecord(value.sys) && typeof value.sys.contentTypeId === 'string' && Object.keys(value).length > 1;
 }
 

@@ -5,9 +5,7 @@ export interface WithNavigation {
   navigation: NavigationState;
 }
 
-export const selectNavigationRoot = (state: WithNavigation) => state.navigation.root;
-export const selectNavigationReady = (state: WithNavigation) => state.navigation.isReady;
-export const selectNavigationError = (state: WithNavigation) => state.navigation.error;
+const selectNavigationRoot = (state: WithNavigation) => state.navigation.root;
 
 /** The top-level menu: the root's children that are meant for menus. */
 export const selectMenuItems = createSelector([selectNavigationRoot], (root): NavigationNode[] =>

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS } from '../../../contract';
 import type { Redirect, RequireLogin } from './types';
 
 export interface Visitor {
@@ -17,9 +18,6 @@ export function decideAccess(requireLogin: RequireLogin | null | undefined, visi
   return requireLogin.some((group) => mine.has(group.toLowerCase())) ? 'allowed' : 'denied';
 }
 
-export const LOGIN_PATH = '/account/login';
-export const ACCESS_DENIED_PATH = '/account/access-denied';
-
 /** The account pages (login, access denied, ...) must stay reachable whatever a project or route requires. */
 export function isAccountPath(path: string): boolean {
   return path === '/account' || path.toLowerCase().startsWith('/account/');
@@ -33,9 +31,9 @@ export function accessRedirect(decision: Exclude<AccessDecision, 'allowed'>, ful
 }
 
 export function loginRedirect(path: string): string {
-  return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(path)}`;
+  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(path)}`;
 }
 
 export function accessDeniedRedirect(path: string): string {
-  return `${ACCESS_DENIED_PATH}?original_uri=${encodeURIComponent(path)}`;
+  return `${ACCOUNT_PATHS.accessDenied}?original_uri=${encodeURIComponent(path)}`;
 }

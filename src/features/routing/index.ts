@@ -2,12 +2,11 @@
 export * from './selectors';
 export * from './slice';
 export type * from './types';
-export { accessDeniedRedirect, accessRedirect, ACCESS_DENIED_PATH, decideAccess, isAccountPath, LOGIN_PATH, loginRedirect } from './access';
+export { decideAccess } from './access';
 export type { AccessDecision, Visitor } from './access';
 export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';
-export { DEFAULT_ENTRY_LINK_DEPTH, loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
-export { buildPath, matchStaticRoute, navigationPath } from './matchRoutes';
+export { loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
 export { routingBrowserSaga } from './navigationSaga';
 export { chooseProject } from './project';
 export type { ProjectConfig } from './project';

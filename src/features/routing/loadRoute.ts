@@ -10,10 +10,10 @@ import { selectRouting } from './selectors';
 import { routeFailed, routeLoadStarted, routeNotFound, routeRedirected, routeResolved } from './slice';
 import type { RequireLogin, RoutingState } from './types';
 
-export const DEFAULT_ENTRY_LINK_DEPTH = 2;
+const DEFAULT_ENTRY_LINK_DEPTH = 2;
 export const PREVIEW_ROUTE_ID = 'preview';
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
-export const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
+const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
 
 /** Everything loadRoute takes from the saga context, gathered once. */
 interface Services extends RoutingContext {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
 import type { MatchedStaticRoute, Redirect, RequireLogin, RoutingState } from './types';
 
-export const initialRoutingState: RoutingState = {
+const initialRoutingState: RoutingState = {
   currentProject: '',
   projectName: '',
   currentHostname: '',

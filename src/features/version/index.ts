@@ -1,4 +1,3 @@
-export * from './selectors';
 export * from './slice';
 export type * from './types';
 export { versionSaga } from './sagas';

@@ -1,4 +1,4 @@
 export { cleanPath, needsCleaning } from './cleanPath';
-export { formatLocation, parseLocation, queryParam, safeLocalPath, withQuery } from './location';
+export { parseLocation, safeLocalPath, withQuery } from './location';
 export type { AppLocation } from './location';
 export { isLocalHostname } from './hosts';

@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The URL of the site started by global setup. */
-export function siteUrl(): string {
+function siteUrl(): string {
   const file = path.join(os.tmpdir(), 'trellis-browser-site.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string }).url;
 }

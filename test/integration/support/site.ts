@@ -7,11 +7,11 @@ import { loadConfig, type SiteConfig } from '../../../server/config';
 import { createSite } from '../../../server/site';
 import type { Upstream } from '../../../server/upstream';
 
-export const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
+const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
 export const DEMO_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 export const PUBLIC_HOST = 'www.example.test';
 
-export function tempDir(prefix: string): string {
+function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
@@ -22,7 +22,7 @@ export function copyDemoPack(): string {
   return dir;
 }
 
-export function testConfig(env: Record<string, string> = {}): SiteConfig {
+function testConfig(env: Record<string, string> = {}): SiteConfig {
   return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: tempDir('trellis-static-'), ...env }, path.join(__dirname, '..', '..', '..'));
 }
 

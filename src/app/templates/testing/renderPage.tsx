@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import type { RoutingState } from '../../../features/routing';
 import { rootReducer, type RootState } from '../../rootReducer';
 
-export function makeStore(routing: Partial<RoutingState> = {}) {
+function makeStore(routing: Partial<RoutingState> = {}) {
   const initial = rootReducer(undefined, { type: '@@test/init' });
   const preloadedState: RootState = { ...initial, routing: { ...initial.routing, ...routing } };
   return configureStore({ reducer: rootReducer, preloadedState });
