@@ -1,5 +1,6 @@
 import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createDeliveryClient } from '../lib/delivery';
 import { consoleLog } from '../lib/saga';
 import { parseVersionStatus } from '../features/version';
@@ -48,7 +49,14 @@ async function start() {
   });
   runSaga(browserRootSaga);
   const container = document.getElementById('app');
-  if (container) hydrateRoot(container, <App store={store} />);
+  if (container) {
+    hydrateRoot(
+      container,
+      <BrowserRouter>
+        <App store={store} />
+      </BrowserRouter>,
+    );
+  }
   document.getElementById(STATE_ELEMENT_ID)?.remove();
 }
 

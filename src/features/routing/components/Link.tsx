@@ -1,32 +1,33 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
-import { parseLocation } from '../../../lib/url';
-import { routeRequested } from '../slice';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { resolveLink } from '../../../lib/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path, a relative link (`?page=2`, `#top`, `../x`) or a URL. */
   to: string;
+  /** History state pushed with the path (spec 2.1). */
+  state?: Record<string, string | number | boolean | null>;
   children: ReactNode;
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
-/** An ordinary link that, for same-site paths, navigates client-side without a page load. */
-export function Link({ to, children, onClick, target, ...rest }: LinkProps) {
-  const dispatch = useDispatch();
-  // Files (a last segment with an extension, such as a PDF in the asset library) load normally.
-  const internal = to.startsWith('/') && !to.startsWith('//') && !/\.[a-z0-9]{1,8}$/i.test(to.split(/[?#]/)[0]);
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!internal || target || !isPlainLeftClick(event)) return;
-    event.preventDefault();
-    const { pathname, search, hash } = parseLocation(to);
-    dispatch(routeRequested({ path: pathname, search, hash }));
-  };
+/**
+ * A link through the router: same-site pages navigate client-side, and a link to the location shown replaces
+ * its history entry instead of adding one (react-router's rule). Files load natively, other sites are plain
+ * links, and modified clicks and `target` other than _self are left to the browser by react-router.
+ */
+export function Link({ to, state, children, ...rest }: LinkProps) {
+  const location = useLocation();
+  const target = resolveLink(to, location);
+  if (!target) {
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={to} target={target} onClick={handleClick} {...rest}>
+    <RouterLink to={target.path} state={state} reloadDocument={target.file} discover="none" {...rest}>
       {children}
-    </a>
+    </RouterLink>
   );
 }
