@@ -6,6 +6,10 @@ const SITE_ORIGIN = 'http://site.invalid';
 // library), are not pages: the browser loads them itself.
 const LIBRARY_PATH = /^\/(image-library|video-library|asset-library)(\/|$)/;
 const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,5}$/i;
+// A root-relative path the URL parser would return unchanged (no dot segments, nothing to encode): most
+// links are node paths like this, and every link is resolved on every server render, so they skip parsing.
+const PLAIN_PATH = /^\/(?![/\\])[\w\-~!$&'()*+,;=:@%/.]*$/;
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 export interface ResolvedLink {
   /** Path, query and hash on this site, resolved as the browser resolves an href. */
@@ -21,6 +25,7 @@ export interface ResolvedLink {
  * `origin` is the site's own, for absolute links to it; without it only paths count as this site.
  */
 export function resolveLink(href: string, current: AppLocation, origin: string = SITE_ORIGIN): ResolvedLink | null {
+  if (PLAIN_PATH.test(href) && !DOT_SEGMENT.test(href)) return { path: href, file: isFilePath(href) };
   let url: URL;
   try {
     url = new URL(href, new URL(formatLocation(current), origin));

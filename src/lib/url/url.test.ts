@@ -68,6 +68,27 @@ describe('resolveLink', () => {
     expect(resolveLink('https://www.example.org/news', shown)).toBeNull();
   });
 
+  // Plain paths skip the URL parser (every link is resolved on every render): they must come out the same.
+  it.each([
+    '/news/a-story',
+    '/people/o\'brien',
+    '/a//b/',
+    '/a/./b',
+    '/a/b/..',
+    '/a/%2e%2E/b',
+    '/a/%2e/b',
+    '/caf%C3%A9',
+    '/café',
+    '/a b',
+    '/a/.hidden/b',
+    '/a/..b/c',
+    '/__version',
+    '/a~b!$&()*+,;=:@',
+  ])('resolves %p exactly as the URL parser does', (href) => {
+    const parsed = new URL(href, 'http://site.invalid/about/history');
+    expect(resolveLink(href, shown)?.path).toBe(`${parsed.pathname}${parsed.search}${parsed.hash}`);
+  });
+
   it.each(['/asset-library/report-2025.pdf', '/image-library/photo', 'docs/guide.docx', '/files/data.json?v=2'])('marks %p as a file', (href) => {
     expect(resolveLink(href, shown)?.file).toBe(true);
   });

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useLinkClickHandler, useLocation } from 'react-router-dom';
 import { resolveLink } from '../../../lib/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -11,23 +11,24 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /**
- * A link through the router: same-site pages navigate client-side, and a link to the location shown replaces
- * its history entry instead of adding one (react-router's rule). Files load natively, other sites are plain
- * links, and modified clicks and `target` other than _self are left to the browser by react-router.
+ * A link through the router. Same-site pages navigate client-side with react-router's own click rules
+ * (`useLinkClickHandler`, the hook its `<Link>` is built on): plain left clicks only, not for `target` other
+ * than _self, and a link to the location shown replaces its history entry instead of adding one. Files load
+ * natively and other sites are plain links. Built on the hook rather than `<Link>` because every link renders
+ * on every server request and `<Link>` costs about four times as much there (docs/decisions.md).
  */
-export function Link({ to, state, children, ...rest }: LinkProps) {
+export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
   const location = useLocation();
-  const target = resolveLink(to, location);
-  if (!target) {
-    return (
-      <a href={to} {...rest}>
-        {children}
-      </a>
-    );
-  }
+  const resolved = resolveLink(to, location);
+  const routerClick = useLinkClickHandler<HTMLAnchorElement>(resolved?.path ?? to, { state, target });
+  const spa = resolved !== null && !resolved.file;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (spa && !event.defaultPrevented) routerClick(event);
+  };
   return (
-    <RouterLink to={target.path} state={state} reloadDocument={target.file} discover="none" {...rest}>
+    <a href={resolved?.path ?? to} target={target} onClick={handleClick} {...rest}>
       {children}
-    </RouterLink>
+    </a>
   );
 }
