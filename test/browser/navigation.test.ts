@@ -150,6 +150,22 @@ describe('back and forward', () => {
   }, 20_000);
 });
 
+describe('reloading', () => {
+  it('keeps the position of a page reached client-side', async () => {
+    const { page, context } = await visit(browser, '/');
+    await page.locator('nav[aria-label="Main"] a', { hasText: 'News' }).first().click();
+    await page.waitForURL('**/news');
+    await waitForHeading(page, /^News/);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.waitForFunction(() => Math.round(window.scrollY) === 2500);
+    await page.reload();
+    await page.waitForFunction(() => !document.getElementById('trellis-state'));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 2500) <= 2, undefined, { timeout: 2_000 }).catch(() => undefined);
+    expect(Math.abs((await scrollY(page)) - 2500)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});
+
 describe('relative links in the content', () => {
   it('?query, ../path and path links navigate client-side', async () => {
     const { page, context, errors } = await visit(browser, '/about/history');
