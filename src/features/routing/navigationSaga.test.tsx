@@ -137,7 +137,7 @@ it('leaves a redirect in state for the app to follow; the location it leads to c
   go('/', 'POP');
   go('/about//');
   await settle(routing);
-  expect(routing().redirect).toEqual({ location: '/about', statusCode: 302 });
+  expect(routing().redirect).toEqual({ location: '/about', statusCode: 302, reason: 'cleanPath' });
   expect(routing().historyEntry?.settled).toBe(false);
   go('/about', 'REPLACE');
   expect(routing().redirect).toBeNull();
