@@ -67,7 +67,4 @@ module.exports = [
     },
     rules: boundaryRules,
   },
-  // Known violation, left to the react-router rewrite of routing's browser navigation (that branch owns the
-  // file): this feature test builds the whole app store from src/app. Move it to src/app, then delete this block.
-  { files: ['src/features/routing/navigationSaga.test.tsx'], rules: { 'boundaries/dependencies': 'off' } },
 ];

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { createSurrogateKeyCollector } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import { serializeForScript } from '../../src/lib/html';
@@ -176,7 +177,11 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
 
     const { state } = page;
-    const appHtml = renderToString(<App store={createStaticStore(state)} />);
+    const appHtml = renderToString(
+      <StaticRouter location={req.originalUrl}>
+        <App store={createStaticStore(state)} />
+      </StaticRouter>,
+    );
     const { routing } = state;
     res.set('content-security-policy', page.csp);
     res.type('html').send(

@@ -7,7 +7,7 @@ export type { AccessDecision, Visitor } from './access';
 export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';
 export { loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
-export { routingBrowserSaga } from './navigationSaga';
+export { browserEffects, routingBrowserSaga } from './navigationSaga';
 export { chooseProject } from './project';
 export type { ProjectConfig } from './project';
 export { Breadcrumb } from './components/Breadcrumb';

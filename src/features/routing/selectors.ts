@@ -10,6 +10,7 @@ export const selectRouting = (state: WithRouting) => state.routing;
 const selectCurrentNode = (state: WithRouting) => state.routing.currentNode;
 const selectAncestors = (state: WithRouting) => state.routing.currentNodeAncestors;
 export const selectIsLoading = (state: WithRouting) => state.routing.isLoading;
+export const selectRedirect = (state: WithRouting) => state.routing.redirect;
 
 /** The breadcrumb: the ancestors followed by the current node. */
 export const selectBreadcrumb = createSelector([selectAncestors, selectCurrentNode], (ancestors, node) =>

@@ -15,6 +15,10 @@ export function parseLocation(url: string): AppLocation {
   }
 }
 
+export function formatLocation({ pathname, search, hash }: AppLocation): string {
+  return `${pathname}${search}${hash}`;
+}
+
 /** Builds `path?name=value` keeping the rest of a search string. */
 export function withQuery(pathname: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();

@@ -4,25 +4,43 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import type { RoutingState } from '../../../features/routing';
 import { rootReducer, type RootState } from '../../rootReducer';
 
-function makeStore(routing: Partial<RoutingState> = {}) {
+export function makeStore(routing: Partial<RoutingState> = {}) {
   const initial = rootReducer(undefined, { type: '@@test/init' });
   const preloadedState: RootState = { ...initial, routing: { ...initial.routing, ...routing } };
   return configureStore({ reducer: rootReducer, preloadedState });
 }
 
+/** Where the router is: read after an interaction to see where a click took the visitor. */
+export interface RouterProbe {
+  location: Location | null;
+  navigationType: 'POP' | 'PUSH' | 'REPLACE' | null;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  probe.navigationType = useNavigationType();
+  return null;
+}
+
 /**
- * Renders a template inside `<main>` as the shell would: to a string (the server's pass), then
- * hydrates that markup in the DOM. A hydration mismatch (React logs it as an error) fails the test.
+ * Renders a template inside `<main>` as the shell would, in a router at `routing.currentPath`: to a string
+ * (the server's pass), then hydrates that markup in the DOM. A hydration mismatch (React logs it as an
+ * error) fails the test.
  */
 export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}) {
   const store = makeStore(routing);
+  const router: RouterProbe = { location: null, navigationType: null };
   const tree = (
-    <Provider store={store}>
-      <main id="main">{ui}</main>
-    </Provider>
+    <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
+      <Provider store={store}>
+        <main id="main">{ui}</main>
+        <LocationProbe probe={router} />
+      </Provider>
+    </MemoryRouter>
   );
   const html = renderToString(tree);
   const container = document.body.appendChild(document.createElement('div'));
@@ -31,7 +49,7 @@ export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}
   try {
     const result = render(tree, { container, hydrate: true });
     expect(logged.mock.calls).toEqual([]);
-    return { ...result, html, store };
+    return { ...result, html, store, router };
   } finally {
     logged.mockRestore();
   }
