@@ -1,6 +1,6 @@
 export { cleanPath, needsCleaning } from './cleanPath';
 export { formatLocation, parseLocation, safeLocalPath, withQuery } from './location';
 export type { AppLocation } from './location';
-export { isFilePath, resolveLink } from './resolveLink';
+export { resolveLink } from './resolveLink';
 export type { ResolvedLink } from './resolveLink';
 export { isLocalHostname } from './hosts';

@@ -36,6 +36,6 @@ export function resolveLink(href: string, current: AppLocation, origin: string =
   return { path: `${url.pathname}${url.search}${url.hash}`, file: isFilePath(url.pathname) };
 }
 
-export function isFilePath(pathname: string): boolean {
+function isFilePath(pathname: string): boolean {
   return LIBRARY_PATH.test(pathname) || FILE_EXTENSION.test(pathname);
 }
