@@ -16,7 +16,7 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{src,server,platform,content,test/integration}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
     },
     {
       ...common,

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync, writeFileSy
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PACK_FILES, type PackTaxonomyNode } from '../contract';
 import { generatePack, DEFAULT_SEED } from '../content/generator';
 import { argValue, forkTs, isMain, mb, ms, numberArg, percentile, TMP_DIR, vsTarget } from './lib';
 import type { PlatformChildMessage } from './platform-child';
@@ -133,17 +134,12 @@ function searchTerms(packDir: string): SearchTerm[] {
   return terms;
 }
 
-interface TaxonomyNode {
-  key: string;
-  children?: TaxonomyNode[];
-}
-
 /**
  * Topic filters as a hierarchical facet sends them: a topic and its sub-topics (`0/1/2`, `0/1/2/1`, `0/1/2/2`, ...),
  * for each top-level topic under the website's Topics node (0/1).
  */
 function topicGroups(packDir: string): Map<string, string[]> {
-  const root = JSON.parse(readFileSync(join(packDir, PROJECT, 'taxonomy.json'), 'utf8')) as TaxonomyNode;
+  const root = JSON.parse(readFileSync(join(packDir, PROJECT, PACK_FILES.taxonomy), 'utf8')) as PackTaxonomyNode;
   const topics = root.children?.find((node) => node.key === '0/1');
   const groups = new Map((topics?.children ?? []).map((topic) => [topic.key, [topic.key, ...(topic.children ?? []).map((child) => child.key)]]));
   if (groups.size === 0) throw new Error(`no topics under 0/1 in ${packDir}/${PROJECT}/taxonomy.json`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatePack } from './generator/generate-pack';
 import { DEFAULT_ENTRIES, DEFAULT_SEED } from './generator/plan';
-import { flattenNodes, listFiles, primaryEntries, readPack, type LoadedProject } from './generator/testing/read-pack';
+import { flattenNodes, listFiles, primaryEntries, readPack, type PackProjectFiles } from './generator/testing/read-pack';
 import {
   assetProblems, brokenInternalLinks, distinctEntryCount, entryProblems, markupProblems, markupStrings, nodeProblems,
 } from './generator/testing/pack-checks';
@@ -13,7 +13,7 @@ import { REFERENCE_DATE } from './generator/dates';
 
 const DEMO = join(__dirname, 'demo');
 const pack = readPack(DEMO);
-const project = (id: string): LoadedProject => {
+const project = (id: string): PackProjectFiles => {
   const p = pack.projects.get(id);
   if (!p) throw new Error(`demo pack has no ${id} project`);
   return p;
@@ -116,7 +116,7 @@ describe('the demo pack', () => {
       expect(published).toBeDefined();
       expect([draft.entryTitle, draft.entryDescription]).not.toEqual([published?.entryTitle, published?.entryDescription]);
     }
-    expect(primaryEntries(website).filter((e) => !e.sys.metadata.includeInSearch).length).toBeGreaterThan(2);
+    expect(primaryEntries(website).filter((e) => !e.sys.metadata?.includeInSearch).length).toBeGreaterThan(2);
     const welsh = website.entries.filter((e) => e.sys.language === 'cy');
     expect(welsh.length).toBeGreaterThanOrEqual(2);
     expect(website.project.supportedLanguages).toEqual(expect.arrayContaining(['en-GB', 'cy']));
@@ -153,17 +153,18 @@ describe('the demo pack', () => {
   });
 
   it('seeds users, groups, a client and an access token that fit the password policy', () => {
-    const { groups, users, clients, accessTokens } = pack.security;
+    const { groups = [], users = [], clients = [], accessTokens = [] } = pack.security;
     const names = groups.map((g) => g.name);
     expect(names).toEqual(expect.arrayContaining(['Members', 'Staff', 'Editors']));
     expect(groups.find((g) => g.name === 'Staff')?.parentGroups).toContain('Members');
-    for (const g of groups) for (const parent of g.parentGroups) expect(names).toContain(parent);
+    for (const g of groups) for (const parent of g.parentGroups ?? []) expect(names).toContain(parent);
     for (const u of users) {
-      for (const g of u.groups) expect(names).toContain(g);
-      const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((r) => r.test(u.password)).length;
-      expect(u.password.length).toBeGreaterThanOrEqual(8);
+      for (const g of u.groups ?? []) expect(names).toContain(g);
+      const password = u.password ?? '';
+      const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((r) => r.test(password)).length;
+      expect(password.length).toBeGreaterThanOrEqual(8);
       expect(classes).toBeGreaterThanOrEqual(3);
-      for (const part of [u.username, u.firstName, u.lastName]) expect(u.password.toLowerCase()).not.toContain(part.toLowerCase());
+      for (const part of [u.username, u.firstName ?? '', u.lastName ?? '']) expect(password.toLowerCase()).not.toContain(part.toLowerCase());
     }
     expect(users.some((u) => u.username === 'ada')).toBe(true);
     expect(clients).toHaveLength(1);

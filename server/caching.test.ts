@@ -22,6 +22,18 @@ describe('pageCacheHeaders', () => {
     expect(headers['surrogate-control']).toBe('max-age=10');
   });
 
+  it('gives error pages the catch-all key, so a purge of any content reaches them', () => {
+    expect(pageCacheHeaders(config, { ...base, statusCode: 404 }).headers['surrogate-key']).toBe('trellis trellis-website trellis-all');
+    expect(pageCacheHeaders(config, { ...base, statusCode: 503, keys: [] }).headers['surrogate-key']).toContain('trellis-all');
+  });
+
+  it('keys public answers on the forwarded host and protocol behind a trusted proxy, and on nothing extra otherwise', () => {
+    const behindProxy = loadConfig({ TRUST_PROXY: 'true' });
+    expect(pageCacheHeaders(behindProxy, base).headers.vary).toBe('X-Forwarded-Host, X-Forwarded-Proto');
+    expect(pageCacheHeaders(config, base).headers.vary).toBeUndefined();
+    expect(pageCacheHeaders(behindProxy, { ...base, personalised: true }).headers.vary).toBeUndefined();
+  });
+
   it('never shares personalised pages', () => {
     expect(pageCacheHeaders(config, { ...base, personalised: true })).toEqual({ isPublic: false, headers: { 'cache-control': 'private, no-store' } });
   });

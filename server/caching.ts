@@ -26,18 +26,27 @@ export function pageCacheHeaders(config: SiteConfig, inputs: CacheInputs): Cache
   if (inputs.personalised) {
     return { headers: { 'cache-control': 'private, no-store' }, isPublic: false };
   }
-  const { cache, surrogateKeys } = config;
+  const { cache } = config;
   const isError = inputs.statusCode >= 400;
   const browserAge = isError ? Math.min(cache.errorMaxAge, cache.pageMaxAge) : cache.pageMaxAge;
   const cdnAge = isError ? cache.errorMaxAge : cache.cdnMaxAge;
-  return {
-    headers: {
-      'cache-control': `public, max-age=${browserAge}`,
-      'surrogate-control': `max-age=${cdnAge}`,
-      'surrogate-key': surrogateKeyHeader(config, inputs),
-    },
-    isPublic: true,
+  const headers: Record<string, string> = {
+    'cache-control': `public, max-age=${browserAge}`,
+    'surrogate-control': `max-age=${cdnAge}`,
+    // An error page may stem from any content: only the catch-all purge is sure to reach it.
+    'surrogate-key': surrogateKeyHeader(config, { ...inputs, hadFailure: inputs.hadFailure || isError }),
   };
+  const vary = publicVary(config);
+  if (vary) headers.vary = vary;
+  return { headers, isPublic: true };
+}
+
+/**
+ * What besides the URL chooses a public answer, for the CDN's cache key. Behind a trusted proxy the forwarded
+ * host picks the project and the forwarded protocol decides HSTS, so both are part of the key.
+ */
+export function publicVary(config: SiteConfig): string | null {
+  return config.trustProxy ? 'X-Forwarded-Host, X-Forwarded-Proto' : null;
 }
 
 export function surrogateKeyHeader(config: SiteConfig, inputs: Pick<CacheInputs, 'keys' | 'hadFailure' | 'project'>): string {

@@ -46,6 +46,7 @@ describe('parseProjects', () => {
     ['[]', /non-empty JSON array/],
     ['[{"hostnames":[]}]', /PROJECTS\[0\]\.id must be a string/],
     ['[{"id":"a","hostnames":"x"}]', /PROJECTS\[0\]\.hostnames must be a list/],
+    ['[{"id":"a","allowedGroups":"Staff"}]', /PROJECTS\[0\]\.allowedGroups must be a list/],
   ])('rejects %s', (raw, message) => {
     expect(() => parseProjects(raw)).toThrow(message);
   });

@@ -93,7 +93,11 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
       throw new ConfigError(`PROJECTS[${index}].publicUri must be a string`);
     }
     if (project.name !== undefined && typeof project.name !== 'string') throw new ConfigError(`PROJECTS[${index}].name must be a string`);
-    return { id: project.id, name: project.name, hostnames, publicUri: project.publicUri ?? '', allowedGroups: project.allowedGroups ?? [] };
+    const allowedGroups = project.allowedGroups ?? [];
+    if (!Array.isArray(allowedGroups) || allowedGroups.some((group) => typeof group !== 'string' || group.trim() === '')) {
+      throw new ConfigError(`PROJECTS[${index}].allowedGroups must be a list of group ids or names`);
+    }
+    return { id: project.id, name: project.name, hostnames, publicUri: project.publicUri ?? '', allowedGroups };
   });
 }
 

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { SiteConfig } from './config';
 import type { Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
+import { requireHost, strictTransportSecurity } from './requestGuards';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
@@ -28,23 +29,24 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.set('etag', false);
 
   app.use(requestLog(logger));
-
-  app.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ status: 'ok' });
-  });
-
+  app.use(requireHost);
   app.use(
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+      // Sent only over https (below): over plain http the header means nothing and a CDN could cache it wrongly.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportSecurity);
   // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
   const defaultPolicy = contentSecurityPolicy();
   app.use((_req, res, next) => {
     res.setHeader('content-security-policy', defaultPolicy);
     next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
   // Only clients that accept an encoding pay for the compression wrapper (a CDN in front usually compresses).
   const compress = compression();
@@ -60,7 +62,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     }),
   );
   app.use(libraryProxy(config, delivery, logger));
-  app.use('/api/delivery', deliveryApiProxy(config, delivery, logger));
+  app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger));
 
   const renderPage = createPageRenderer({
     config,
@@ -79,7 +81,10 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    logger.error({ err: error, reqId: req.id }, 'Request failed');
+    // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
+    if (req.destroyed || res.destroyed) return;
+    if (status < 500) logger.info({ reqId: req.id, status, message: error?.message }, 'Request refused');
+    else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;

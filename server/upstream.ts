@@ -8,7 +8,8 @@ import {
   type RequestCache,
 } from '../src/lib/delivery';
 import type { VersionStatus } from '../src/lib/delivery/types';
-import type { ProjectConfig } from '../src/features/routing';
+import { chooseProject, type ProjectConfig } from '../src/features/routing';
+import { isLocalHostname } from '../src/lib/url';
 import type { SiteConfig } from './config';
 import { createHttpFetch } from './httpFetch';
 
@@ -60,6 +61,12 @@ export class DeliveryFactory {
       this.clients.set(key, base);
     }
     return base.withContext({ ...context, cache: this.cache });
+  }
+
+  /** The projects a host may show: every project on localhost (chosen by `?p=`), else the host's own. */
+  projectsFor(hostname: string): ProjectConfig[] {
+    const { projects } = this.upstream;
+    return isLocalHostname(hostname) ? projects : [chooseProject(projects, hostname)];
   }
 
   /** Headers that authorise a proxied browser call (the browser never holds the credentials). */

@@ -2,9 +2,9 @@
 // holds more than one file's worth of entries in memory.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PackEntry } from './pack-types';
+import type { PackEntry } from '../../contract';
 
-export const ENTRIES_PER_FILE = 500;
+const ENTRIES_PER_FILE = 500;
 
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;

@@ -1,6 +1,7 @@
 // Entry point: writes a complete, deterministic content pack (see /work/shared/content-pack.md).
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { PACK_FILES } from '../../contract';
 import { toJson } from './chunk-writer';
 import { demoSecurity } from './model/security';
 import { DEFAULT_SEED, MAX_ENTRIES, minimumEntries, planPack, type PackPlan } from './plan';
@@ -26,7 +27,7 @@ export class PackOptionsError extends Error {
   override name = 'PackOptionsError';
 }
 
-export function fixedEntryCount(): number {
+function fixedEntryCount(): number {
   return websiteFixedEntryCount() + intranetFixedEntryCount();
 }
 
@@ -67,7 +68,7 @@ async function prepareOutDir(dir: string): Promise<void> {
   for (const name of names) {
     const path = join(dir, name);
     const info = await stat(path);
-    const isPackPart = name === 'security.json' || (info.isDirectory() && (await stat(join(path, 'project.json')).then(() => true, () => false)));
+    const isPackPart = name === PACK_FILES.security || (info.isDirectory() && (await stat(join(path, PACK_FILES.project)).then(() => true, () => false)));
     if (!isPackPart) {
       throw new PackOptionsError(`refusing to overwrite ${dir}: it is not empty and "${name}" is not part of a content pack`);
     }
@@ -80,7 +81,7 @@ export async function generatePackWithReport(options: GenerateOptions): Promise<
   const plan = planPack(entries, seed, fixedEntryCount());
   await prepareOutDir(outDir);
   const projects = [await buildWebsite(outDir, plan), await buildIntranet(outDir, plan)];
-  await writeFile(join(outDir, 'security.json'), toJson(demoSecurity()));
+  await writeFile(join(outDir, PACK_FILES.security), toJson(demoSecurity()));
   const total = projects.reduce((sum, p) => sum + Object.values(p.byContentType).reduce((a, b) => a + b, 0), 0);
   if (total !== entries) throw new Error(`internal error: planned ${entries} entries but wrote ${total}`);
   return { plan, projects, entries: total };

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntryChunkWriter, toJson } from './chunk-writer';
 import { assetEntry, IMAGE_FOLDER, renderAsset, type ImageAsset } from './media/library';
-import type { PackContentType, PackEntry, PackNode, PackProject, PackTaxonomyNode } from './pack-types';
+import { PACK_FILES, type PackContentType, type PackEntry, type PackNode, type PackProject, type PackTaxonomyNode } from '../../contract';
 
 export interface ProjectDirs {
   root: string;
@@ -19,7 +19,7 @@ export interface ProjectReport {
 
 export async function createProjectDirs(packDir: string, projectId: string): Promise<ProjectDirs> {
   const root = join(packDir, projectId);
-  const dirs = { root, entries: join(root, 'entries'), imageLibrary: join(root, 'files', IMAGE_FOLDER.replace(/\//g, '')) };
+  const dirs = { root, entries: join(root, PACK_FILES.entries), imageLibrary: join(root, PACK_FILES.files, IMAGE_FOLDER.replace(/\//g, '')) };
   await mkdir(dirs.entries, { recursive: true });
   await mkdir(dirs.imageLibrary, { recursive: true });
   return dirs;
@@ -28,13 +28,13 @@ export async function createProjectDirs(packDir: string, projectId: string): Pro
 export async function writeProjectFiles(
   dirs: ProjectDirs, project: PackProject, types: PackContentType[], taxonomy: PackTaxonomyNode,
 ): Promise<void> {
-  await writeFile(join(dirs.root, 'project.json'), toJson(project));
-  await writeFile(join(dirs.root, 'content-types.json'), toJson(types));
-  await writeFile(join(dirs.root, 'taxonomy.json'), toJson(taxonomy));
+  await writeFile(join(dirs.root, PACK_FILES.project), toJson(project));
+  await writeFile(join(dirs.root, PACK_FILES.contentTypes), toJson(types));
+  await writeFile(join(dirs.root, PACK_FILES.taxonomy), toJson(taxonomy));
 }
 
 export async function writeNodes(dirs: ProjectDirs, root: PackNode): Promise<void> {
-  await writeFile(join(dirs.root, 'nodes.json'), toJson(root));
+  await writeFile(join(dirs.root, PACK_FILES.nodes), toJson(root));
 }
 
 /** Draws each image, writes its PNG and its asset entry. Returns how many were written. */

@@ -1,14 +1,15 @@
-import type { PackSecurity } from '../pack';
+import type { TokenErrorResponse, TokenResponse } from '../../contract';
+import type { LoadedSecurity } from '../pack';
 import { signAccessToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 
 // POST /authenticate/connect/token (contensis-api.md §2.1): the client_credentials grant for the pack's clients.
 
-export interface TokenResponse {
+export interface TokenAnswer {
   status: number;
-  body: Record<string, string | number>;
+  body: TokenResponse | TokenErrorResponse;
 }
 
-export interface TokenRequest {
+export interface TokenEndpointRequest {
   /** The form-encoded request body. */
   body: string;
   /** The Authorization header, for clients that authenticate with HTTP Basic. */
@@ -16,11 +17,11 @@ export interface TokenRequest {
 }
 
 export function answerTokenRequest(
-  request: TokenRequest,
-  security: PackSecurity | null,
+  request: TokenEndpointRequest,
+  security: LoadedSecurity | null,
   secret: Buffer,
   now: number = Date.now(),
-): TokenResponse {
+): TokenAnswer {
   const form = new URLSearchParams(request.body);
   const grantType = form.get('grant_type');
   if (!grantType) return error(400, 'invalid_request', 'grant_type is required');
@@ -62,6 +63,6 @@ export function answerTokenRequest(
   };
 }
 
-function error(status: number, code: string, description: string): TokenResponse {
+function error(status: number, code: string, description: string): TokenAnswer {
   return { status, body: { error: code, error_description: description } };
 }

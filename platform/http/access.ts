@@ -1,4 +1,4 @@
-import type { LoadedProject, PackNode, Restriction } from '../pack';
+import type { LoadedProject, LoadedNode, Restriction } from '../pack';
 import { ApiError } from './api-error';
 import type { Caller } from './caller';
 
@@ -16,12 +16,12 @@ export function restrictionStatus(restriction: Restriction | null, caller: Calle
   return 403;
 }
 
-export function canSeeNode(node: PackNode, caller: Caller): boolean {
+export function canSeeNode(node: LoadedNode, caller: Caller): boolean {
   return restrictionStatus(node.restriction, caller) === 0;
 }
 
 /** An entry attached to several nodes is served to callers who may see every one of them. */
-export function entryStatus(project: LoadedProject, entryId: string, caller: Caller): 0 | 401 | 403 {
+function entryStatus(project: LoadedProject, entryId: string, caller: Caller): 0 | 401 | 403 {
   const restrictions = project.entryRestrictions.get(entryId.toLowerCase());
   if (!restrictions) return 0;
   let worst: 0 | 401 | 403 = 0;
@@ -37,7 +37,7 @@ export function canSeeEntry(project: LoadedProject, entryId: string, caller: Cal
   return entryStatus(project, entryId, caller) === 0;
 }
 
-export function assertNodeVisible(node: PackNode, caller: Caller): void {
+export function assertNodeVisible(node: LoadedNode, caller: Caller): void {
   throwFor(restrictionStatus(node.restriction, caller));
 }
 

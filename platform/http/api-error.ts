@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorBody } from '../../src/lib/delivery/types';
+import type { ApiErrorBody } from '../../contract';
 
 /** An error answer of the Delivery API: always JSON `{ logId, message, data, type }`. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { verifyAccessToken } from '../auth/tokens';
-import { expandGroups, type PackSecurity } from '../pack';
+import { expandGroups, type LoadedSecurity } from '../pack';
 import { ApiError } from './api-error';
 
 /** Who is calling. Users (signed-in visitors) are not produced yet: user logins come with a later issue. */
@@ -11,7 +11,7 @@ export interface Caller {
 }
 
 export interface CallerSettings {
-  security: PackSecurity | null;
+  security: LoadedSecurity | null;
   secret: Buffer;
   /** Serve requests that carry no token (published content only). */
   allowAnonymous: boolean;
@@ -68,7 +68,7 @@ function requestToken(req: IncomingMessage): string | null {
  * A signed-in user's caller: their groups (by name or id) plus every group inherited through parent groups,
  * so restrictions naming a parent group admit members of its child groups.
  */
-export function userCaller(security: PackSecurity | null, groups: readonly string[]): Caller {
+export function userCaller(security: LoadedSecurity | null, groups: readonly string[]): Caller {
   if (!security) return { kind: 'user', groups: [...groups] };
   const ids = groups.flatMap((ref) => {
     const group = security.groupsById.get(ref) ?? security.groupsByName.get(ref.toLowerCase());

@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../src/lib/delivery/types';
+import type { VersionStatus } from '../../contract';
 import type { LoadedProject } from '../pack';
 import { ApiError } from './api-error';
 import type { Caller } from './caller';

@@ -1,9 +1,10 @@
-import type { Entry, EntryStub, VersionStatus } from '../../src/lib/delivery/types';
+import type { Entry, EntryStub, VersionStatus } from '../../contract';
 import { findEntry, type LoadedProject } from '../pack';
 import { canSeeEntry } from './access';
 import type { Caller } from './caller';
 import { selectFields, type FieldSelection } from './field-selection';
 import type { SurrogateKeys } from './surrogate-keys';
+import { isEntryStub as isStub, isObject, type JsonObject } from '../json';
 
 export interface EntryRenderOptions {
   project: LoadedProject;
@@ -16,8 +17,6 @@ export interface EntryRenderOptions {
   caller: Caller;
   keys: SurrogateKeys | null;
 }
-
-type JsonObject = Record<string, unknown>;
 
 /**
  * An entry as answered: fields selected, then links resolved by linkDepth / fieldLinkDepths. Field paths in
@@ -32,16 +31,6 @@ export function renderEntry(entry: Entry, options: EntryRenderOptions): Entry {
     options.linkDepth > 0 || (options.fieldLinkDepths !== null && Object.values(options.fieldLinkDepths).some((depth) => depth > 0));
   if (!resolvesAnything) return selected;
   return new LinkResolver(options).root(selected);
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStub(value: JsonObject): value is JsonObject & EntryStub {
-  if (!isObject(value.sys) || typeof value.sys.id !== 'string') return false;
-  for (const key in value) if (key !== 'sys') return false;
-  return true;
 }
 
 function isComposerItem(value: JsonObject): value is { type: string; value: unknown } {

@@ -1,4 +1,4 @@
-import type { Entry, EntrySys } from '../../src/lib/delivery/types';
+import type { Entry, EntrySys } from '../../contract';
 
 /**
  * The `fields` parameter: ids to include (`title`, `sys.uri`) or, with a `-` prefix, to leave out (`-body`).

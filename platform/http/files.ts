@@ -44,7 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
-export function contentTypeFor(path: string): string {
+function contentTypeFor(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -52,7 +52,7 @@ export function contentTypeFor(path: string): string {
  * The pack-relative segments of a file request. Anything that could name a file outside the files folder
  * (`..`, encoded slashes or backslashes, NUL) is refused before the file system is touched.
  */
-export function safeFileSegments(rawPath: string): string[] {
+function safeFileSegments(rawPath: string): string[] {
   if (/%(2f|5c|00)/i.test(rawPath) || rawPath.includes('\\') || rawPath.includes('\0')) {
     throw new ApiError(400, 'The file path is not valid');
   }

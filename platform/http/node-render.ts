@@ -1,5 +1,5 @@
-import type { Entry, EntryStub, Node, VersionStatus } from '../../src/lib/delivery/types';
-import { findEntry, pickLocalised, type LoadedProject, type PackNode } from '../pack';
+import type { Entry, EntryStub, Node, VersionStatus } from '../../contract';
+import { findEntry, pickLocalised, type LoadedProject, type LoadedNode } from '../pack';
 import { canSeeEntry, canSeeNode } from './access';
 import type { Caller } from './caller';
 import { renderEntry } from './entry-render';
@@ -22,7 +22,7 @@ export interface NodeRenderOptions {
 }
 
 /** The children of a node the caller may see, in defined order. */
-export function visibleChildren(node: PackNode, caller: Caller): PackNode[] {
+export function visibleChildren(node: LoadedNode, caller: Caller): LoadedNode[] {
   let hidden = false;
   for (const child of node.children) {
     if (child.restriction && !canSeeNode(child, caller)) {
@@ -38,7 +38,7 @@ export function visibleChildren(node: PackNode, caller: Caller): PackNode[] {
  * entry has no variation in the requested language and version status. `children` is present only when
  * `depth` asked for it.
  */
-export function renderNode(node: PackNode, options: NodeRenderOptions, depth: number = options.depth): Node {
+export function renderNode(node: LoadedNode, options: NodeRenderOptions, depth: number = options.depth): Node {
   const { project } = options;
   // Descendants included by `depth` are covered by the {project}_nodes key their answer carries; naming each
   // one would make a tree answer name every node of the site.
@@ -62,7 +62,7 @@ export function renderNode(node: PackNode, options: NodeRenderOptions, depth: nu
   return result;
 }
 
-function nodeEntry(node: PackNode, options: NodeRenderOptions): Entry | EntryStub | null {
+function nodeEntry(node: LoadedNode, options: NodeRenderOptions): Entry | EntryStub | null {
   if (node.entryId === null) return null;
   const { project } = options;
   const entry = findEntry(project, node.entryId, options.language, options.versionStatus);

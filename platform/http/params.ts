@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../src/lib/delivery/types';
+import type { VersionStatus } from '../../contract';
 import type { LoadedProject } from '../pack';
 import { ApiError, badRequest } from './api-error';
 
@@ -6,7 +6,7 @@ import { ApiError, badRequest } from './api-error';
 
 type Query = Map<string, string>;
 
-export const MAX_LINK_DEPTH = 10;
+const MAX_LINK_DEPTH = 10;
 
 export function intParam(query: Query, name: string, fallback: number, min: number, max: number): number {
   const text = query.get(name.toLowerCase());
@@ -44,7 +44,7 @@ export function languageParam(query: Query, project: LoadedProject): { language:
   return { language: supportedLanguage(project, text), explicit: true };
 }
 
-export function supportedLanguage(project: LoadedProject, text: string): string {
+function supportedLanguage(project: LoadedProject, text: string): string {
   const lower = text.toLowerCase();
   const found = project.project.supportedLanguages.find((language) => language.toLowerCase() === lower);
   if (!found) throw new ApiError(404, `The project ${project.id} does not support the language "${text}"`);

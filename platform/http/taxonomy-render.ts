@@ -1,4 +1,4 @@
-import type { TaxonomyNode } from '../../src/lib/delivery/types';
+import type { TaxonomyNode } from '../../contract';
 import { pickLocalised, type TaxonomyTreeNode } from '../pack';
 
 export interface TaxonomyRenderOptions {

@@ -1,9 +1,9 @@
-import type { LocalisedString } from '../../src/lib/delivery/types';
+import type { LocalisedString } from '../../contract';
 import { PackError } from './errors';
+import { isObject, type JsonObject } from '../json';
 
 // Small validators that name the file and the field path of the value they reject.
 
-export type JsonObject = Record<string, unknown>;
 
 export interface Where {
   file: string;
@@ -17,10 +17,6 @@ export function at(where: Where, key: string | number): Where {
 
 export function fail(where: Where, problem: string): never {
   throw new PackError(where.file, where.field, problem);
-}
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function expectObject(value: unknown, where: Where): JsonObject {

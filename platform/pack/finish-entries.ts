@@ -6,14 +6,15 @@ import type {
   Project,
   TaxonomyValue,
   VersionInfo,
-} from '../../src/lib/delivery/types';
-import { at, fail, isObject, pickLocalised } from './check';
+} from '../../contract';
+import { at, fail, pickLocalised } from './check';
 import type { LoadedEntry } from './load-entries';
-import type { EntryVersions, PackNode, TaxonomyTreeNode } from './model';
+import type { EntryVersions, LoadedNode, TaxonomyTreeNode } from './model';
 import { slugify } from './slugify';
+import { isEntryStub as isStub, isObject } from '../json';
 
 /** Dates a pack leaves out get this fixed value, so answers are reproducible. */
-export const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
+const DEFAULT_DATE = '2024-01-01T00:00:00.000Z';
 
 interface StoredVersions {
   published?: LoadedEntry;
@@ -52,7 +53,7 @@ export function indexEntries(loaded: readonly LoadedEntry[]): Map<string, Map<st
 export interface FinishContext {
   project: Project;
   contentTypesById: Map<string, ContentType>;
-  nodesByEntryId: Map<string, PackNode[]>;
+  nodesByEntryId: Map<string, LoadedNode[]>;
   taxonomyByKey: Map<string, TaxonomyTreeNode> | null;
 }
 
@@ -108,7 +109,7 @@ export function finishEntries(
   return { entries, entriesById };
 }
 
-function finishSys(entry: Entry, nodes: readonly PackNode[], languages: string[], publishedSys: EntrySys | undefined): void {
+function finishSys(entry: Entry, nodes: readonly LoadedNode[], languages: string[], publishedSys: EntrySys | undefined): void {
   const sys = entry.sys;
   const isPublishedVersion = sys.versionStatus === 'published';
   if (sys.dataFormat !== 'asset') {
@@ -174,12 +175,6 @@ function taxonomyValue(
     name: pickLocalised(node.name, language, context.project.primaryLanguage),
     path: node.path,
   };
-}
-
-function isStub(value: Record<string, unknown>): value is Record<string, unknown> & EntryStub {
-  if (!isObject(value.sys) || typeof value.sys.id !== 'string') return false;
-  for (const key in value) if (key !== 'sys') return false;
-  return true;
 }
 
 /**

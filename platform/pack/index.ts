@@ -2,17 +2,16 @@
 export { PackError } from './errors';
 export { loadPack } from './load-pack';
 export { pickLocalised } from './check';
-export { DEFAULT_DATE } from './finish-entries';
 export { expandGroups, findEntry, findNode, findProject } from './model';
 export type {
   EntryVersions,
   LoadedPack,
   LoadedProject,
-  PackClient,
-  PackGroup,
-  PackNode,
-  PackSecurity,
-  PackUser,
+  LoadedClient,
+  LoadedGroup,
+  LoadedNode,
+  LoadedSecurity,
+  LoadedUser,
   Restriction,
   TaxonomyTreeNode,
 } from './model';

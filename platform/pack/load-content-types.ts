@@ -1,4 +1,4 @@
-import type { ContentType, Field, Project } from '../../src/lib/delivery/types';
+import type { ContentType, Field, Project } from '../../contract';
 import {
   at,
   expectArray,

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentType, DataFormat, Entry, Project, VersionStatus } from '../../src/lib/delivery/types';
-import { at, expectObject, fail, isObject, optionalString, requiredString, type Where } from './check';
+import type { ContentType, DataFormat, Entry, Project, VersionStatus } from '../../contract';
+import { at, expectObject, fail, optionalString, requiredString, type Where } from './check';
 import { readJsonFile } from './json-file';
+import { isObject } from '../json';
 
 const DATA_FORMATS: readonly DataFormat[] = ['entry', 'asset', 'webpage'];
 
@@ -45,7 +46,7 @@ export function loadEntryFiles(dir: string, displayDir: string, context: EntryCo
 }
 
 /** Validates one entry and fills in the optional sys fields. */
-export function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
+function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
   const value = expectObject(raw, where);
   const sysWhere = at(where, 'sys');
   const sys = expectObject(value.sys, sysWhere);

@@ -3,7 +3,6 @@ import {
   expectArray,
   expectObject,
   fail,
-  isObject,
   localised,
   optionalBoolean,
   optionalString,
@@ -11,30 +10,31 @@ import {
   type Where,
 } from './check';
 import { groupName } from './load-security';
-import type { PackNode, PackSecurity, Restriction } from './model';
+import type { LoadedNode, LoadedSecurity, Restriction } from './model';
+import { isObject } from '../json';
 
 export interface NodeTree {
-  root: PackNode;
-  nodesById: Map<string, PackNode>;
-  nodesByPath: Map<string, PackNode>;
+  root: LoadedNode;
+  nodesById: Map<string, LoadedNode>;
+  nodesByPath: Map<string, LoadedNode>;
   /** Every node, parents before children, siblings in defined order. */
-  nodes: PackNode[];
+  nodes: LoadedNode[];
 }
 
 interface NodeContext {
   primaryLanguage: string;
-  security: PackSecurity | null;
+  security: LoadedSecurity | null;
   hasEntry: (id: string) => boolean;
-  nodesById: Map<string, PackNode>;
-  nodesByPath: Map<string, PackNode>;
-  nodes: PackNode[];
+  nodesById: Map<string, LoadedNode>;
+  nodesByPath: Map<string, LoadedNode>;
+  nodes: LoadedNode[];
 }
 
 /** Validates nodes.json and builds the site view: paths from slugs, inherited restrictions, lookups. */
 export function loadNodes(
   raw: unknown,
   file: string,
-  options: { primaryLanguage: string; security: PackSecurity | null; hasEntry: (id: string) => boolean },
+  options: { primaryLanguage: string; security: LoadedSecurity | null; hasEntry: (id: string) => boolean },
 ): NodeTree {
   const context: NodeContext = {
     ...options,
@@ -46,7 +46,7 @@ export function loadNodes(
   return { root, nodesById: context.nodesById, nodesByPath: context.nodesByPath, nodes: context.nodes };
 }
 
-function loadNode(raw: unknown, where: Where, parent: PackNode | null, context: NodeContext): PackNode {
+function loadNode(raw: unknown, where: Where, parent: LoadedNode | null, context: NodeContext): LoadedNode {
   const value = expectObject(raw, where);
   const id = requiredString(value, 'id', where);
   if (context.nodesById.has(id.toLowerCase())) fail(at(where, 'id'), `"${id}" is used by another node`);
@@ -59,7 +59,7 @@ function loadNode(raw: unknown, where: Where, parent: PackNode | null, context: 
   const entryId = optionalString(value, 'entryId', where) ?? null;
   if (entryId !== null && !context.hasEntry(entryId)) fail(at(where, 'entryId'), `"${entryId}" names no entry`);
   const version = isObject(value.version) ? value.version : {};
-  const node: PackNode = {
+  const node: LoadedNode = {
     id,
     slug,
     displayName: localised(value.displayName, context.primaryLanguage, at(where, 'displayName')),
@@ -90,8 +90,8 @@ function loadNode(raw: unknown, where: Where, parent: PackNode | null, context: 
 function restriction(
   value: unknown,
   where: Where,
-  parent: PackNode | null,
-  security: PackSecurity | null,
+  parent: LoadedNode | null,
+  security: LoadedSecurity | null,
 ): Restriction | null {
   if (value === undefined || value === null) return parent ? parent.restriction : null;
   if (value === true) return { groups: null };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { ContentType, Entry } from '../../src/lib/delivery/types';
+import { type ContentType, type Entry, PACK_FILES } from '../../contract';
 import { PackError } from './errors';
 import { finishEntries, indexEntries } from './finish-entries';
 import { readJsonFile } from './json-file';
@@ -10,7 +10,7 @@ import { loadNodes } from './load-nodes';
 import { loadProjectInfo } from './load-project-info';
 import { loadSecurity } from './load-security';
 import { loadTaxonomy } from './load-taxonomy';
-import type { LoadedPack, LoadedProject, PackNode, PackSecurity, Restriction } from './model';
+import type { LoadedPack, LoadedProject, LoadedNode, LoadedSecurity, Restriction } from './model';
 
 /**
  * Loads a content pack (content-pack.md): every sub-folder holding a project.json is a project.
@@ -20,12 +20,12 @@ export function loadPack(packDir: string): LoadedPack {
   const dir = resolve(packDir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new PackError(packDir, '', 'is not a content pack folder');
 
-  const securityFile = join(dir, 'security.json');
-  const security = existsSync(securityFile) ? loadSecurity(readJsonFile(securityFile, 'security.json'), 'security.json') : null;
+  const securityFile = join(dir, PACK_FILES.security);
+  const security = existsSync(securityFile) ? loadSecurity(readJsonFile(securityFile, PACK_FILES.security), PACK_FILES.security) : null;
 
   const projectList: LoadedProject[] = [];
   const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((item) => item.isDirectory() && existsSync(join(dir, item.name, 'project.json')))
+    .filter((item) => item.isDirectory() && existsSync(join(dir, item.name, PACK_FILES.project)))
     .map((item) => item.name)
     .sort();
   for (const folder of folders) projectList.push(loadProject(join(dir, folder), folder, security));
@@ -43,24 +43,24 @@ export function loadPack(packDir: string): LoadedPack {
   return { dir, projects, projectList, security };
 }
 
-function loadProject(dir: string, folder: string, security: PackSecurity | null): LoadedProject {
+function loadProject(dir: string, folder: string, security: LoadedSecurity | null): LoadedProject {
   const display = (name: string) => `${folder}/${name}`;
-  const project = loadProjectInfo(readJsonFile(join(dir, 'project.json'), display('project.json')), display('project.json'), folder);
-  const contentTypesFile = display('content-types.json');
-  const contentTypes = loadContentTypes(readJsonFile(join(dir, 'content-types.json'), contentTypesFile), contentTypesFile, project);
+  const project = loadProjectInfo(readJsonFile(join(dir, PACK_FILES.project), display(PACK_FILES.project)), display(PACK_FILES.project), folder);
+  const contentTypesFile = display(PACK_FILES.contentTypes);
+  const contentTypes = loadContentTypes(readJsonFile(join(dir, PACK_FILES.contentTypes), contentTypesFile), contentTypesFile, project);
   const contentTypesById = new Map<string, ContentType>(contentTypes.map((type) => [type.id.toLowerCase(), type]));
   const languages = new Map(project.supportedLanguages.map((language) => [language.toLowerCase(), language]));
 
-  const loaded = loadEntryFiles(join(dir, 'entries'), display('entries'), { project, contentTypesById, contentTypesFile, languages });
+  const loaded = loadEntryFiles(join(dir, PACK_FILES.entries), display(PACK_FILES.entries), { project, contentTypesById, contentTypesFile, languages });
   const stored = indexEntries(loaded);
 
-  const nodesFile = display('nodes.json');
-  const tree = loadNodes(readJsonFile(join(dir, 'nodes.json'), nodesFile), nodesFile, {
+  const nodesFile = display(PACK_FILES.nodes);
+  const tree = loadNodes(readJsonFile(join(dir, PACK_FILES.nodes), nodesFile), nodesFile, {
     primaryLanguage: project.primaryLanguage,
     security,
     hasEntry: (id) => stored.has(id.toLowerCase()),
   });
-  const nodesByEntryId = new Map<string, PackNode[]>();
+  const nodesByEntryId = new Map<string, LoadedNode[]>();
   for (const node of tree.nodes) {
     if (node.entryId === null) continue;
     const key = node.entryId.toLowerCase();
@@ -73,9 +73,9 @@ function loadProject(dir: string, folder: string, security: PackSecurity | null)
     }
   }
 
-  const taxonomyPath = join(dir, 'taxonomy.json');
+  const taxonomyPath = join(dir, PACK_FILES.taxonomy);
   const taxonomy = existsSync(taxonomyPath)
-    ? loadTaxonomy(readJsonFile(taxonomyPath, display('taxonomy.json')), display('taxonomy.json'), project.primaryLanguage)
+    ? loadTaxonomy(readJsonFile(taxonomyPath, display(PACK_FILES.taxonomy)), display(PACK_FILES.taxonomy), project.primaryLanguage)
     : null;
 
   const { entries, entriesById } = finishEntries(stored, {
@@ -85,7 +85,7 @@ function loadProject(dir: string, folder: string, security: PackSecurity | null)
     taxonomyByKey: taxonomy?.byKey ?? null,
   });
 
-  const filesDir = join(dir, 'files');
+  const filesDir = join(dir, PACK_FILES.files);
   const hasFiles = existsSync(filesDir) && statSync(filesDir).isDirectory();
   if (hasFiles) fillAssetFileDetails(entries, filesDir);
 

@@ -1,4 +1,4 @@
-import type { Project } from '../../src/lib/delivery/types';
+import type { Project } from '../../contract';
 import { at, expectObject, fail, optionalString, optionalStringArray, requiredString, type Where } from './check';
 
 /** Validates project.json; the folder name is the project id. */

@@ -9,22 +9,22 @@ import {
   requiredString,
   type Where,
 } from './check';
-import type { PackClient, PackGroup, PackSecurity, PackUser } from './model';
+import type { LoadedClient, LoadedGroup, LoadedSecurity, LoadedUser } from './model';
 
 /** Validates security.json: groups (parents by name or id), users, API clients and access tokens. */
-export function loadSecurity(raw: unknown, file: string): PackSecurity {
+export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
   const root: Where = { file, field: '' };
   const body = expectObject(raw, root);
 
-  const groups: PackGroup[] = [];
-  const groupsById = new Map<string, PackGroup>();
-  const groupsByName = new Map<string, PackGroup>();
+  const groups: LoadedGroup[] = [];
+  const groupsById = new Map<string, LoadedGroup>();
+  const groupsByName = new Map<string, LoadedGroup>();
   const rawGroups = body.groups === undefined ? [] : expectArray(body.groups, at(root, 'groups'));
-  const parentRefs: { group: PackGroup; names: string[]; where: Where }[] = [];
+  const parentRefs: { group: LoadedGroup; names: string[]; where: Where }[] = [];
   rawGroups.forEach((item, index) => {
     const where = at(at(root, 'groups'), index);
     const value = expectObject(item, where);
-    const group: PackGroup = {
+    const group: LoadedGroup = {
       id: requiredString(value, 'id', where),
       name: requiredString(value, 'name', where),
       description: optionalString(value, 'description', where),
@@ -47,7 +47,7 @@ export function loadSecurity(raw: unknown, file: string): PackSecurity {
     group.parentGroupIds = names.map((name, index) => groupId(name, at(where, index)));
   }
 
-  const users: PackUser[] = [];
+  const users: LoadedUser[] = [];
   const rawUsers = body.users === undefined ? [] : expectArray(body.users, at(root, 'users'));
   const userIds = new Set<string>();
   const usernames = new Set<string>();
@@ -55,7 +55,7 @@ export function loadSecurity(raw: unknown, file: string): PackSecurity {
     const where = at(at(root, 'users'), index);
     const value = expectObject(item, where);
     const status = value.status === undefined ? {} : expectObject(value.status, at(where, 'status'));
-    const user: PackUser = {
+    const user: LoadedUser = {
       id: requiredString(value, 'id', where),
       username: requiredString(value, 'username', where),
       email: optionalString(value, 'email', where),
@@ -77,12 +77,12 @@ export function loadSecurity(raw: unknown, file: string): PackSecurity {
     users.push(user);
   });
 
-  const clients = new Map<string, PackClient>();
+  const clients = new Map<string, LoadedClient>();
   const rawClients = body.clients === undefined ? [] : expectArray(body.clients, at(root, 'clients'));
   rawClients.forEach((item, index) => {
     const where = at(at(root, 'clients'), index);
     const value = expectObject(item, where);
-    const client: PackClient = {
+    const client: LoadedClient = {
       clientId: requiredString(value, 'clientId', where),
       clientSecret: requiredString(value, 'clientSecret', where),
       scopes: optionalStringArray(value, 'scopes', where) ?? [],
@@ -100,6 +100,6 @@ export function loadSecurity(raw: unknown, file: string): PackSecurity {
 }
 
 /** Resolves a group reference (name or id) to its canonical name, or undefined. */
-export function groupName(security: PackSecurity, ref: string): string | undefined {
+export function groupName(security: LoadedSecurity, ref: string): string | undefined {
   return (security.groupsById.get(ref) ?? security.groupsByName.get(ref.toLowerCase()))?.name;
 }

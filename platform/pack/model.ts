@@ -2,9 +2,12 @@ import type {
   ContentType,
   Entry,
   LocalisedString,
+  PackClient,
+  PackGroup,
+  PackUser,
   Project,
   VersionStatus,
-} from '../../src/lib/delivery/types';
+} from '../../contract';
 
 // The in-memory model of a loaded content pack, with the indexes the HTTP layer needs.
 
@@ -13,7 +16,7 @@ export interface Restriction {
   groups: string[] | null;
 }
 
-export interface PackNode {
+export interface LoadedNode {
   id: string;
   slug: string;
   displayName: LocalisedString;
@@ -25,9 +28,9 @@ export interface PackNode {
   path: string;
   /** 1 for the root. */
   level: number;
-  parent: PackNode | null;
+  parent: LoadedNode | null;
   /** In defined order. */
-  children: PackNode[];
+  children: LoadedNode[];
   /** True when this is the first node its entry is attached to (or it has no entry). */
   isCanonical: boolean;
   versionNo: string;
@@ -62,13 +65,13 @@ export interface LoadedProject {
   entriesById: Map<string, Map<string, EntryVersions>>;
   /** Lower-case entry id -> the restrictions of the nodes it is attached to (absent when public). */
   entryRestrictions: Map<string, Restriction[]>;
-  root: PackNode;
+  root: LoadedNode;
   /** Keyed by lower-case node id. */
-  nodesById: Map<string, PackNode>;
+  nodesById: Map<string, LoadedNode>;
   /** Keyed by lower-case path. */
-  nodesByPath: Map<string, PackNode>;
+  nodesByPath: Map<string, LoadedNode>;
   /** Lower-case entry id -> attached nodes, canonical first. */
-  nodesByEntryId: Map<string, PackNode[]>;
+  nodesByEntryId: Map<string, LoadedNode[]>;
   taxonomy: TaxonomyTreeNode | null;
   taxonomyByKey: Map<string, TaxonomyTreeNode>;
   /** Keyed by lower-case path. */
@@ -77,39 +80,27 @@ export interface LoadedProject {
   filesDir: string | null;
 }
 
-export interface PackGroup {
-  id: string;
-  name: string;
-  description?: string;
+/** A group of security.json with its parents resolved to ids. */
+export interface LoadedGroup extends Omit<PackGroup, 'parentGroups'> {
   parentGroupIds: string[];
 }
 
-export interface PackUser {
-  id: string;
-  username: string;
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  /** The seed password from the pack; the user store hashes it on import. */
-  password?: string;
+/** A user of security.json with its groups resolved to ids and its status completed. */
+export interface LoadedUser extends Omit<PackUser, 'groups' | 'status'> {
   /** Group ids the user is a direct member of. */
   groupIds: string[];
   status: { suspended: boolean; locked: boolean };
 }
 
-export interface PackClient {
-  clientId: string;
-  clientSecret: string;
-  scopes: string[];
-}
+export type LoadedClient = Required<PackClient>;
 
-export interface PackSecurity {
-  groups: PackGroup[];
-  groupsById: Map<string, PackGroup>;
+export interface LoadedSecurity {
+  groups: LoadedGroup[];
+  groupsById: Map<string, LoadedGroup>;
   /** Keyed by lower-case name. */
-  groupsByName: Map<string, PackGroup>;
-  users: PackUser[];
-  clients: Map<string, PackClient>;
+  groupsByName: Map<string, LoadedGroup>;
+  users: LoadedUser[];
+  clients: Map<string, LoadedClient>;
   accessTokens: Set<string>;
 }
 
@@ -119,7 +110,7 @@ export interface LoadedPack {
   projects: Map<string, LoadedProject>;
   /** In folder-name order. */
   projectList: LoadedProject[];
-  security: PackSecurity | null;
+  security: LoadedSecurity | null;
 }
 
 export function findProject(pack: LoadedPack, projectId: string): LoadedProject | undefined {
@@ -138,12 +129,12 @@ export function findEntry(
   return versionStatus === 'latest' ? versions.latest : versions.published;
 }
 
-export function findNode(project: LoadedProject, id: string): PackNode | undefined {
+export function findNode(project: LoadedProject, id: string): LoadedNode | undefined {
   return project.nodesById.get(id.toLowerCase());
 }
 
 /** The group names a user belongs to, including groups inherited through parent groups. */
-export function expandGroups(security: PackSecurity, groupIds: readonly string[]): string[] {
+export function expandGroups(security: LoadedSecurity, groupIds: readonly string[]): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   const visit = (id: string) => {

@@ -1,5 +1,5 @@
 // Term aggregations over the whole match set: counts per (lower-cased) value, top `size` buckets.
-import type { AggregationResults } from '../../src/lib/delivery/types';
+import type { AggregationResults } from '../../contract';
 import type { Bitset } from './bitset';
 import type { IndexStore } from './index-store';
 import type { AggregationSpec } from './query-model';

@@ -1,12 +1,8 @@
 // Reading an entry's values by field path, and the text an entry offers to word searches (searchContent).
-import type { Entry, VersionStatus } from '../../src/lib/delivery/types';
+import type { Entry, VersionStatus } from '../../contract';
+import { isObject, type JsonObject } from '../json';
 
 export type Lookup = (id: string, language: string, versionStatus: VersionStatus) => Entry | undefined;
-
-type JsonObject = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const TAXONOMY_KEYS = new Set(['key', 'name', 'path', 'hasChildren', 'children', 'displayName']);
 

@@ -1,13 +1,13 @@
 // Everything SearchIndex keeps about the stored entries: exact-value indexes per path, word indexes (built when
 // first needed, searchContent/entryTitle/entryDescription at start-up), locations, and small caches.
-import type { ContentType, Entry } from '../../src/lib/delivery/types';
+import type { ContentType, Entry } from '../../contract';
 import { Bitset } from './bitset';
 import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
 import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
 
 /** Virtual field holding all of an entry's text (`*` in freeText means the same). */
-export const SEARCH_CONTENT = 'searchContent';
+const SEARCH_CONTENT = 'searchContent';
 
 export function isSearchContent(field: string): boolean {
   return field === SEARCH_CONTENT || field === '*' || field === '_searchContent';

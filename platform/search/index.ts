@@ -1,14 +1,6 @@
 // The local platform's search engine: query validation (JSON and ZenQL) and the in-memory index that runs them.
 export { QueryError } from './query-error';
-export {
-  parseSearchQuery,
-  parseWhere,
-  parseOrderBy,
-  parseFields,
-  parseAggregations,
-  parsePageIndex,
-  parsePageSize,
-} from './parse-search-query';
+export { parseSearchQuery } from './parse-search-query';
 export { parseZenql } from './zenql-parser';
 export { SearchIndex } from './search-index';
 export type { SearchIndexOptions, SearchOptions, SearchResult } from './search-index';
@@ -21,4 +13,3 @@ export type {
   AggregationSpec,
   DistanceUnit,
 } from './query-model';
-export { DEFAULT_PAGE_SIZE } from './query-model';

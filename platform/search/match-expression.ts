@@ -10,7 +10,7 @@ import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, T
 import { autoFuzziness, substringMatcher, tokenize } from './text';
 
 /** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
-export const MAX_TEXT_MATCH_LENGTH = 8000;
+const MAX_TEXT_MATCH_LENGTH = 8000;
 const METRES_PER_DEGREE_LAT = 111_000;
 
 /**

@@ -10,7 +10,7 @@ export type SortKey =
   | { kind: 'distance'; distances: Float64Array; desc: boolean };
 
 /** Orders documents by the keys in turn, missing values last whatever the direction, then by stored order. */
-export function comparator(keys: readonly SortKey[]): (a: number, b: number) => number {
+function comparator(keys: readonly SortKey[]): (a: number, b: number) => number {
   return (a, b) => {
     for (const key of keys) {
       if (key.kind === 'rank') {

@@ -1,5 +1,5 @@
 // Validates the search query JSON (POST body, or GET sections already JSON-parsed) into a ParsedQuery.
-import { MAX_PAGE_SIZE } from '../../src/lib/delivery/types';
+import { MAX_PAGE_SIZE } from '../../contract';
 import { parseDateFunction } from './date-functions';
 import { parseDistance } from './distance';
 import { QueryError } from './query-error';
@@ -13,8 +13,7 @@ import {
   type ParsedQuery,
   type QueryValue,
 } from './query-model';
-
-type JsonObject = Record<string, unknown>;
+import { isObject, type JsonObject } from '../json';
 
 const FIELD_OPERATORS = [
   'equalTo',
@@ -36,9 +35,6 @@ type FieldOperator = (typeof FIELD_OPERATORS)[number];
 // Operator names are matched case-insensitively, as the .NET API binds JSON.
 const OPERATOR_BY_LOWER = new Map<string, FieldOperator>(FIELD_OPERATORS.map((op) => [op.toLowerCase(), op]));
 const LOGICAL = new Set(['and', 'or', 'not']);
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : JSON.stringify(value);
@@ -219,14 +215,14 @@ export function parseExpression(raw: unknown, at: string): NormalisedExpression 
 }
 
 /** The `where` array (implicit AND) as one expression, or null when there is no condition. */
-export function parseWhere(raw: unknown): NormalisedExpression | null {
+function parseWhere(raw: unknown): NormalisedExpression | null {
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) throw new QueryError(`where: expected an array of expressions, got ${describe(raw)}`);
   if (raw.length === 0) return null;
   return { type: 'and', children: raw.map((v, i) => parseExpression(v, `where[${i}]`)), weight: 1 };
 }
 
-export function parseOrderBy(raw: unknown): OrderByClause[] {
+function parseOrderBy(raw: unknown): OrderByClause[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new QueryError(`orderBy: expected an array of {"asc": field} or {"desc": field}, got ${describe(raw)}`);
   return raw.map((item, i) => {

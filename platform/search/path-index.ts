@@ -79,7 +79,7 @@ const SIMPLE_RE = /^[a-z0-9 ]*$/;
  * Locale-aware order of lower-cased strings. Strings of only a-z, 0-9 and spaces collate in code-point order,
  * so those skip the (slower) collator; everything else goes through it.
  */
-export function collate(a: string, b: string): number {
+function collate(a: string, b: string): number {
   if (SIMPLE_RE.test(a) && SIMPLE_RE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   return collator.compare(a, b);
 }

@@ -1,10 +1,11 @@
 // The local platform's search engine: built once from every stored entry variant, answers /entries/search
 // and ZenQL queries (contensis-api.md §1.6-§1.8).
-import type { AggregationResults, ContentType, Entry, VersionStatus } from '../../src/lib/delivery/types';
+import type { AggregationResults, ContentType, Entry, VersionStatus } from '../../contract';
 import { aggregate } from './aggregate';
 import { Bitset } from './bitset';
 import { haversineMetres, UNIT_METRES } from './distance';
-import { isObject, locationOf } from './entry-values';
+import { isObject } from '../json';
+import { locationOf } from './entry-values';
 import { IndexStore } from './index-store';
 import { ExpressionMatcher } from './match-expression';
 import { orderedPage, type SortKey } from './order-results';

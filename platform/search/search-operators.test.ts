@@ -1,4 +1,4 @@
-import type { Entry } from '../../src/lib/delivery/types';
+import type { Entry } from '../../contract';
 import { parseSearchQuery } from './parse-search-query';
 import { SearchIndex } from './search-index';
 import { allEntries, contentTypes, entry, lookupIn } from './test-entries';

@@ -1,4 +1,4 @@
-import type { Entry, Location } from '../../src/lib/delivery/types';
+import type { Entry, Location } from '../../contract';
 import { parseSearchQuery } from './parse-search-query';
 import { SearchIndex } from './search-index';
 import { allEntries, contentTypes, entry, events, lookupIn } from './test-entries';

@@ -1,5 +1,5 @@
 // Small, believable fixture content (a garden site) shared by the search engine's tests.
-import type { ContentType, Entry, VersionStatus } from '../../src/lib/delivery/types';
+import type { ContentType, Entry, VersionStatus } from '../../contract';
 
 interface SysOverrides {
   language?: string;
@@ -31,12 +31,12 @@ const shade = { key: '0/1/12', name: 'Shade', path: 'Root/Topics/Shade' };
 const indoor = { key: '0/1/13', name: 'Indoor', path: 'Root/Topics/Indoor' };
 const fruit = { key: '0/1/14', name: 'Fruit', path: 'Root/Topics/Fruit' };
 
-export const people: Entry[] = [
+const people: Entry[] = [
   entry('p1', 'person', { entryTitle: 'Ada Greenwood', entryDescription: 'Head gardener', name: 'Ada Greenwood' }),
   entry('p2', 'person', { entryTitle: 'Tom Birch', entryDescription: 'Houseplant specialist', name: 'Tom Birch' }),
 ];
 
-export const blogs: Entry[] = [
+const blogs: Entry[] = [
   entry('b1', 'blogPost', {
     entryTitle: 'Ferns for shady gardens',
     entryDescription: 'Which ferns thrive under trees',

@@ -64,8 +64,8 @@ const NAMED_ENTITIES: Record<string, number> = {
 const ENTITY_RE = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/iy;
 
 /** FNV-1a over a word's (lower-cased) UTF-16 units: the hash the word index files words under. */
-export const HASH_START = 0x811c9dc5 | 0;
-export const hashStep = (h: number, code: number): number => Math.imul(h ^ code, 0x01000193);
+const HASH_START = 0x811c9dc5 | 0;
+const hashStep = (h: number, code: number): number => Math.imul(h ^ code, 0x01000193);
 
 export function hashWord(word: string): number {
   let h = HASH_START;
@@ -75,7 +75,7 @@ export function hashWord(word: string): number {
 }
 
 /** A string is treated as markup (tags and entities skipped) when it starts with a tag, as rich-text fields do. */
-export function looksLikeMarkup(text: string): boolean {
+function looksLikeMarkup(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 32 || c === 9 || c === 10 || c === 13) continue;

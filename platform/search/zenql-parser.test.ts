@@ -1,4 +1,4 @@
-import type { Entry } from '../../src/lib/delivery/types';
+import type { Entry } from '../../contract';
 import { parseSearchQuery } from './parse-search-query';
 import { QueryError } from './query-error';
 import { SearchIndex } from './search-index';

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { createSurrogateKeyCollector } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
-import { InPageContext, InPageValues } from '../../src/components';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
+import { InPageContext, InPageValues } from '../../src/app/pageState';
 import { pageTitle } from '../../src/app/pageTitle';
 import type { RootState } from '../../src/app/rootReducer';
 import { routeTable, VERSION_ROUTE_ID } from '../../src/app/routes';
@@ -13,13 +14,14 @@ import { serverPageSaga } from '../../src/app/sagas';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createAppStore, createStaticStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
-import { chooseProject, projectTargeted, surrogateKeysCollected, type ProjectConfig } from '../../src/features/routing';
-import { buildIdentified, chooseVersionStatus, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
+import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
+import { buildIdentified, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import type { DeliveryFactory } from '../upstream';
 import type { PageAssets } from './assets';
+import { isPersonalised, isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { renderDocument } from './document';
 import { inlineState, type InlineState } from './inlineState';
 
@@ -38,24 +40,12 @@ interface PreparedPage {
   redirect: { location: string; statusCode: number } | null;
   headers: Record<string, string>;
   isPublic: boolean;
+  /** A platform call failed while preparing it. */
+  hadFailure: boolean;
   /** Set by the first render: what the state leaves in the page depends on what the page shows. */
   inline: InlineState | null;
   /** The whole state as JSON (`?redux=true`), made when first asked for. */
   stateJson: string | null;
-}
-
-interface PageRequest {
-  path: string;
-  search: string;
-  hostname: string;
-  project: ProjectConfig;
-  versionStatus: VersionStatus;
-}
-
-function firstString(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  return null;
 }
 
 /**
@@ -102,8 +92,8 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     const state = store.getState();
     const { routing } = state;
 
-    // Drafts are never cached publicly; signed-in visitors join this with the accounts issue.
-    const personalised = versionStatus === 'latest' || routing.isPreview;
+    // Signed-in visitors join isPersonalised with the accounts issue.
+    const personalised = isPersonalised(request, routing);
     const cache = pageCacheHeaders(config, {
       statusCode: routing.redirect ? 200 : routing.statusCode,
       personalised,
@@ -117,6 +107,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       redirect: routing.redirect,
       headers: cache.headers,
       isPublic: cache.isPublic,
+      hadFailure: collector.hasFailedCalls,
       inline: null,
       stateJson: null,
     };
@@ -137,9 +128,13 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     }
   }
 
-  /** Shares a prepared page between anonymous requests; errors (5xx) are never shared. */
+  /**
+   * Shares a prepared page between anonymous requests. Only a whole, public success is kept: a page built
+   * after a failed or odd upstream answer (an error, a not-found from an empty answer) is prepared afresh
+   * by the next request, so nobody keeps getting the wrong page once the platform is healthy again.
+   */
   async function preparedFor(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
-    if (!prepared || request.versionStatus === 'latest') return prepareAlone(request, req, res);
+    if (!prepared || !isShareable(request)) return prepareAlone(request, req, res);
     const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
     let pending = prepared.get(key);
     if (!pending) {
@@ -149,7 +144,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       prepared.set(key, created);
       created.then(
         (page) => {
-          if (!page || !page.isPublic || page.statusCode >= 500) prepared.delete(key);
+          if (!page || !page.isPublic || page.hadFailure || (page.statusCode !== 200 && !page.redirect)) prepared.delete(key);
         },
         () => prepared.delete(key),
       );
@@ -158,28 +153,10 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
   }
 
   return async function renderPage(req: Request, res: Response): Promise<void> {
-    // Split by hand: `new URL('//a//b')` would read `a` as a host name.
-    const queryAt = req.originalUrl.indexOf('?');
-    const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-    const url = new URL(queryAt === -1 ? '' : req.originalUrl.slice(queryAt), 'http://site.invalid');
-    try {
-      decodeURIComponent(path);
-    } catch {
-      res.status(400).type('text/plain').set('cache-control', 'no-store').send('Bad request: the address is not valid.');
-      return;
-    }
-    const wantsState = url.searchParams.get('redux') === 'true';
-    url.searchParams.delete('redux');
-
-    const project = chooseProject(delivery.upstream.projects, req.hostname, url.searchParams.get('p'));
-    const versionStatus = chooseVersionStatus({
-      hostname: req.hostname,
-      previewHosts: config.previewHosts,
-      query: url.searchParams.get('versionStatus'),
-      header: firstString(req.headers['x-entry-versionstatus']),
-    });
-
-    const page = await preparedFor({ path, search: url.search, hostname: req.hostname, project, versionStatus }, req, res);
+    const request = readPageRequest(req, res, config, delivery.upstream.projects);
+    if (!request) return;
+    const { project, versionStatus, wantsState } = request;
+    const page = await preparedFor(request, req, res);
     if (!page || res.destroyed) return;
 
     res.set(page.headers);
@@ -200,7 +177,9 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
     const inPage = config.disableSsrRedux ? null : new InPageValues();
     const appHtml = renderToString(
       <InPageContext value={inPage}>
-        <App store={createStaticStore(state)} />
+        <StaticRouter location={req.originalUrl}>
+          <App store={createStaticStore(state)} />
+        </StaticRouter>
       </InPageContext>,
     );
     // Every render of a prepared page draws the same values, so the first one's inline state serves them all.

@@ -5,6 +5,8 @@ import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
+import { LocationBridge } from './router/LocationBridge';
+import { useScrollAndFocus } from './router/useScrollAndFocus';
 import type { AppStore } from './store';
 
 function Shell() {
@@ -13,20 +15,15 @@ function Shell() {
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector(pageTitle);
   const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  useScrollAndFocus(main);
 
-  // After a client-side navigation: new title, and focus at the start of the new content.
   useEffect(() => {
     document.title = title;
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    main.current?.focus();
-  }, [currentPath, title]);
+  }, [title]);
 
   return (
     <>
+      {/* A native in-page link, working before hydration too; the router sees a hash-only move and loads nothing. */}
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -59,9 +56,11 @@ function Shell() {
   );
 }
 
+/** The whole page. The entry point puts it inside a router: BrowserRouter in the browser, StaticRouter on the server. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
+      <LocationBridge />
       <Shell />
     </Provider>
   );

@@ -1,6 +1,8 @@
 import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createDeliveryClient } from '../lib/delivery';
+import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
 import { parseVersionStatus } from '../features/version';
 import { App } from './App';
@@ -31,9 +33,11 @@ async function initialState(): Promise<RootState> {
 
 async function start() {
   const state = await initialState();
-  // A valid window value overrides the version status for the loads this browser makes from now on.
+  // A valid window value overrides the version status for the loads this browser makes from now on, within
+  // what the host shows: drafts only where the server already shows them (the proxy refuses them elsewhere).
   const windowStatus = parseVersionStatus(window.versionStatus);
-  if (windowStatus) state.routing = { ...state.routing, versionStatus: windowStatus };
+  const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
+  if (windowStatus && (windowStatus === 'published' || draftsShown)) state.routing = { ...state.routing, versionStatus: windowStatus };
   const delivery = createDeliveryClient({
     rootUrl: '',
     proxied: true,
@@ -48,7 +52,14 @@ async function start() {
   });
   runSaga(browserRootSaga);
   const container = document.getElementById('app');
-  if (container) hydrateRoot(container, <App store={store} />);
+  if (container) {
+    hydrateRoot(
+      container,
+      <BrowserRouter>
+        <App store={store} />
+      </BrowserRouter>,
+    );
+  }
   document.getElementById(STATE_ELEMENT_ID)?.remove();
 }
 

@@ -1,7 +1,12 @@
 // The inline state a page carries leaves out every field still at its slice's initial value (most of the
 // routing flags and error fields on a page that rendered fine); the browser's store puts them back. Only
 // whole fields of each slice are compared, so the shape of what is sent is the shape of the state.
+import { leaveInPage, type InPageValues } from '../components';
+import { serializeForScript } from '../lib/html';
 import { rootReducer, type RootState } from './rootReducer';
+
+// The server renders a page inside InPageContext with fresh InPageValues, then inlines pageStateScript's JSON.
+export { InPageContext, InPageValues } from '../components';
 
 /** Read from the inline state before the browser's store exists (client.tsx), so always sent. */
 const ALWAYS_SENT: Partial<Record<keyof RootState, readonly string[]>> = {
@@ -51,4 +56,14 @@ export function withInitialValues(sent: Partial<Record<keyof RootState, object>>
     if (values) result[slice] = { ...initialState[slice], ...values };
   }
   return result as RootState;
+}
+
+/**
+ * The state a page carries for hydration, as JSON safe inside a `<script>`: values the render drew inside InPage
+ * elements travel once, in the HTML (src/components/README.md); fields at their initial values are left out;
+ * surrogate keys are for the CDN (a header), not the page.
+ */
+export function pageStateJson(state: RootState, inPage: InPageValues | null): string {
+  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [] } });
+  return serializeForScript(sent, inPage && inPage.size > 0 ? leaveInPage(inPage) : undefined);
 }

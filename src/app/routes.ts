@@ -2,10 +2,10 @@ import type { ContentTypeMapping, RouteTable, StaticRouteConfig } from '../featu
 import { PREVIEW_ROUTE_ID } from '../features/routing';
 
 export const VERSION_ROUTE_ID = 'version';
-export const VERSION_PATH = '/__version';
+const VERSION_PATH = '/__version';
 
 // Static routes are matched before any content. Account and search routes join this list in their issues.
-export const staticRoutes: StaticRouteConfig[] = [
+const staticRoutes: StaticRouteConfig[] = [
   { id: PREVIEW_ROUTE_ID, path: '/preview/:entryId{/:language}' },
   { id: VERSION_ROUTE_ID, path: VERSION_PATH },
 ];
@@ -17,7 +17,7 @@ const PAGE_FIELDS = ['entryTitle', 'entryDescription'];
 /** An image's asset: its alt text (else its entry title), and its size (sys.properties) for width, height and srcset. */
 const IMAGE_FIELDS = ['altText', 'sys.properties'];
 /** What EntryCard shows of a linked or child entry. */
-export const CARD_FIELDS = [
+const CARD_FIELDS = [
   ...PAGE_FIELDS,
   ...IMAGE_FIELDS,
   'title', 'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
@@ -25,7 +25,7 @@ export const CARD_FIELDS = [
 
 const BREADCRUMB_ONLY = { fetchChildren: false, fetchSiblings: false } satisfies Partial<ContentTypeMapping>;
 
-export const contentTypeMappings: ContentTypeMapping[] = [
+const contentTypeMappings: ContentTypeMapping[] = [
   // The home page shows no breadcrumb or section lists; its featured links are cards.
   {
     contentTypeID: 'homePage',

@@ -1,5 +1,5 @@
 import { all, call, fork, select } from 'redux-saga/effects';
-import { loadNavigationTree, navigationSaga } from '../features/navigation';
+import { loadNavigationTree } from '../features/navigation';
 import { loadRoute, routingBrowserSaga } from '../features/routing';
 import { versionSaga } from '../features/version';
 import type { RootState } from './rootReducer';
@@ -16,6 +16,5 @@ export function* serverPageSaga(request: { path: string; search: string; hash?: 
 /** Browser: watchers for client-side navigation and on-demand data. */
 export function* browserRootSaga() {
   yield fork(routingBrowserSaga);
-  yield fork(navigationSaga);
   yield fork(versionSaga);
 }

@@ -54,7 +54,7 @@ export function imageSource(value: unknown): ImageSource | null {
   };
 }
 
-export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
 function withWidth(src: string, width: number): string {
   const [path, search = ''] = src.split('?');

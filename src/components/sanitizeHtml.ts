@@ -20,7 +20,7 @@ const allowed: IWhiteList = {
 };
 
 /** http(s), mailto and same-site relative links; every other scheme (javascript:, data:, tel:…) is dropped. */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   if (/^(https?:\/\/|mailto:)/i.test(href)) return true;
   if (/^(\/|#|\.\.?\/)/.test(href)) return true;
   // Relative paths without a scheme ("page", "page?x=a:b"): no colon before the first / ? or #.

@@ -1,5 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, type TestPage } from './support/browser';
+import type { Browser } from 'playwright-core';
+import {
+  axeViolations,
+  launchBrowser,
+  markWindow,
+  openPage,
+  stillSameDocument,
+  visit as visitPage,
+  waitForHeading,
+  waitForHydration,
+  type TestPage,
+} from './support/browser';
 
 // Walks the demo site in Chromium the way a visitor would.
 let browser: Browser;
@@ -10,31 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(path: string, options?: { viewport?: { width: number; height: number } }): Promise<TestPage> {
-  const tab = await openPage(browser, options);
-  await tab.page.goto(path);
-  await waitForHydration(tab.page);
-  return tab;
-}
-
-/** The browser bundle removes the inline state element once React has hydrated the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
-}
-
-/** Waits until the main heading shows the expected text (client-side loads finish after the URL changes). */
-async function waitForHeading(page: Page, pattern: RegExp) {
-  await page.locator('h1', { hasText: pattern }).first().waitFor({ timeout: 10_000 });
-}
-
-/** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __mark: number }).__mark = 42;
-  });
-}
-async function stillSameDocument(page: Page) {
-  return page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+function visit(path: string, options?: { viewport?: { width: number; height: number } }): Promise<TestPage> {
+  return visitPage(browser, path, options);
 }
 
 describe('a visitor browsing the demo site', () => {

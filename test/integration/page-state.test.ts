@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import request from 'supertest';
 import { generatePack } from '../../content/generator';
-import { inlineStateScript, PUBLIC_HOST, startTestSite, tempDir } from './support/site';
+import { inlineStateScript, PUBLIC_HOST, startTestSite } from './support/site';
 
 // What a page carries for hydration, on the demo pack and on a generated pack the templates were never tuned
 // for: each entry at most once, and the inline state no more than 30% of the page.
@@ -71,7 +72,7 @@ describePack('the demo pack', () => path.join(__dirname, '..', '..', 'content', 
 
 let generated = '';
 beforeAll(async () => {
-  generated = path.join(tempDir('trellis-page-state-'), 'pack');
+  generated = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-page-state-')), 'pack');
   await generatePack({ entries: 2000, outDir: generated, seed: 7 });
 }, 60_000);
 afterAll(() => {

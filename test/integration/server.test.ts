@@ -49,13 +49,13 @@ describe('pages', () => {
     expect(response.headers['surrogate-key']).toBeUndefined();
   });
 
-  it('shows the latest version only when asked for on a public host', async () => {
+  it('never shows drafts on a public host, whatever the query or header asks for', async () => {
     const state = (await get('/about?redux=true').expect(200)).body;
     expect(state.routing.versionStatus).toBe('published');
-    const draft = (await get('/about?redux=true&versionStatus=latest').expect(200)).body;
-    expect(draft.routing.versionStatus).toBe('latest');
+    const query = await get('/about?redux=true&versionStatus=latest').expect(200);
+    expect(query.body.routing.versionStatus).toBe('published');
     const header = (await get('/about?redux=true').set('x-entry-versionstatus', 'latest').expect(200)).body;
-    expect(header.routing.versionStatus).toBe('latest');
+    expect(header.routing.versionStatus).toBe('published');
     const bogus = (await get('/about?redux=true&versionStatus=draft').expect(200)).body;
     expect(bogus.routing.versionStatus).toBe('published');
   });
@@ -122,11 +122,15 @@ describe('redirects and errors', () => {
   it('shows the preview of an entry and a 404 preview for an unknown one', async () => {
     const news = (await get('/news?redux=true').expect(200)).body;
     const id = news.routing.currentNode.children[0].entry.sys.id as string;
-    const preview = await get(`/preview/${id}?redux=true`).expect(200);
+    const preview = await get(`/preview/${id}?redux=true`, 'localhost').expect(200);
     expect(preview.body.routing.isPreview).toBe(true);
     expect(preview.body.routing.entry.sys.versionStatus).toBe('latest');
     expect(preview.headers['cache-control']).toBe('private, no-store');
-    await get('/preview/00000000-0000-0000-0000-000000000000').expect(404);
+    // A public host shows no drafts, not even on a preview page.
+    const onPublicHost = await get(`/preview/${id}?redux=true`).expect(200);
+    expect(onPublicHost.body.routing.entry.sys.versionStatus).toBe('published');
+    expect(onPublicHost.headers['cache-control']).toBe('private, no-store');
+    await get('/preview/00000000-0000-0000-0000-000000000000', 'localhost').expect(404);
   });
 });
 

@@ -6,7 +6,7 @@ import { buildPageTree, type BuiltTree } from '../model/page-tree';
 import { portraitAsset, sceneAsset } from '../media/library';
 import { SlugRegister } from '../slug';
 import { ORG } from '../text/organisation';
-import type { PackEntry } from '../pack-types';
+import type { PackEntry } from '../../../contract';
 import { INTRANET_PORTRAITS, INTRANET_SCENES, type PackPlan } from '../plan';
 import {
   addCount, countByType, createProjectDirs, writeGroupedEntries, writeImages, writeNodes, writeProjectFiles, type ProjectReport,

@@ -1,5 +1,5 @@
 // Generated staff news for the intranet, attached under /news.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { link, makeEntry, taxonomyValue } from '../model/entries';
 import { entryId, nodeId } from '../ids';

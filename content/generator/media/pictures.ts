@@ -22,8 +22,8 @@ export interface Picture {
   png: Buffer;
 }
 
-export const SCENE_SIZE = { width: 480, height: 320 } as const;
-export const PORTRAIT_SIZE = { width: 320, height: 320 } as const;
+const SCENE_SIZE = { width: 480, height: 320 } as const;
+const PORTRAIT_SIZE = { width: 320, height: 320 } as const;
 
 function wave(rng: Random, base: number, amplitude: number): (x: number) => number {
   const p1 = rng.next() * 6.283;

@@ -1,5 +1,5 @@
 // Composer block builders for contentPage bodies.
-import type { ComposerItem, Image, Quote } from '../../../src/lib/delivery/types';
+import type { ComposerItem, Image, Quote } from '../../../contract';
 
 export const heading = (value: string): ComposerItem<string> => ({ type: 'heading', value });
 export const markup = (value: string): ComposerItem<string> => ({ type: 'markup', value });

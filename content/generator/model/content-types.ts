@@ -1,5 +1,5 @@
 // The content model. Field ids are the contract the site renders against; README.md lists them.
-import type { PackContentType, PackField, PackText } from '../pack-types';
+import type { PackContentType, PackField, PackText } from '../../../contract';
 import { DEPARTMENTS_KEY, EVENT_CATEGORIES_KEY, INTRANET_DEPARTMENTS_KEY, INTRANET_TOPICS_KEY, TOPICS_KEY } from './taxonomy';
 
 export const CONTENT_TYPE = {
@@ -14,7 +14,7 @@ export const CONTENT_TYPE = {
 } as const;
 
 /** What a listingPage's `listing` field may say, and the content type each one lists. */
-export const LISTINGS = {
+const LISTINGS = {
   news: CONTENT_TYPE.newsArticle,
   events: CONTENT_TYPE.event,
   people: CONTENT_TYPE.person,
@@ -34,7 +34,7 @@ interface ModelOptions {
   withDocuments: boolean;
 }
 
-export function contentTypes(o: ModelOptions): PackContentType[] {
+function contentTypes(o: ModelOptions): PackContentType[] {
   const text = (value: string): PackText => (o.localised ? { [o.languages[0]]: value } : value);
   const field = (id: string, name: string, dataType: string, dataFormat?: string, validations?: Record<string, unknown>): PackField => {
     const out: PackField = { id, name: text(name), dataType };

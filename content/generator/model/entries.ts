@@ -1,6 +1,6 @@
 // Builders for pack entries and the stub shapes used inside them (links, images, taxonomy).
-import type { EntryStub, Image, TaxonomyValue, VersionInfo } from '../../../src/lib/delivery/types';
-import type { PackEntry } from '../pack-types';
+import type { EntryStub, Image, TaxonomyValue, VersionInfo } from '../../../contract';
+import type { PackEntry } from '../../../contract';
 import { addDays, REFERENCE_DATE } from '../dates';
 
 export interface EntryMeta {
@@ -59,7 +59,7 @@ export interface DraftChanges {
 
 /** The unpublished "latest" version of a published entry: same id, changed fields. */
 export function draftOf(published: PackEntry, changes: DraftChanges): PackEntry {
-  const v = published.sys.version;
+  const v = published.sys.version ?? {};
   const publishedAt = v.published ?? v.created ?? new Date(REFERENCE_DATE).toISOString();
   let modified = addDays(publishedAt, changes.daysLater);
   if (Date.parse(modified) > REFERENCE_DATE) modified = addDays(new Date(REFERENCE_DATE).toISOString(), -1);

@@ -1,5 +1,5 @@
 // Turns a tree of hand-written page specs into pack entries and nodes.
-import type { PackEntry, PackNode } from '../pack-types';
+import type { PackEntry, PackNode } from '../../../contract';
 import { entryId, nodeId } from '../ids';
 import { draftOf, makeEntry, variationOf, type DraftChanges } from './entries';
 
@@ -66,8 +66,4 @@ export function buildPageTree(projectId: string, spec: PageSpec): BuiltTree {
   };
   const root = visit(spec);
   return { root, entries, nodes };
-}
-
-export function attachChild(parent: PackNode, child: PackNode): void {
-  (parent.children ??= []).push(child);
 }

@@ -1,11 +1,11 @@
 // security.json: demo seed users, groups, one API client and one delivery access token.
 // These are published demo credentials (README.md lists them); never reuse them anywhere real.
 import { guid } from '../ids';
-import type { PackSecurity } from '../pack-types';
+import type { PackSecurity } from '../../../contract';
 
-export const DEMO_ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
+const DEMO_ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 
-export const DEMO_CLIENT = {
+const DEMO_CLIENT = {
   clientId: 'trellis-demo-client',
   clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f',
 } as const;
@@ -16,7 +16,7 @@ const ALL_SCOPES = [
   'Entry_Delete', 'Project_Read', 'Project_Write', 'Project_Delete', 'Workflow_Administrator',
 ];
 
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { username: 'ada', firstName: 'Ada', lastName: 'Lovelace', password: 'Orchid-Walk-2026', groups: ['Members'], suspended: false },
   { username: 'grace', firstName: 'Grace', lastName: 'Hopper', password: 'Seed-Bank-1889', groups: ['Staff'], suspended: false },
   { username: 'alan', firstName: 'Alan', lastName: 'Turing', password: 'Palm-House-42!', groups: ['Editors'], suspended: false },

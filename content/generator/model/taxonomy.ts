@@ -1,5 +1,5 @@
 // The taxonomy trees. Keys are stable ("0/1/2/3"); the last segment is the node's id.
-import type { PackTaxonomyNode } from '../pack-types';
+import type { PackTaxonomyNode } from '../../../contract';
 
 interface TermSpec {
   name: string;
@@ -85,7 +85,7 @@ export const EVENT_CATEGORY: Record<EventCategory, string> = {
 export type Department =
   | 'directorate' | 'horticulture' | 'science' | 'learning' | 'visitorExperience' | 'development' | 'communications' | 'finance';
 
-export const DEPARTMENT_ORDER: readonly Department[] = [
+const DEPARTMENT_ORDER: readonly Department[] = [
   'directorate', 'horticulture', 'science', 'learning', 'visitorExperience', 'development', 'communications', 'finance',
 ];
 

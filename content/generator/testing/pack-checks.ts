@@ -2,10 +2,10 @@
 // failing test shows exactly what is wrong.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PackContentType, PackEntry, PackField, PackTaxonomyNode } from '../pack-types';
+import type { PackContentType, PackEntry, PackField, PackTaxonomyNode } from '../../../contract';
 import { decodePng } from './png-reader';
 import { pdfProblems } from './pdf-check';
-import { flattenNodes, type LoadedPack, type LoadedProject } from './read-pack';
+import { flattenNodes, type PackFiles, type PackProjectFiles } from './read-pack';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -36,7 +36,7 @@ function composerFields(field: PackField): PackField[] {
 
 /** Checks one field value against its definition; recurses into composer items. */
 function checkValue(
-  where: string, field: PackField, value: unknown, project: LoadedProject, byId: Map<string, PackEntry>, taxonomy: Set<string>, problems: string[],
+  where: string, field: PackField, value: unknown, project: PackProjectFiles, byId: Map<string, PackEntry>, taxonomy: Set<string>, problems: string[],
 ): void {
   const many = field.dataType.endsWith('Array');
   const items = many ? (Array.isArray(value) ? value : null) : [value];
@@ -100,7 +100,7 @@ function checkValue(
 }
 
 /** Every entry matches its content type; every link, image and taxonomy key resolves. */
-export function entryProblems(pack: LoadedPack): string[] {
+export function entryProblems(pack: PackFiles): string[] {
   const problems: string[] = [];
   for (const [projectId, project] of pack.projects) {
     const types = new Map<string, PackContentType>(project.contentTypes.map((t) => [t.id, t]));
@@ -137,7 +137,7 @@ export function entryProblems(pack: LoadedPack): string[] {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Node ids unique, entry ids resolvable, slugs well-formed and unique among siblings. */
-export function nodeProblems(pack: LoadedPack): string[] {
+export function nodeProblems(pack: PackFiles): string[] {
   const problems: string[] = [];
   const seenNodeIds = new Set<string>();
   for (const [projectId, project] of pack.projects) {
@@ -155,14 +155,14 @@ export function nodeProblems(pack: LoadedPack): string[] {
 }
 
 /** Asset entries have their file, and the file's real size and dimensions are recorded. */
-export function assetProblems(pack: LoadedPack): string[] {
+export function assetProblems(pack: PackFiles): string[] {
   const problems: string[] = [];
   for (const [projectId, project] of pack.projects) {
     for (const entry of project.entries) {
       if (entry.sys.dataFormat !== 'asset') continue;
       const where = `${projectId}/${entry.sys.id}`;
       const uri = entry.sys.uri ?? '';
-      const props = entry.sys.properties;
+      const props = entry.sys.properties ?? {};
       if (!project.files.includes(uri.replace(/^\//, ''))) {
         problems.push(`${where}: file ${uri} is missing`);
         continue;
@@ -189,7 +189,7 @@ export function assetProblems(pack: LoadedPack): string[] {
 const ALLOWED_TAGS = new Set(['p', 'ul', 'li', 'a', 'strong', 'em']);
 
 /** Every HTML string in the pack's markup fields and composer markup items. */
-export function markupStrings(pack: LoadedPack): Array<{ projectId: string; entry: PackEntry; html: string }> {
+export function markupStrings(pack: PackFiles): Array<{ projectId: string; entry: PackEntry; html: string }> {
   const out: Array<{ projectId: string; entry: PackEntry; html: string }> = [];
   for (const [projectId, project] of pack.projects) {
     const types = new Map(project.contentTypes.map((t) => [t.id, t]));
@@ -223,7 +223,7 @@ export function markupProblems(html: string, extraTags: string[] = []): string[]
 }
 
 /** href="/..." targets that are neither a node path nor a file of the project. */
-export function brokenInternalLinks(pack: LoadedPack): string[] {
+export function brokenInternalLinks(pack: PackFiles): string[] {
   const problems: string[] = [];
   const paths = new Map<string, Set<string>>();
   for (const [projectId, project] of pack.projects) {
@@ -237,7 +237,7 @@ export function brokenInternalLinks(pack: LoadedPack): string[] {
   return problems;
 }
 
-export function distinctEntryCount(pack: LoadedPack): number {
+export function distinctEntryCount(pack: PackFiles): number {
   let n = 0;
   for (const project of pack.projects.values()) n += new Set(project.entries.map((e) => e.sys.id)).size;
   return n;

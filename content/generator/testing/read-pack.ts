@@ -1,9 +1,9 @@
 // Test helpers: load a pack folder from disk into plain objects.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { PackContentType, PackEntry, PackNode, PackProject, PackSecurity, PackTaxonomyNode } from '../pack-types';
+import type { PackContentType, PackEntry, PackNode, PackProject, PackSecurity, PackTaxonomyNode } from '../../../contract';
 
-export interface LoadedProject {
+export interface PackProjectFiles {
   project: PackProject;
   contentTypes: PackContentType[];
   entries: PackEntry[];
@@ -13,9 +13,9 @@ export interface LoadedProject {
   files: string[];
 }
 
-export interface LoadedPack {
+export interface PackFiles {
   dir: string;
-  projects: Map<string, LoadedProject>;
+  projects: Map<string, PackProjectFiles>;
   security: PackSecurity;
 }
 
@@ -35,8 +35,8 @@ export function listFiles(dir: string): string[] {
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-export function readPack(dir: string): LoadedPack {
-  const projects = new Map<string, LoadedProject>();
+export function readPack(dir: string): PackFiles {
+  const projects = new Map<string, PackProjectFiles>();
   for (const name of readdirSync(dir).sort()) {
     const root = join(dir, name);
     if (!statSync(root).isDirectory()) continue;
@@ -69,7 +69,8 @@ export function flattenNodes(root: PackNode): VisitedNode[] {
   const out: VisitedNode[] = [];
   const visit = (node: PackNode, parentPath: string, depth: number, inherited?: true | string[]): void => {
     const path = depth === 0 ? '/' : `${parentPath === '/' ? '' : parentPath}/${node.slug}`;
-    const restriction = node.restrictedTo ?? inherited;
+    // `false` lifts an inherited restriction.
+    const restriction = node.restrictedTo === false ? undefined : node.restrictedTo ?? inherited;
     out.push({ node, path, depth, restriction });
     for (const child of node.children ?? []) visit(child, path, depth + 1, restriction);
   };
@@ -78,6 +79,6 @@ export function flattenNodes(root: PackNode): VisitedNode[] {
 }
 
 /** Published entries in the primary language: one per id. */
-export function primaryEntries(project: LoadedProject): PackEntry[] {
+export function primaryEntries(project: PackProjectFiles): PackEntry[] {
   return project.entries.filter((e) => e.sys.versionStatus === 'published' && e.sys.language === project.project.primaryLanguage);
 }

@@ -5,7 +5,7 @@ import { ORG } from './organisation';
 import { html, para } from './markup';
 import { HOBBIES, PLANT_GROUPS, PREVIOUS_ORGANISATIONS } from './vocabulary';
 
-export const JOB_TITLES: Record<Department, readonly string[]> = {
+const JOB_TITLES: Record<Department, readonly string[]> = {
   directorate: ['Executive Assistant to the Director', 'Governance Officer', 'Strategy and Planning Manager'],
   horticulture: ['Senior Gardener', 'Glasshouse Supervisor', 'Arboretum Curator', 'Apprentice Gardener', 'Kitchen Garden Lead', 'Nursery Manager'],
   science: ['Research Scientist', 'Seed Bank Technician', 'Herbarium Curator', 'Postdoctoral Researcher', 'Molecular Ecologist', 'Biodiversity Data Manager', 'Plant Health Scientist'],

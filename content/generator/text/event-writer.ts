@@ -18,7 +18,7 @@ const onSite = (name: string, dLat: number, dLon: number): Venue => ({
   name, lat: ORG.location.lat + dLat, lon: ORG.location.lon + dLon,
 });
 
-export const VENUES = {
+const VENUES = {
   lectureTheatre: onSite('Lecture Theatre, Science Wing', 0.0009, 0.0011),
   learningCentre: onSite('Learning Centre', -0.0006, 0.0004),
   pottingShed: onSite('Potting Shed Studio', -0.0011, -0.0007),

@@ -1,6 +1,6 @@
 // Builders for the small, well-formed HTML subset used in markup fields (p, ul, li, a, strong, em).
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

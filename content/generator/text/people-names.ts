@@ -2,7 +2,7 @@
 import type { Random } from '../random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 
-export const QUOTE_ROLES = [
+const QUOTE_ROLES = [
   'glasshouse supervisor', 'seed bank manager', 'head of science', 'curator of the arboretum', 'learning officer',
   'herbarium curator', 'research scientist', 'head gardener', 'volunteer coordinator', 'community engagement officer',
 ] as const;

@@ -1,5 +1,5 @@
 // Research project pages: composer bodies mixing headings, markup, an image and a quote.
-import type { ComposerItem } from '../../../src/lib/delivery/types';
+import type { ComposerItem } from '../../../contract';
 import type { Random } from '../random';
 import { a, html, para, ul } from './markup';
 import { cap, count, listOf } from './grammar';

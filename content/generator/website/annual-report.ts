@@ -5,10 +5,10 @@ import { CONTENT_TYPE } from '../model/content-types';
 import { entryId } from '../ids';
 import { ORG } from '../text/organisation';
 import { isoFromReference } from '../dates';
-import type { PackEntry } from '../pack-types';
+import type { PackEntry } from '../../../contract';
 import { ANNUAL_REPORT_FILE } from './paths';
 
-export const ANNUAL_REPORT_KEY = 'document-annual-report-2025';
+const ANNUAL_REPORT_KEY = 'document-annual-report-2025';
 
 export function annualReportPdf(): Buffer {
   return buildPdf({

@@ -8,7 +8,7 @@ import { buildPageTree, type BuiltTree } from '../model/page-tree';
 import { portraitAsset, sceneAsset } from '../media/library';
 import { SlugRegister } from '../slug';
 import { ORG } from '../text/organisation';
-import type { PackEntry, PackNode } from '../pack-types';
+import { PACK_FILES, type PackEntry, type PackNode } from '../../../contract';
 import type { PackPlan } from '../plan';
 import {
   addCount, countByType, createProjectDirs, writeGroupedEntries, writeImages, writeNodes, writeProjectFiles, type ProjectReport,
@@ -25,7 +25,7 @@ import { generateResearch } from './research-section';
 import type { SectionContext } from './section-context';
 
 const P = 'website';
-export const WEBSITE_LANGUAGES = ['en-GB', 'cy'];
+const WEBSITE_LANGUAGES = ['en-GB', 'cy'];
 
 interface WebsiteCore {
   tree: BuiltTree;
@@ -74,9 +74,9 @@ export async function buildWebsite(packDir: string, plan: PackPlan): Promise<Pro
 
   const pdf = annualReportPdf();
   const pdfEntry = annualReportEntry(pdf);
-  const assetDir = join(dirs.root, 'files', 'asset-library');
+  const assetDir = join(dirs.root, PACK_FILES.files, 'asset-library');
   await mkdir(assetDir, { recursive: true });
-  await writeFile(join(assetDir, String(pdfEntry.sys.properties.filename)), pdf);
+  await writeFile(join(assetDir, String(pdfEntry.sys.properties?.filename)), pdf);
   await writeGroupedEntries(dirs, 'documents', [pdfEntry]);
   addCount(byContentType, CONTENT_TYPE.document, 1);
 

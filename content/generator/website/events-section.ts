@@ -1,5 +1,5 @@
 // Generated events from a couple of months ago to a few years ahead, attached under /events.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { EVENT_CATEGORY } from '../model/taxonomy';
 import { draftOf, makeEntry, taxonomyValue } from '../model/entries';
@@ -13,7 +13,7 @@ import { every, type SectionContext } from './section-context';
 
 const P = 'website';
 
-export const eventEntryId = (i: number): string => entryId(P, 'event', i);
+const eventEntryId = (i: number): string => entryId(P, 'event', i);
 
 const round = (n: number, places: number): number => Math.round(n * 10 ** places) / 10 ** places;
 

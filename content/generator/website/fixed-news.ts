@@ -20,7 +20,7 @@ export const FIXED_NEWS_KEYS = {
 } as const;
 
 /** The markup a sanitiser must neutralise (kept here so tests can look for it). */
-export const UNSAFE_MARKUP_SAMPLES = {
+const UNSAFE_MARKUP_SAMPLES = {
   script: '<script>document.body.setAttribute(\'data-xss\', \'script-ran\')</script>',
   onclick: 'onclick="document.body.setAttribute(\'data-xss\', \'onclick-ran\')"',
   javascriptHref: 'href="javascript:alert(\'xss\')"',

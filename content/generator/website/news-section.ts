@@ -1,5 +1,5 @@
 // Generated news articles, newest first, attached under /news.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { draftOf, link, makeEntry, taxonomyValue } from '../model/entries';
 import { entryId, nodeId } from '../ids';
@@ -14,10 +14,10 @@ import { every, type SectionContext } from './section-context';
 
 const P = 'website';
 
-export const newsEntryId = (i: number): string => entryId(P, 'news', i);
+const newsEntryId = (i: number): string => entryId(P, 'news', i);
 
 /** Ids of everyone who can write news: the leaders, then generated staff. */
-export function authorId(k: number): string {
+function authorId(k: number): string {
   return k < LEADERS.length ? entryId(P, LEADERS[k].key) : personEntryId(k - LEADERS.length);
 }
 

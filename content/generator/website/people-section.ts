@@ -1,5 +1,5 @@
 // Generated staff profiles, attached under /people after the leadership team.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { DEPARTMENTS_KEY, departmentKey, type Department } from '../model/taxonomy';
 import { draftOf, makeEntry, taxonomyValue } from '../model/entries';
@@ -41,7 +41,7 @@ export interface PersonCopy {
   bio: string;
 }
 
-export function writePerson(rng: Random): PersonCopy {
+function writePerson(rng: Random): PersonCopy {
   const firstName = rng.pick(FIRST_NAMES);
   const lastName = rng.pick(LAST_NAMES);
   const department = pickDepartment(rng);

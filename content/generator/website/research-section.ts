@@ -1,6 +1,6 @@
 // Generated research project pages (contentPage), spread over the three research areas at
 // depth 3: /research/<area>/<project>.
-import type { PackNode } from '../pack-types';
+import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/content-types';
 import { draftOf, makeEntry } from '../model/entries';
 import { entryId, nodeId } from '../ids';
@@ -13,7 +13,7 @@ import { every, type SectionContext } from './section-context';
 
 const P = 'website';
 
-export const researchEntryId = (i: number): string => entryId(P, 'research', i);
+const researchEntryId = (i: number): string => entryId(P, 'research', i);
 
 const AREA_PICTURES: Record<ResearchArea, string[]> = {
   conservation: ['meadow', 'seed bank', 'heathland', 'bluebell'],

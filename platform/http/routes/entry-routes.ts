@@ -1,4 +1,4 @@
-import type { Entry } from '../../../src/lib/delivery/types';
+import type { Entry } from '../../../contract';
 import { findEntry } from '../../pack';
 import { assertEntryVisible } from '../access';
 import { notFound } from '../api-error';

@@ -1,5 +1,5 @@
-import type { Node } from '../../../src/lib/delivery/types';
-import { findNode, type PackNode } from '../../pack';
+import type { Node } from '../../../contract';
+import { findNode, type LoadedNode } from '../../pack';
 import { assertNodeVisible, canSeeNode } from '../access';
 import { badRequest, notFound } from '../api-error';
 import { requestedVersionStatus, type DeliveryContext } from '../context';
@@ -32,7 +32,7 @@ function nodeOptions(context: DeliveryContext, withDepth: boolean, language?: st
   };
 }
 
-function namedNode(context: DeliveryContext, id: string): PackNode {
+function namedNode(context: DeliveryContext, id: string): LoadedNode {
   // `root` names the root node wherever an id is expected (`/nodes/root/children`), unless a node has that id.
   const node = findNode(context.project, id) ?? (id.toLowerCase() === 'root' ? context.project.root : undefined);
   if (!node) throw notFound(`The node "${id}" does not exist`);
@@ -121,7 +121,7 @@ export function getAncestors(context: DeliveryContext, id: string): Node[] {
   const options = nodeOptions(context, true);
   const startLevel = intParam(context.exchange.query, 'startLevel', 1, 1, Number.MAX_SAFE_INTEGER);
   const node = namedNode(context, id);
-  const ancestors: PackNode[] = [];
+  const ancestors: LoadedNode[] = [];
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (parent.level >= startLevel && canSeeNode(parent, context.caller)) ancestors.unshift(parent);
   }

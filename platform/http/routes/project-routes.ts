@@ -1,4 +1,4 @@
-import type { ContentType, Project } from '../../../src/lib/delivery/types';
+import type { ContentType, Project } from '../../../contract';
 import { notFound } from '../api-error';
 import type { DeliveryContext } from '../context';
 

@@ -1,4 +1,4 @@
-import type { Entry, PagedSearchList, SearchQuery } from '../../../src/lib/delivery/types';
+import type { Entry, PagedSearchList, SearchQuery } from '../../../contract';
 import { parseSearchQuery, parseZenql, type ParsedQuery } from '../../search';
 import { canSeeEntry } from '../access';
 import { badRequest } from '../api-error';

@@ -1,4 +1,4 @@
-import type { TaxonomyNode } from '../../../src/lib/delivery/types';
+import type { TaxonomyNode } from '../../../contract';
 import type { TaxonomyTreeNode } from '../../pack';
 import { notFound } from '../api-error';
 import type { DeliveryContext } from '../context';

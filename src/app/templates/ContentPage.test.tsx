@@ -58,11 +58,41 @@ describe('ContentPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('follows same-site links in the body without a page load', () => {
-    const { store } = renderPage(<ContentPage entry={entry} />, routing);
+  it('follows same-site links in the body through the router, relative ones too', () => {
+    const { router } = renderPage(<ContentPage entry={entry} />, { ...routing, currentPath: '/visit/glasshouses' });
     const link = screen.getByRole('link', { name: 'Getting here' });
-    const notPrevented = fireEvent.click(link, { button: 0 });
-    expect(notPrevented).toBe(false);
-    expect(store.getState().routing.nextPath).toBe('/visit/getting-here');
+    expect(fireEvent.click(link, { button: 0 })).toBe(false); // default prevented: no page load
+    expect(router.location?.pathname).toBe('/visit/getting-here');
+
+    const prose = document.querySelector('main .prose')!;
+    prose.insertAdjacentHTML('beforeend', '<p><a href="?page=2">Next</a> <a href="#hours">Hours</a> <a href="../shop">Shop</a></p>');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2' });
+    fireEvent.click(screen.getByRole('link', { name: 'Hours' }));
+    expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2', hash: '#hours' });
+    fireEvent.click(screen.getByRole('link', { name: 'Shop' }));
+    expect(router.location).toMatchObject({ pathname: '/shop', search: '', hash: '' });
+  });
+
+  it('leaves files, other sites and modified clicks in the body to the browser', () => {
+    const { router } = renderPage(<ContentPage entry={entry} />, { ...routing, currentPath: '/visit/glasshouses' });
+    const prose = document.querySelector('main .prose')!;
+    prose.insertAdjacentHTML(
+      'beforeend',
+      '<p><a href="/asset-library/annual-report.pdf">Report</a> <a href="https://elsewhere.example/">Elsewhere</a> <a href="mailto:a@b.example">Mail</a></p>',
+    );
+    for (const name of ['Report', 'Elsewhere', 'Mail']) {
+      expect(fireEvent.click(screen.getByRole('link', { name }), { button: 0 })).toBe(true);
+    }
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Getting here' }), { button: 0, ctrlKey: true })).toBe(true);
+    expect(router.location?.pathname).toBe('/visit/glasshouses');
+  });
+
+  it('replaces the history entry for a link to the location shown', () => {
+    const { router } = renderPage(<ContentPage entry={entry} />, { ...routing, currentPath: '/visit/getting-here' });
+    const before = router.location?.key;
+    fireEvent.click(screen.getByRole('link', { name: 'Getting here' }));
+    expect(router.location?.key).not.toBe(before);
+    expect(router.navigationType).toBe('REPLACE');
   });
 });

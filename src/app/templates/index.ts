@@ -11,7 +11,7 @@ import type { EntryTemplateProps } from './types';
 export type { EntryTemplateProps } from './types';
 
 /** Templates by content type id; anything else falls back to the generic entry template. */
-export const entryTemplates: Record<string, ComponentType<EntryTemplateProps>> = {
+const entryTemplates: Record<string, ComponentType<EntryTemplateProps>> = {
   homePage: HomePage,
   contentPage: ContentPage,
   listingPage: ListingPage,

@@ -21,17 +21,18 @@ function listingRouting(entry: Entry, children: Entry[]) {
 describe('pages started from the inline state', () => {
   it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {
     const featured = [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0)];
-    const { inline, store } = renderFromInlineState({ entry: homePage(featured) });
+    const { inline, router } = renderFromInlineState({ entry: homePage(featured) });
     expect(isInPage(inline.routing.entry?.featuredLinks)).toBe(true);
     expect(JSON.stringify(inline)).not.toContain('Bat walk');
     const section = screen.getByRole('region', { name: 'Featured' });
     fireEvent.click(within(section).getByRole('link', { name: 'Bat walk' }), { button: 0 });
-    expect(store.getState().routing.nextPath).toBe('/events/bat-walk');
+    expect(router.location?.pathname).toBe('/events/bat-walk');
   });
 
   it('content page: body, children and siblings travel in the HTML only', () => {
     const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
-    const { inline, store } = renderFromInlineState({
+    const { inline, router } = renderFromInlineState({
+      currentPath: '/visit/glasshouses',
       entry,
       currentNode: { ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null), children: [node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'))] },
       currentNodeAncestors: [node('n-home', '/', 'Home', null), node('n-visit', '/visit', 'Visit', null)],
@@ -42,9 +43,9 @@ describe('pages started from the inline state', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'More in Visit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'The Palm House' }), { button: 0 });
-    expect(store.getState().routing.nextPath).toBe('/visit/glasshouses/palm-house');
+    expect(router.location?.pathname).toBe('/visit/glasshouses/palm-house');
     fireEvent.click(screen.getByRole('link', { name: 'Getting here' }), { button: 0 });
-    expect(store.getState().routing.nextPath).toBe('/visit/getting-here');
+    expect(router.location?.pathname).toBe('/visit/getting-here');
   });
 
   it('listing page: the cards travel in the HTML only', () => {
@@ -64,9 +65,9 @@ describe('pages started from the inline state', () => {
   it('article: the rich text body travels in the HTML only', () => {
     const body = `<p>${'The seed bank has doubled its collection this year. '.repeat(3)}<a href="/visit">Plan a visit</a></p>`;
     const entry = { ...newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), body };
-    const { inline, store } = renderFromInlineState({ entry });
+    const { inline, router } = renderFromInlineState({ entry });
     expect(isInPage(inline.routing.entry?.body)).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: 'Plan a visit' }), { button: 0 });
-    expect(store.getState().routing.nextPath).toBe('/visit');
+    expect(router.location?.pathname).toBe('/visit');
   });
 });

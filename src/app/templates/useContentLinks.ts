@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../hooks';
-import { routeRequested } from '../../features/routing';
-import { parseLocation, safeLocalPath } from '../../lib/url';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatLocation, resolveLink } from '../../lib/url';
 
-// Files behind the reverse proxy (and anything with a file extension) are not pages: the browser fetches them.
-const FILE_PATHS = /^\/(image-library|video-library|asset-library)(\/|$)/;
-const FILE_EXTENSION = /\/[^/]+\.[a-z0-9]{1,5}$/i;
-
-/** For links inside CMS markup: same-site page links navigate client-side like the app's own links. */
+/**
+ * For links inside CMS markup (plain HTML, so no router links): same-site pages, relative links included,
+ * navigate client-side through the router; files and other sites are left to the browser.
+ */
 export function useContentLinks(): (href: string) => boolean {
-  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (href: string) => {
-      const local = safeLocalPath(href);
-      if (!local) return false;
-      const { pathname, search, hash } = parseLocation(local);
-      if (FILE_PATHS.test(pathname) || FILE_EXTENSION.test(pathname)) return false;
-      dispatch(routeRequested({ path: pathname, search, hash }));
+      const target = resolveLink(href, location, window.location.origin);
+      if (!target || target.file) return false;
+      // As the router's own links do: a link to the location shown replaces its entry instead of adding one.
+      navigate(target.path, { replace: target.path === formatLocation(location) });
       return true;
     },
-    [dispatch],
+    [location, navigate],
   );
 }

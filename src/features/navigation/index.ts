@@ -1,5 +1,5 @@
 export * from './selectors';
 export * from './slice';
-export { loadNavigationTree, navigationSaga } from './sagas';
+export { loadNavigationTree } from './sagas';
 export { MainMenu } from './components/MainMenu';
 export type { MainMenuProps } from './components/MainMenu';

@@ -1,9 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { isAborted, type DeliveryClient } from '../../lib/delivery';
+import { call, getContext, put } from 'redux-saga/effects';
+import { describeDeliveryError, type DeliveryClient } from '../../lib/delivery';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
-import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, navigationTreeRequested, toNavigationNode } from './slice';
+import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, toNavigationNode } from './slice';
 
 /** Loads the site tree the menus are drawn from (NAVIGATION_TREE_DEPTH levels). */
 export function* loadNavigationTree(options: { language: string; versionStatus: VersionStatus }) {
@@ -16,19 +15,9 @@ export function* loadNavigationTree(options: { language: string; versionStatus: 
     if (!root) throw new Error('The site has no root node');
     yield put(navigationTreeLoaded(toNavigationNode(root)));
   } catch (error) {
-    const message = error instanceof Error ? error.message : messageOf(error);
-    if (!isAborted(error)) log.warn('Navigation tree failed to load', { message });
+    const { kind, status, message } = describeDeliveryError(error);
+    // An abandoned page load (the visitor went away) is not a failure.
+    if (kind !== 'aborted') log.warn('Navigation tree failed to load', { status, message });
     yield put(navigationTreeFailed({ message }));
   }
-}
-
-function messageOf(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown } } | null)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
-
-export function* navigationSaga() {
-  yield takeLatest(navigationTreeRequested.type, (action: PayloadAction<{ language: string; versionStatus: VersionStatus }>) =>
-    loadNavigationTree(action.payload),
-  );
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Node, VersionStatus } from '../../lib/delivery/types';
+import type { Node } from '../../lib/delivery/types';
 
 /**
  * What a menu link needs, for the nodes meant for menus (`includeInMenu`): the tree travels in every page's
@@ -39,18 +39,17 @@ const navigationSlice = createSlice({
   name: 'navigation',
   initialState: initialNavigationState,
   reducers: {
-    navigationTreeRequested(_state, _action: PayloadAction<{ language: string; versionStatus: VersionStatus }>) {},
     navigationTreeLoaded(state, action: PayloadAction<NavigationNode>) {
       state.root = action.payload;
       state.isReady = true;
       state.error = { isError: false, message: null };
     },
-    navigationTreeFailed(state, action: PayloadAction<{ message?: string }>) {
+    navigationTreeFailed(state, action: PayloadAction<{ message: string }>) {
       state.isReady = false;
-      state.error = { isError: true, message: action.payload.message || 'Unknown error occurred' };
+      state.error = { isError: true, message: action.payload.message };
     },
   },
 });
 
-export const { navigationTreeRequested, navigationTreeLoaded, navigationTreeFailed } = navigationSlice.actions;
+export const { navigationTreeLoaded, navigationTreeFailed } = navigationSlice.actions;
 export const navigationReducer = navigationSlice.reducer;

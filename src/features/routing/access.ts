@@ -1,4 +1,5 @@
-import type { RequireLogin } from './types';
+import { ACCOUNT_PATHS } from '../../../contract';
+import type { Redirect, RequireLogin } from './types';
 
 export interface Visitor {
   isAuthenticated: boolean;
@@ -17,13 +18,22 @@ export function decideAccess(requireLogin: RequireLogin | null | undefined, visi
   return requireLogin.some((group) => mine.has(group.toLowerCase())) ? 'allowed' : 'denied';
 }
 
-export const LOGIN_PATH = '/account/login';
-export const ACCESS_DENIED_PATH = '/account/access-denied';
+/** The account pages (login, access denied, ...) must stay reachable whatever a project or route requires. */
+export function isAccountPath(path: string): boolean {
+  return path === '/account' || path.toLowerCase().startsWith('/account/');
+}
+
+/** The redirect for a refused visitor: to sign in when anonymous, else to the access-denied page. */
+export function accessRedirect(decision: Exclude<AccessDecision, 'allowed'>, fullPath: string): Redirect {
+  return decision === 'login'
+    ? { location: loginRedirect(fullPath), statusCode: 302, reason: 'login' }
+    : { location: accessDeniedRedirect(fullPath), statusCode: 302, reason: 'accessDenied' };
+}
 
 export function loginRedirect(path: string): string {
-  return `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(path)}`;
+  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(path)}`;
 }
 
 export function accessDeniedRedirect(path: string): string {
-  return `${ACCESS_DENIED_PATH}?original_uri=${encodeURIComponent(path)}`;
+  return `${ACCOUNT_PATHS.accessDenied}?original_uri=${encodeURIComponent(path)}`;
 }

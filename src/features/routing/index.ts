@@ -2,13 +2,12 @@
 export * from './selectors';
 export * from './slice';
 export type * from './types';
-export { accessDeniedRedirect, ACCESS_DENIED_PATH, decideAccess, LOGIN_PATH, loginRedirect } from './access';
+export { decideAccess } from './access';
 export type { AccessDecision, Visitor } from './access';
 export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';
-export { DEFAULT_ENTRY_LINK_DEPTH, loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
-export { buildPath, matchStaticRoute, navigationPath } from './matchRoutes';
-export { routingBrowserSaga } from './navigationSaga';
+export { loadRoute, PREVIEW_ROUTE_ID } from './loadRoute';
+export { browserEffects, routingBrowserSaga } from './navigationSaga';
 export { chooseProject } from './project';
 export type { ProjectConfig } from './project';
 export { Breadcrumb } from './components/Breadcrumb';

@@ -1,21 +1,20 @@
 import { all, call, getContext, put, select } from 'redux-saga/effects';
 import type { Entry, Node } from '../../lib/delivery/types';
-import type { DeliveryClient } from '../../lib/delivery';
+import { deliveryErrorStatus, describeDeliveryError, type DeliveryClient } from '../../lib/delivery';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
 import { cleanPath } from '../../lib/url';
-import { accessDeniedRedirect, decideAccess, loginRedirect } from './access';
+import { accessRedirect, decideAccess, isAccountPath } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
-import { errorMessage, errorStatus, isAborted } from './errors';
 import { matchStaticRoute, navigationPath } from './matchRoutes';
 import { toCurrentRouteNode, toRouteNode } from './routeNode';
 import { selectRouting } from './selectors';
 import { routeFailed, routeLoadStarted, routeNotFound, routeRedirected, routeResolved } from './slice';
 import type { ContentTypeMapping, RequireLogin, RoutingState, StaticRouteConfig } from './types';
 
-export const DEFAULT_ENTRY_LINK_DEPTH = 2;
+const DEFAULT_ENTRY_LINK_DEPTH = 2;
 export const PREVIEW_ROUTE_ID = 'preview';
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
-export const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
+const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
 /** The node at a path is asked for with just enough of its entry to choose the content type mapping. */
 const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
 
@@ -56,12 +55,14 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
   const context: Services = yield* services();
   const cleaned = cleanPath(path);
   if (cleaned !== path) {
-    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus }));
+    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus, reason: 'cleanPath' }));
     return;
   }
   yield put(routeLoadStarted({ path, search, hash }));
   const routing: RoutingState = yield select(selectRouting);
   const load: RouteLoad = { context, routing, path, fullPath: `${path}${search}` };
+  // A project limited to groups shows nothing else to anyone outside them; the account pages stay reachable.
+  if (routing.allowedGroups.length > 0 && !isAccountPath(path) && !(yield* allowed(context, routing.allowedGroups, load.fullPath))) return;
   try {
     const staticMatch = matchStaticRoute(context.routes.staticRoutes, path);
     if (staticMatch) yield* loadStaticRoute(load, staticMatch.route, staticMatch.matched);
@@ -182,16 +183,16 @@ function* allowed(context: Services, requireLogin: RequireLogin | undefined, ful
   const state: unknown = yield select((s: unknown) => s);
   const decision = decideAccess(requireLogin, context.getVisitor(state));
   if (decision === 'allowed') return true;
-  const location = decision === 'login' ? loginRedirect(fullPath) : accessDeniedRedirect(fullPath);
-  yield put(routeRedirected({ location, statusCode: 302 }));
+  yield put(routeRedirected(accessRedirect(decision, fullPath)));
   return false;
 }
 
 function* loadPreview({ context, routing, path }: RouteLoad, params: Record<string, string | boolean>) {
   const id = typeof params.entryId === 'string' ? params.entryId : '';
   const language = typeof params.language === 'string' && params.language ? params.language : routing.language;
+  // Drafts only where the host shows them (routing.versionStatus is latest only there); elsewhere the published version.
   const entry: Entry | null = yield call(() =>
-    context.delivery.entries.get({ id, language, versionStatus: 'latest', linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
+    context.delivery.entries.get({ id, language, versionStatus: routing.versionStatus, linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
   );
   if (!entry) {
     yield* notFound(context, path);
@@ -225,7 +226,7 @@ function* fetchNodeOrNull({ context, routing }: RouteLoad, path: string, linkDep
     );
     return node;
   } catch (error) {
-    if (errorStatus(error) === 404) return null;
+    if (deliveryErrorStatus(error) === 404) return null;
     throw error;
   }
 }
@@ -236,23 +237,24 @@ function* fetchOrEmpty(context: Services, what: string, fetch: () => Promise<Nod
     const nodes: Node[] | null = yield call(fetch);
     return Array.isArray(nodes) ? nodes : [];
   } catch (error) {
-    if (!isAborted(error)) context.log.warn(`Failed to fetch ${what}`, { status: errorStatus(error), message: errorMessage(error) });
+    const { kind, status, message } = describeDeliveryError(error);
+    // An abandoned page load (the visitor went away) is not a failure.
+    if (kind !== 'aborted') context.log.warn(`Failed to fetch ${what}`, { status, message });
     return [] as Node[];
   }
 }
 
 function* handleFailure(context: Services, error: unknown, path: string, fullPath: string) {
-  const status = errorStatus(error);
+  const { kind, status, message } = describeDeliveryError(error);
+  // The visitor went away and the server abandoned the page: nothing failed, nothing to record.
+  if (kind === 'aborted') return;
   if (status === 404) {
     yield* notFound(context, path);
-  } else if (status === 401) {
-    yield put(routeRedirected({ location: loginRedirect(fullPath), statusCode: 302 }));
-  } else if (status === 403) {
-    yield put(routeRedirected({ location: accessDeniedRedirect(fullPath), statusCode: 302 }));
+  } else if (status === 401 || status === 403) {
+    yield put(routeRedirected(accessRedirect(status === 401 ? 'login' : 'denied', fullPath)));
   } else {
-    if (isAborted(error)) context.log.info('Route load abandoned', { path });
-    else context.log.error('Route failed to load', { path, status, message: errorMessage(error) });
-    yield put(routeFailed({ path, statusCode: status, message: errorMessage(error) }));
+    context.log.error('Route failed to load', { path, status, message });
+    yield put(routeFailed({ path, statusCode: status, message }));
   }
 }
 

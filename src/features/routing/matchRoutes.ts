@@ -22,7 +22,7 @@ function safeDecode(value: string): string {
 }
 
 /** Keeps only string and boolean params; wildcard arrays are joined back into a path. */
-export function toRouteParams(params: ParamData): RouteParams {
+function toRouteParams(params: ParamData): RouteParams {
   const result: RouteParams = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'boolean') result[name] = value;

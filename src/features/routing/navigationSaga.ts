@@ -1,68 +1,56 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { parseLocation, safeLocalPath } from '../../lib/url';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { loadRoute } from './loadRoute';
 import { selectRouting } from './selectors';
-import { routeRequested, type RouteRequest } from './slice';
-import type { RoutingState } from './types';
+import { locationChanged, locationSettled } from './slice';
+import type { LocationChange, RoutingState } from './types';
 
 /** The browser's side effects, in one object so tests can watch them (jsdom's location cannot be spied on). */
 export const browserEffects = {
   reload: () => window.location.reload(),
-  assign: (url: string) => window.location.assign(url),
 };
 
-/** Browser-only: turns routeRequested events and back/forward into route loads. */
+/** The part of a location that decides the page: the hash only moves within it. */
+const pageOf = ({ pathname, search }: LocationChange) => `${pathname}${search}`;
+
+/**
+ * Browser-only: turns the router's location changes into route loads. The router owns the URL and history;
+ * this saga owns route state. A new path or query loads its route (a newer one cancels an older load); a
+ * hash-only move loads nothing and settles at once, or with the load under way when there is one.
+ */
 export function* routingBrowserSaga() {
-  yield fork(watchHistory);
-  yield takeLatest(routeRequested.type, navigate);
-}
+  // The first location is the one the server rendered: nothing to load.
+  const first: PayloadAction<LocationChange> = yield take(locationChanged.type);
+  let requested = pageOf(first.payload);
+  yield put(locationSettled({ pageChanged: false }));
 
-function historyChannel(): EventChannel<{ pathname: string; search: string; hash: string }> {
-  return eventChannel((emit) => {
-    const onPopState = () => emit(parseLocation(window.location.href));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  });
-}
-
-function* watchHistory() {
-  const channel: EventChannel<{ pathname: string; search: string; hash: string }> = yield call(historyChannel);
+  let loading: Task | null = null;
   while (true) {
-    const { pathname, search, hash }: { pathname: string; search: string; hash: string } = yield take(channel);
-    yield put(routeRequested({ path: pathname, search, hash, fromHistory: true }));
+    const { payload }: PayloadAction<LocationChange> = yield take(locationChanged.type);
+    const routing: RoutingState = yield select(selectRouting);
+    const busy = loading?.isRunning() ?? false;
+    // The same page again (a hash, a link to the page shown) loads nothing, except to retry one that failed.
+    if (pageOf(payload) === requested && (busy || !routing.isError)) {
+      if (!busy) yield put(locationSettled({ pageChanged: false }));
+      continue;
+    }
+    if (loading && busy) yield cancel(loading);
+    requested = pageOf(payload);
+    loading = yield fork(showPage, payload);
   }
 }
 
-function* navigate(action: PayloadAction<RouteRequest>) {
-  const { path, search = '', hash = '', state, fromHistory, replace } = action.payload;
+function* showPage({ pathname, search, hash }: LocationChange) {
   const before: RoutingState = yield select(selectRouting);
-  if (!fromHistory) {
-    const url = `${path}${search}${hash}`;
-    if (replace) window.history.replaceState(state ?? null, '', url);
-    else window.history.pushState(state ?? null, '', url);
-  }
-  yield call(loadRoute, { path, search, hash });
+  yield call(loadRoute, { path: pathname, search, hash });
   const after: RoutingState = yield select(selectRouting);
-
-  if (after.redirect) {
-    const target = safeLocalPath(after.redirect.location);
-    if (target) {
-      const next = parseLocation(target);
-      yield put(routeRequested({ path: next.pathname, search: next.search, hash: next.hash, replace: true }));
-    } else {
-      browserEffects.assign('/');
-    }
-    return;
-  }
+  // The app follows a redirect through the router: it arrives here as the next location.
+  if (after.redirect) return;
   // The server may know this path (a file, another app): let it answer when we showed content before.
   if (after.notFound && before.entry) {
-    browserEffects.reload();
+    yield call(browserEffects.reload);
     return;
   }
-  if (!fromHistory) {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }
+  yield put(locationSettled({ pageChanged: true }));
 }

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, VersionStatus } from '../../lib/delivery/types';
-import type { MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
+import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
-export const initialRoutingState: RoutingState = {
+const initialRoutingState: RoutingState = {
   currentProject: '',
   projectName: '',
   currentHostname: '',
@@ -32,18 +32,8 @@ export const initialRoutingState: RoutingState = {
   surrogateKeys: [],
   apiCalls: 0,
   isPreview: false,
+  historyEntry: null,
 };
-
-export interface RouteRequest {
-  path: string;
-  search?: string;
-  hash?: string;
-  /** Optional history state pushed with the path (client-side navigation). */
-  state?: Record<string, string | number | boolean | null>;
-  /** The browser already moved (back/forward): load without pushing history. */
-  fromHistory?: boolean;
-  replace?: boolean;
-}
 
 export interface RouteResolution {
   path: string;
@@ -81,8 +71,14 @@ const routingSlice = createSlice({
       state.versionStatus = versionStatus;
       if (language) state.language = language;
     },
-    routeRequested(state, action: PayloadAction<RouteRequest>) {
-      state.nextPath = action.payload.path;
+    /** The router's location changed (link, back/forward, redirect): the browser routing saga decides what to load. */
+    locationChanged(state, action: PayloadAction<LocationChange>) {
+      state.historyEntry = { ...action.payload, settled: false, pageChanged: false };
+      state.redirect = null; // followed: the location it asked for is this one
+    },
+    /** The current history entry's page is shown: scroll and focus may move now. */
+    locationSettled(state, action: PayloadAction<{ pageChanged: boolean }>) {
+      if (state.historyEntry) Object.assign(state.historyEntry, { settled: true, pageChanged: action.payload.pageChanged });
     },
     routeLoadStarted(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
       state.isLoading = true;
@@ -147,7 +143,8 @@ function clearedPage(path: string): Partial<RoutingState> {
 
 export const {
   projectTargeted,
-  routeRequested,
+  locationChanged,
+  locationSettled,
   routeLoadStarted,
   routeResolved,
   routeNotFound,

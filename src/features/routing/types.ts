@@ -71,6 +71,29 @@ export interface RouteError {
 export interface Redirect {
   location: string;
   statusCode: number;
+  /** Why: a cleaned path depends only on the URL; a login or access-denied redirect depends on the visitor. */
+  reason: 'cleanPath' | 'login' | 'accessDenied';
+}
+
+/** How the browser arrived at a history entry (react-router's navigation types). */
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+
+/** A location the browser moved to: what the app's router bridge reports. `search`/`hash` keep `?`/`#`. */
+export interface LocationChange {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** The history entry's key ('default' for an entry the router did not create). */
+  key: string;
+  navigationType: NavigationType;
+}
+
+/** The history entry shown, for scroll and focus: set when the location changes, settled once its page shows. */
+export interface HistoryEntry extends LocationChange {
+  /** False while the entry's page loads. */
+  settled: boolean;
+  /** The page (path and query) changed on the way here; false for a move within the page (hash only). */
+  pageChanged: boolean;
 }
 
 /**
@@ -122,4 +145,6 @@ export interface RoutingState {
   surrogateKeys: string[];
   apiCalls: number;
   isPreview: boolean;
+  /** Browser only (null on the server). */
+  historyEntry: HistoryEntry | null;
 }

@@ -1,5 +1,4 @@
-export * from './selectors';
 export * from './slice';
 export type * from './types';
 export { versionSaga } from './sagas';
-export { chooseVersionStatus, parseVersionStatus } from './versionStatus';
+export { chooseVersionStatus, parseVersionStatus, showsDrafts } from './versionStatus';

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VersionStatus } from '../../lib/delivery/types';
 import type { VersionDetails, VersionState } from './types';
 
-export const initialVersionState: VersionState = {
+const initialVersionState: VersionState = {
   commitRef: null,
   buildNo: null,
   contensisVersionStatus: 'published',

@@ -17,11 +17,19 @@ export function parseVersionStatus(value: string | null | undefined): VersionSta
   return VERSION_STATUSES.find((status) => status === normalised) ?? null;
 }
 
-/** latest on localhost and preview hosts, else published; a valid override wins. */
+/** Hosts that show drafts: localhost and the configured preview hosts. No other host ever shows `latest`. */
+export function showsDrafts(hostname: string, previewHosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return isLocalHostname(host) || previewHosts.some((preview) => preview.toLowerCase() === host);
+}
+
+/**
+ * latest on localhost and preview hosts, else published. A valid override wins, but only within what the host
+ * may show: a public host never shows drafts, whatever a query parameter or header asks for.
+ */
 export function chooseVersionStatus(inputs: VersionStatusInputs): VersionStatus {
+  const drafts = showsDrafts(inputs.hostname, inputs.previewHosts);
   const override = parseVersionStatus(inputs.query) ?? parseVersionStatus(inputs.windowValue) ?? parseVersionStatus(inputs.header);
-  if (override) return override;
-  const host = inputs.hostname.toLowerCase();
-  if (isLocalHostname(host) || inputs.previewHosts.some((preview) => preview.toLowerCase() === host)) return 'latest';
-  return 'published';
+  if (override) return override === 'latest' && !drafts ? 'published' : override;
+  return drafts ? 'latest' : 'published';
 }

@@ -1,26 +1,23 @@
 // Client-credentials bearer tokens (contensis-api.md §2.1): fetched on demand, renewed 60 s before
 // expiry, one token request in flight however many calls wait. Token sources are shared by every
 // client built with the same fetch, root url and credentials, so per-request clients reuse a token.
+import {
+  type ClientCredentialsTokenRequest,
+  type TokenErrorResponse,
+  type TokenResponse,
+  RESOURCE_SCOPES,
+  TOKEN_CONTENT_TYPE,
+  TOKEN_EXPIRY_MARGIN_MS,
+  TOKEN_PATH,
+} from '../../../contract/auth';
 import { createDeadline } from './abort';
 import { type ClientCredentials, defaultFetch, type FetchFn, type FetchResponse } from './config';
 import { DeliveryAuthenticationError, DeliveryNetworkError } from './errors';
 
 /** Scopes the official client requests for client credentials, in its order. */
-export const CLIENT_CREDENTIALS_SCOPE = [
-  'Security_Administrator',
-  'ContentType_Read',
-  'ContentType_Write',
-  'ContentType_Delete',
-  'Entry_Read',
-  'Entry_Write',
-  'Entry_Delete',
-  'Project_Read',
-  'Project_Write',
-  'Project_Delete',
-  'Workflow_Administrator',
-].join(' ');
+export const CLIENT_CREDENTIALS_SCOPE = RESOURCE_SCOPES.join(' ');
 
-export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+export const TOKEN_RENEWAL_MARGIN_MS = TOKEN_EXPIRY_MARGIN_MS;
 
 export interface BearerTokenSource {
   /** A valid bearer token, fetching one if none is held or it expires within 60 s. */
@@ -35,9 +32,9 @@ export interface BearerTokenOptions {
   timeoutMs?: number;
 }
 
-function formEncode(fields: Record<string, string>): string {
-  return Object.keys(fields)
-    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(fields[key])}`)
+function formEncode(fields: ClientCredentialsTokenRequest): string {
+  return Object.entries(fields)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
 }
 
@@ -49,7 +46,7 @@ function readJson(text: string): unknown {
   }
 }
 
-function field(body: unknown, name: string): unknown {
+function field(body: unknown, name: keyof TokenResponse | keyof TokenErrorResponse): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 }
 
@@ -66,9 +63,9 @@ export function createBearerTokenSource(options: BearerTokenOptions): BearerToke
       let text: string;
       try {
         response = await deadline.guard(
-          fetchFn(`${options.rootUrl}/authenticate/connect/token`, {
+          fetchFn(`${options.rootUrl}${TOKEN_PATH}`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+            headers: { 'Content-Type': TOKEN_CONTENT_TYPE },
             body: formEncode({
               scope: CLIENT_CREDENTIALS_SCOPE,
               grant_type: 'client_credentials',

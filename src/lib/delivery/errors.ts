@@ -1,6 +1,7 @@
-// Error messages and error types the delivery client surfaces. The messages are part of the contract
-// (spec §8, contensis-api.md §4), so they live in one place for the code and the tests.
-import type { ResponseContext } from './types';
+// Error messages and error types the delivery client surfaces, and the one place that interprets a failed
+// call (describeDeliveryError). The messages are part of the contract (spec §8, contensis-api.md §4), so
+// they live in one place for the code and the tests; callers act on the kind, never on the message text.
+import type { ApiErrorBody, ResponseContext, ValidationErrorBody } from './types';
 
 export const MESSAGES = {
   relativeRootUrl: 'You cannot specify a relative root url if not in a browser context.',
@@ -18,6 +19,9 @@ export const MESSAGES = {
   networkFailed: 'Network request failed',
   timedOut: 'Network request timed out',
   aborted: 'Aborted',
+  // Trellis's own, for failures that carry no message of their own.
+  invalidAnswer: 'The delivery API answered with something other than JSON',
+  unknown: 'Unknown error occurred',
 } as const;
 
 export type NetworkErrorKind = 'network' | 'timeout' | 'aborted';
@@ -52,7 +56,66 @@ export function isResponseContext(value: unknown): value is ResponseContext {
   return typeof v.status === 'number' && typeof v.statusText === 'string' && typeof v.url === 'string' && 'data' in v;
 }
 
-/** The call was abandoned (the visitor went away, or a newer load took over): not a failure of the site. */
-export function isAborted(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+/**
+ * What went wrong with a delivery call:
+ * - `http`: the API answered with an error status (its own status is kept);
+ * - `invalid-answer`: a success status whose body is not JSON;
+ * - `network`: no answer at all (refused, reset, unreachable);
+ * - `timeout`: no answer within `timeoutMs`;
+ * - `aborted`: the caller's signal cancelled the call;
+ * - `authentication`: the token endpoint refused the site's client credentials;
+ * - `other`: anything else, e.g. a call made without a required id.
+ */
+export type DeliveryErrorKind = 'http' | 'invalid-answer' | 'network' | 'timeout' | 'aborted' | 'authentication' | 'other';
+
+export interface DeliveryErrorDescription {
+  kind: DeliveryErrorKind;
+  /** The HTTP status the failure means for a page that needed the call. */
+  status: number;
+  /** For people and logs: the API's own message where it gave one. */
+  message: string;
+}
+
+/**
+ * Status by kind: an answer's own status; 502 for an answer that is not JSON (a bad gateway); 503 when the
+ * API cannot be reached and 504 when it is too slow (docs/decisions.md); 499 for a call its caller gave up
+ * on (the status proxies log for a client that went away); 500 for the site's own faults, refused
+ * credentials included.
+ */
+const STATUS_BY_KIND: Record<Exclude<DeliveryErrorKind, 'http'>, number> = {
+  'invalid-answer': 502,
+  network: 503,
+  timeout: 504,
+  aborted: 499,
+  authentication: 500,
+  other: 500,
+};
+
+/** The message of an error body: a validation failure's first item, else the body's message. */
+function bodyMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const body = data as Partial<ApiErrorBody> & Partial<Pick<ValidationErrorBody, 'data'>>;
+  const first: unknown = Array.isArray(body.data) ? body.data[0] : undefined;
+  const detail = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
+  if (typeof detail === 'string' && detail) return detail;
+  return typeof body.message === 'string' && body.message ? body.message : undefined;
+}
+
+/** Classifies anything a delivery call rejected with. */
+export function describeDeliveryError(error: unknown): DeliveryErrorDescription {
+  if (isResponseContext(error)) {
+    if (error.status < 400) return { kind: 'invalid-answer', status: STATUS_BY_KIND['invalid-answer'], message: MESSAGES.invalidAnswer };
+    return { kind: 'http', status: error.status, message: bodyMessage(error.data) || error.statusText || `HTTP ${error.status}` };
+  }
+  if (error instanceof DeliveryNetworkError) return { kind: error.kind, status: STATUS_BY_KIND[error.kind], message: error.message };
+  if (error instanceof DeliveryAuthenticationError) {
+    return { kind: 'authentication', status: STATUS_BY_KIND.authentication, message: error.message || MESSAGES.unknown };
+  }
+  const message = error instanceof Error && error.message ? error.message : MESSAGES.unknown;
+  return { kind: 'other', status: STATUS_BY_KIND.other, message };
+}
+
+/** The HTTP status a failed call means for the page that needed it. */
+export function deliveryErrorStatus(error: unknown): number {
+  return describeDeliveryError(error).status;
 }

@@ -46,10 +46,13 @@ export {
 } from './surrogate-keys';
 export {
   DeliveryAuthenticationError,
+  deliveryErrorStatus,
   DeliveryNetworkError,
-  isAborted,
+  describeDeliveryError,
   isResponseContext,
   MESSAGES,
+  type DeliveryErrorDescription,
+  type DeliveryErrorKind,
   type NetworkErrorKind,
 } from './errors';
 export {

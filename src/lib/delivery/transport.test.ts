@@ -68,6 +68,15 @@ describe('responses', () => {
     await expect(client.project.get()).resolves.toEqual({});
   });
 
+  it('does not keep an empty answer in the cache: the next call asks again', async () => {
+    let calls = 0;
+    const { client } = setup(() => (++calls === 1 ? new Response('', { status: 200 }) : json({ id: 'p' })), { cache: undefined });
+    await expect(client.project.get()).resolves.toEqual({});
+    await expect(client.project.get()).resolves.toEqual({ id: 'p' });
+    await expect(client.project.get()).resolves.toEqual({ id: 'p' });
+    expect(calls).toBe(2);
+  });
+
   it('rejects a non-JSON body', async () => {
     const { client } = setup(() => new Response('<html>oops</html>', { status: 200 }));
     await expect(client.project.get()).rejects.toEqual({

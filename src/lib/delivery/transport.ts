@@ -171,7 +171,8 @@ export function createTransport(
             ...answer,
             value: deepFreeze(settle(answer, config.notFoundAsNull)),
           }));
-          created.catch(() => cache.delete(key, created));
+          // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
+          created.then((answer) => (answer.text === '' ? cache.delete(key, created) : undefined), () => cache.delete(key, created));
           cache.set(key, created);
           entry = created;
         }

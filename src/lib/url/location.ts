@@ -19,11 +19,6 @@ export function formatLocation({ pathname, search, hash }: AppLocation): string 
   return `${pathname}${search}${hash}`;
 }
 
-/** Reads one query parameter from a search string (first value wins). */
-export function queryParam(search: string, name: string): string | null {
-  return new URLSearchParams(search).get(name);
-}
-
 /** Builds `path?name=value` keeping the rest of a search string. */
 export function withQuery(pathname: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();

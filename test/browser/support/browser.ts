@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The URL of the site started by global setup. */
-export function siteUrl(): string {
+function siteUrl(): string {
   const file = path.join(os.tmpdir(), 'trellis-browser-site.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string }).url;
 }
@@ -47,4 +47,33 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function visit(browser: Browser, path: string, options?: { viewport?: { width: number; height: number } }): Promise<TestPage> {
+  const tab = await openPage(browser, options);
+  await tab.page.goto(path);
+  await waitForHydration(tab.page);
+  return tab;
+}
+
+/** The browser bundle removes the inline state element once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
+}
+
+/** Waits until the main heading shows the expected text (client-side loads finish after the URL changes). */
+export async function waitForHeading(page: Page, pattern: RegExp): Promise<void> {
+  await page.locator('h1', { hasText: pattern }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __mark: number }).__mark = 42;
+  });
+}
+
+export async function stillSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 }

@@ -44,7 +44,7 @@ export function sysOf(entry: JsonObject): JsonObject {
   return object(entry.sys, 'sys');
 }
 
-export function idOf(entry: JsonObject): string {
+function idOf(entry: JsonObject): string {
   const id = sysOf(entry).id;
   return typeof id === 'string' ? id : fail('sys.id', id);
 }

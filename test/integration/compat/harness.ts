@@ -10,7 +10,7 @@ import { officialAdapter } from './official-adapter';
 import { trellisAdapter } from './trellis-adapter';
 
 // Demo seed values, published in content/README.md ("Demo credentials").
-export const ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
+const ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 export const CLIENT_DETAILS = { clientId: 'trellis-demo-client', clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f' };
 
 export type Auth = 'accessToken' | 'clientCredentials';

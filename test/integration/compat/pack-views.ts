@@ -65,10 +65,6 @@ export function valueAt(entry: PackEntry, path: string): unknown {
   return current;
 }
 
-export function ids(entries: readonly PackEntry[]): string[] {
-  return entries.map((e) => e.id);
-}
-
 /** `id/language`, the identity of a variation (ids repeat across languages). */
 export function variations(entries: readonly PackEntry[]): string[] {
   return entries.map((e) => `${e.id}/${e.language}`);

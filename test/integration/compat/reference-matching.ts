@@ -3,7 +3,7 @@
 // word tokens for freeText, "auto" fuzziness with transpositions, great-circle distance for distanceWithin.
 
 /** Lower-cased words of letters and digits, accents folded, apostrophes dropped inside words. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -14,12 +14,12 @@ export function words(text: string): string[] {
 }
 
 /** Elasticsearch "auto": exact for 1-2 characters, one edit for 3-5, two beyond. */
-export function autoFuzziness(term: string): number {
+function autoFuzziness(term: string): number {
   return term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2;
 }
 
 /** Edit distance counting a swap of neighbours as one edit (Elasticsearch's fuzzy transpositions). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

@@ -7,11 +7,11 @@ import { loadConfig, type SiteConfig } from '../../../server/config';
 import { createSite } from '../../../server/site';
 import type { Upstream } from '../../../server/upstream';
 
-export const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
+const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
 export const DEMO_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 export const PUBLIC_HOST = 'www.example.test';
 
-export function tempDir(prefix: string): string {
+function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
@@ -22,12 +22,14 @@ export function copyDemoPack(): string {
   return dir;
 }
 
-export function testConfig(env: Record<string, string> = {}): SiteConfig {
+function testConfig(env: Record<string, string> = {}): SiteConfig {
   return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: tempDir('trellis-static-'), ...env }, path.join(__dirname, '..', '..', '..'));
 }
 
 /** The site in front of a real local platform (ephemeral port), as `npm start` runs it. */
-export async function startTestSite(options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream> } = {}) {
+export async function startTestSite(
+  options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream>; logger?: pino.Logger } = {},
+) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
   const config = testConfig(options.env);
   const upstream: Upstream = {
@@ -44,7 +46,7 @@ export async function startTestSite(options: { contentDir?: string; env?: Record
   const app = createSite({
     config,
     upstream,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
   });
   return { app, platform, config, upstream, close: () => platform.close() };
@@ -52,3 +54,10 @@ export async function startTestSite(options: { contentDir?: string; env?: Record
 
 /** The inline state script of a page, or null. */
 export { inlineStateText as inlineStateScript } from '../../../src/app/stateElement';
+
+/** A logger that keeps every line it writes, parsed, for tests that check what was logged. */
+export function recordingLogger() {
+  const lines: { level: number; msg: string; err?: { stack?: string }; [key: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}

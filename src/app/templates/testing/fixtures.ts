@@ -2,7 +2,7 @@
 import type { Entry, Image } from '../../../lib/delivery/types';
 import type { RouteNode } from '../../../features/routing';
 
-export function imageField(filename: string, altText: string, size: { width: number; height: number } = { width: 1600, height: 1067 }, caption?: string): Image {
+function imageField(filename: string, altText: string, size: { width: number; height: number } = { width: 1600, height: 1067 }, caption?: string): Image {
   return {
     asset: {
       sys: {
@@ -20,8 +20,6 @@ export function imageField(filename: string, altText: string, size: { width: num
     ...(caption ? { caption } : {}),
   };
 }
-
-export const stubImage: Image = { asset: { sys: { id: 'unresolved-asset' } }, altText: 'Never shown' };
 
 function sys(id: string, contentTypeId: string, uri: string | null) {
   return { id, contentTypeId, dataFormat: 'entry' as const, language: 'en-GB', uri, projectId: 'website', versionStatus: 'published' as const };

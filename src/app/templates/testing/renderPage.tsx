@@ -4,10 +4,10 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { InPageContext, InPageValues, leaveInPage } from '../../../components';
+import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { InPageContext, InPageValues } from '../../../components';
 import type { RoutingState } from '../../../features/routing';
-import { serializeForScript } from '../../../lib/html';
-import { withInitialValues, withoutInitialValues } from '../../pageState';
+import { pageStateJson, withInitialValues } from '../../pageState';
 import { RouteView } from '../../RouteView';
 import { rootReducer, type RootState } from '../../rootReducer';
 
@@ -17,16 +17,33 @@ export function makeStore(routing: Partial<RoutingState> = {}) {
   return configureStore({ reducer: rootReducer, preloadedState });
 }
 
+/** Where the router is: read after an interaction to see where a click took the visitor. */
+export interface RouterProbe {
+  location: Location | null;
+  navigationType: 'POP' | 'PUSH' | 'REPLACE' | null;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  probe.navigationType = useNavigationType();
+  return null;
+}
+
 /**
- * Renders a template inside `<main>` as the shell would: to a string (the server's pass), then
- * hydrates that markup in the DOM. A hydration mismatch (React logs it as an error) fails the test.
+ * Renders a template inside `<main>` as the shell would, in a router at `routing.currentPath`: to a string
+ * (the server's pass), then hydrates that markup in the DOM. A hydration mismatch (React logs it as an
+ * error) fails the test.
  */
 export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}) {
   const store = makeStore(routing);
+  const router: RouterProbe = { location: null, navigationType: null };
   const tree = (
-    <Provider store={store}>
-      <main id="main">{ui}</main>
-    </Provider>
+    <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
+      <Provider store={store}>
+        <main id="main">{ui}</main>
+        <LocationProbe probe={router} />
+      </Provider>
+    </MemoryRouter>
   );
   const html = renderToString(tree);
   const container = document.body.appendChild(document.createElement('div'));
@@ -35,16 +52,10 @@ export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}
   try {
     const result = render(tree, { container, hydrate: true });
     expect(logged.mock.calls).toEqual([]);
-    return { ...result, html, store };
+    return { ...result, html, store, router };
   } finally {
     logged.mockRestore();
   }
-}
-
-/** axe in jsdom (colour contrast needs a real browser, so the browser suite covers it). */
-export async function axeViolations(container: Element): Promise<string[]> {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }
 
 /**
@@ -55,15 +66,20 @@ export async function axeViolations(container: Element): Promise<string[]> {
 export function renderFromInlineState(routing: Partial<RoutingState>) {
   const serverStore = makeStore(routing);
   const values = new InPageValues();
+  const router: RouterProbe = { location: null, navigationType: null };
   const tree = (store: ReturnType<typeof makeStore>) => (
-    <Provider store={store}>
-      <main id="main">
-        <RouteView />
-      </main>
-    </Provider>
+    <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
+      <Provider store={store}>
+        <main id="main">
+          <RouteView />
+        </main>
+        <LocationProbe probe={router} />
+      </Provider>
+    </MemoryRouter>
   );
   const html = renderToString(<InPageContext value={values}>{tree(serverStore)}</InPageContext>);
-  const inline = withInitialValues(JSON.parse(serializeForScript(withoutInitialValues(serverStore.getState()), leaveInPage(values))) as Partial<RootState>);
+  const sent = JSON.parse(pageStateJson(serverStore.getState(), values)) as Partial<RootState>;
+  const inline = withInitialValues(sent);
   const store = configureStore({ reducer: rootReducer, preloadedState: inline });
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
@@ -71,8 +87,14 @@ export function renderFromInlineState(routing: Partial<RoutingState>) {
   try {
     const result = render(tree(store), { container, hydrate: true });
     expect(logged.mock.calls).toEqual([]);
-    return { ...result, html, inline, store };
+    return { ...result, html, inline, store, router };
   } finally {
     logged.mockRestore();
   }
+}
+
+/** axe in jsdom (colour contrast needs a real browser, so the browser suite covers it). */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(' | ')})`);
 }

@@ -1,31 +1,33 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
-import { parseLocation } from '../../../lib/url';
-import { routeRequested } from '../slice';
+import { useLinkClickHandler, useLocation } from 'react-router-dom';
+import { resolveLink } from '../../../lib/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path, a relative link (`?page=2`, `#top`, `../x`) or a URL. */
   to: string;
+  /** History state pushed with the path (spec 2.1). */
+  state?: Record<string, string | number | boolean | null>;
   children: ReactNode;
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
-/** An ordinary link that, for same-site paths, navigates client-side without a page load. */
-export function Link({ to, children, onClick, target, ...rest }: LinkProps) {
-  const dispatch = useDispatch();
-  // Files (a last segment with an extension, such as a PDF in the asset library) load normally.
-  const internal = to.startsWith('/') && !to.startsWith('//') && !/\.[a-z0-9]{1,8}$/i.test(to.split(/[?#]/)[0]);
+/**
+ * A link through the router. Same-site pages navigate client-side with react-router's own click rules
+ * (`useLinkClickHandler`, the hook its `<Link>` is built on): plain left clicks only, not for `target` other
+ * than _self, and a link to the location shown replaces its history entry instead of adding one. Files load
+ * natively and other sites are plain links. Built on the hook rather than `<Link>` because every link renders
+ * on every server request and `<Link>` costs about four times as much there (docs/decisions.md).
+ */
+export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
+  const location = useLocation();
+  const resolved = resolveLink(to, location);
+  const routerClick = useLinkClickHandler<HTMLAnchorElement>(resolved?.path ?? to, { state, target });
+  const spa = resolved !== null && !resolved.file;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!internal || target || !isPlainLeftClick(event)) return;
-    event.preventDefault();
-    const { pathname, search, hash } = parseLocation(to);
-    dispatch(routeRequested({ path: pathname, search, hash }));
+    if (spa && !event.defaultPrevented) routerClick(event);
   };
   return (
-    <a href={to} target={target} onClick={handleClick} {...rest}>
+    <a href={resolved?.path ?? to} target={target} onClick={handleClick} {...rest}>
       {children}
     </a>
   );

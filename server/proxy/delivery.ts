@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { decideAccess } from '../../src/features/routing';
+import type { SiteConfig } from '../config';
+import { showsDrafts } from '../../src/features/version';
+import { requestHost } from '../hosts';
+import type { Logger } from '../logger';
+import type { DeliveryFactory } from '../upstream';
+import { anonymousVisitor } from '../visitor';
+import { matchDeliveryRoute } from './deliveryRoutes';
+import { gatewayHandlers, STRIPPED_REQUEST_HEADERS, stripUpstreamHeaders } from './gateway';
+import { joinSegments, safeSegments, splitRawUrl } from './paths';
+import { readProxiedQuery } from './query';
+
+/** A POST search body larger than this is refused with 413 (a GET URL switches to POST at 8,000 characters). */
+export const MAX_SEARCH_BODY_BYTES = 256 * 1024;
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The body of a proxied POST search, read and size-checked before it is forwarded. */
+    proxiedBody?: string;
+  }
+}
+
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.status(status).set({ 'cache-control': 'no-store', ...headers }).json({ message });
+}
+
+/**
+ * The browser's delivery API calls go through the site. A trust boundary: the path is normalised and matched
+ * against an allow-list of read-only Delivery routes; only the projects this host shows, only the version
+ * status this host shows, only GET/HEAD (and POST for search, decided on the path alone); the server's
+ * credentials are added here so no token ever reaches a page; no CORS for other origins.
+ */
+export function deliveryApiProxy(config: SiteConfig, delivery: DeliveryFactory, logger: Logger): (RequestHandler | ErrorRequestHandler)[] {
+  const gateway = gatewayHandlers(logger, 'Delivery API', config.platformTimeoutMs);
+  const drafts = new WeakSet<IncomingMessage>();
+  const proxy = createProxyMiddleware({
+    target: delivery.upstream.rootUrl,
+    changeOrigin: true,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        gateway.proxyReq(proxyReq, req);
+        if (req.proxiedBody !== undefined) {
+          proxyReq.setHeader('content-length', Buffer.byteLength(req.proxiedBody));
+          proxyReq.write(req.proxiedBody);
+        }
+      },
+      proxyRes: (proxyRes, req) => {
+        stripUpstreamHeaders(proxyRes.headers);
+        if (drafts.has(req)) proxyRes.headers['cache-control'] = 'private, no-store';
+        if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
+      },
+      error: gateway.error,
+    },
+  }) as RequestHandler;
+
+  const check: RequestHandler = (req, res, next) => {
+    const { path, query } = splitRawUrl(req.originalUrl);
+    const segments = safeSegments(path);
+    const route = segments && matchDeliveryRoute(segments);
+    if (!route) return refuse(res, 404, 'Not found');
+    const method = req.method;
+    if (!(method === 'GET' || method === 'HEAD' || (method === 'POST' && route.isSearch))) {
+      return refuse(res, 405, 'Method not allowed', { allow: route.isSearch ? 'GET, HEAD, POST' : 'GET, HEAD' });
+    }
+    const hostname = requestHost(req);
+    const project = delivery.projectsFor(hostname).find((candidate) => candidate.id.toLowerCase() === route.projectId.toLowerCase());
+    if (!project) return refuse(res, 404, 'Not found');
+    const access = decideAccess(project.allowedGroups?.length ? project.allowedGroups : null, anonymousVisitor);
+    if (access !== 'allowed') return refuse(res, access === 'login' ? 401 : 403, 'Sign in to see this project');
+    const parsedQuery = readProxiedQuery(query);
+    if (!parsedQuery) return refuse(res, 400, 'The query string is not valid');
+    if (parsedQuery.versionStatus === 'latest' && !showsDrafts(hostname, config.previewHosts)) {
+      return refuse(res, 403, 'Draft content is only shown on preview hosts');
+    }
+    for (const header of STRIPPED_REQUEST_HEADERS) delete req.headers[header];
+    req.url = `${joinSegments(segments)}${parsedQuery.text ? `?${parsedQuery.text}` : ''}`;
+    // The answer depends on the host (which projects it shows) besides the URL.
+    if (config.trustProxy) res.vary('X-Forwarded-Host');
+    if (parsedQuery.versionStatus === 'latest') drafts.add(req);
+    next();
+  };
+
+  const readSearchBody = express.text({ type: () => true, limit: MAX_SEARCH_BODY_BYTES });
+  const body: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    readSearchBody(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      req.proxiedBody = typeof req.body === 'string' ? req.body : '';
+      next();
+    });
+  };
+  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+    if (error?.status === 413) return refuse(res, 413, `The request body is larger than ${MAX_SEARCH_BODY_BYTES} bytes`);
+    if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) return refuse(res, error.status, 'The request body could not be read');
+    next(error);
+  };
+
+  const authorise: RequestHandler = async (req, res, next) => {
+    try {
+      Object.assign(req.headers, await delivery.authorisationHeaders());
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'Could not authorise a proxied delivery call');
+      return refuse(res, 502, 'The content platform is unavailable.');
+    }
+    next();
+  };
+
+  return [check, body, bodyErrors, authorise, proxy];
+}

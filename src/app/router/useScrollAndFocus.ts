@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { HistoryEntry } from '../../features/routing';
+import { createScrollPositions, focusElement, hashTarget, isTopHash, sessionStorageOrNull, type ScrollPositions } from '../../lib/browser';
+import { useAppSelector } from '../hooks';
+
+let sessionPositions: ScrollPositions | null = null;
+const positions = () => (sessionPositions ??= createScrollPositions(sessionStorageOrNull()));
+
+/**
+ * Positions are kept per history entry. Entries the router did not create (the first page, a hash typed in
+ * the address bar) all have the key 'default', so for those the URL tells them apart.
+ */
+export function positionKey({ key, pathname, search, hash }: HistoryEntry): string {
+  return key === 'default' ? `default:${pathname}${search}${hash}` : key;
+}
+
+/** The document itself came from a reload or back/forward (so its first entry has a position to restore). */
+function arrivedThroughHistory(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
+/**
+ * Scroll and focus after navigation, once the entry's page has rendered (declarative react-router has no
+ * scroll restoration): back/forward restore the entry's position; a new navigation goes to its hash target
+ * (focused, as a native in-page link does) or to the top; focus moves to `main` when the page changed.
+ */
+export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
+  const entry = useAppSelector((state) => state.routing.historyEntry);
+  // The entry whose page is on screen: scrolling is recorded for it until the next entry's page shows.
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    // We restore positions ourselves: the browser's would land before the entry's page has loaded.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const record = () => {
+      if (shown.current) positions().set(shown.current, window.scrollY);
+    };
+    const save = () => positions().save();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!entry?.settled) return;
+    const key = positionKey(entry);
+    if (shown.current === key) return;
+    const isFirst = shown.current === null;
+    shown.current = key;
+    const saved = positions().get(key);
+    if (!isFirst) settleScrollAndFocus(entry, saved, main.current);
+    // The browser placed a freshly loaded page itself (at its hash, if any); a reload or a return restores.
+    else if (saved !== undefined && arrivedThroughHistory()) window.scrollTo(0, saved);
+    // Recorded now too, so a position from an earlier visit to this URL never outlives this one.
+    positions().set(key, window.scrollY);
+    positions().save();
+  }, [entry, main]);
+}
+
+function settleScrollAndFocus(entry: HistoryEntry, saved: number | undefined, main: HTMLElement | null) {
+  const target = entry.hash ? hashTarget(entry.hash) : null;
+  const restored = entry.navigationType === 'POP' && saved !== undefined;
+  if (restored) window.scrollTo(0, saved);
+  else if (target) target.scrollIntoView();
+  else if (entry.pageChanged || isTopHash(entry.hash)) window.scrollTo(0, 0);
+
+  if (target && !restored) focusElement(target);
+  else if (entry.pageChanged) main?.focus({ preventScroll: true });
+}

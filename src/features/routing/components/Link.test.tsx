@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { Link } from './Link';
+
+// The site's link over react-router: what a visitor's click does, and what the server writes.
+interface Probe {
+  location: Location | null;
+  type: string | null;
+  back: () => void;
+}
+
+function Probe({ probe }: { probe: Probe }) {
+  probe.location = useLocation();
+  probe.type = useNavigationType();
+  const navigate = useNavigate();
+  probe.back = () => navigate(-1);
+  return null;
+}
+
+function renderAt(entries: string[], links: Array<{ to: string; name: string; target?: string; state?: Record<string, string> }>) {
+  const probe: Probe = { location: null, type: null, back: () => undefined };
+  render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      {links.map(({ to, name, target, state }) => (
+        <Link key={name} to={to} target={target} state={state}>
+          {name}
+        </Link>
+      ))}
+      <Probe probe={probe} />
+    </MemoryRouter>,
+  );
+  return probe;
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+
+it('navigates to a same-site page client-side, pushing it with its history state', () => {
+  const probe = renderAt(['/news'], [{ to: '/about', name: 'About', state: { from: 'menu' } }]);
+  expect(link('About')).toHaveAttribute('href', '/about');
+  expect(fireEvent.click(link('About'), { button: 0 })).toBe(false); // the browser does not load it
+  expect(probe.location).toMatchObject({ pathname: '/about', state: { from: 'menu' } });
+  expect(probe.type).toBe('PUSH');
+});
+
+it('adds no history entry for a link to the location shown: back leaves the page', () => {
+  const probe = renderAt(['/', '/about'], [{ to: '/about', name: 'About' }]);
+  fireEvent.click(link('About'));
+  expect(probe.type).toBe('REPLACE');
+  expect(probe.location?.pathname).toBe('/about');
+  act(() => probe.back());
+  expect(probe.location?.pathname).toBe('/'); // with a duplicate entry this would still be /about
+});
+
+it('resolves relative links as the browser does, and follows them client-side', () => {
+  const probe = renderAt(['/about/history?page=1'], [
+    { to: '?page=2', name: 'Next' },
+    { to: '#top', name: 'Top' },
+    { to: '../contact', name: 'Contact' },
+    { to: 'team', name: 'Team' },
+  ]);
+  expect(link('Next')).toHaveAttribute('href', '/about/history?page=2');
+  expect(link('Top')).toHaveAttribute('href', '/about/history?page=1#top');
+  expect(link('Contact')).toHaveAttribute('href', '/contact');
+  expect(link('Team')).toHaveAttribute('href', '/about/team');
+  fireEvent.click(link('Top'));
+  expect(probe.location).toMatchObject({ pathname: '/about/history', search: '?page=1', hash: '#top' });
+});
+
+it.each([
+  ['a file in the asset library', '/asset-library/report-2025.pdf', {}],
+  ['another site', 'https://elsewhere.example/page', {}],
+  ['a mail address', 'mailto:hello@example.org', {}],
+  ['a new tab', '/about', { target: '_blank' }],
+])('leaves %s to the browser', (_name, to, props) => {
+  const probe = renderAt(['/news'], [{ to, name: 'Go', ...props }]);
+  expect(link('Go')).toHaveAttribute('href', to);
+  expect(fireEvent.click(link('Go'), { button: 0 })).toBe(true);
+  expect(probe.location?.pathname).toBe('/news');
+});
+
+it.each(['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])('leaves a click with %s to the browser', (key) => {
+  const probe = renderAt(['/news'], [{ to: '/about', name: 'About' }]);
+  expect(fireEvent.click(link('About'), { button: 0, [key]: true })).toBe(true);
+  expect(probe.location?.pathname).toBe('/news');
+});
+
+it('writes the same href on the server as in the browser', () => {
+  const html = renderToString(
+    <MemoryRouter initialEntries={['/about/history?x=1']}>
+      <Link to="#main">Skip</Link>
+      <Link to="/people">People</Link>
+    </MemoryRouter>,
+  );
+  expect(html).toContain('href="/about/history?x=1#main"');
+  expect(html).toContain('href="/people"');
+  expect(html).not.toContain('data-discover');
+});

@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { startFakeUpstream, hang } from './support/fakeUpstream';
+import { DEMO_TOKEN, PUBLIC_HOST, startTestSite } from './support/site';
+
+// The browser proxy /api/delivery is a trust boundary: these are the review's attacks, each refused.
+type Site = Awaited<ReturnType<typeof startTestSite>>;
+type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+let site: Site;
+let upstream: Upstream;
+let fake: Site;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  upstream = await startFakeUpstream({ forwardTo: site.platform.url });
+  // The same site in front of a recording upstream, to see exactly what would be forwarded.
+  fake = await startTestSite({ upstream: { rootUrl: upstream.url }, env: { PLATFORM_TIMEOUT_MS: '300' } });
+});
+afterAll(async () => {
+  await Promise.all([site.close(), fake.close(), upstream.close()]);
+});
+beforeEach(() => {
+  upstream.seen.length = 0;
+  upstream.answerWith(null);
+});
+
+const get = (path: string, host = PUBLIC_HOST) => request(site.app).get(path).set('Host', host);
+const viaFake = (method: 'get' | 'post' | 'head', path: string, host = PUBLIC_HOST) => request(fake.app)[method](path).set('Host', host);
+const API = '/api/delivery/projects/website';
+
+describe('the delivery proxy forwards only allow-listed read-only Delivery routes', () => {
+  it.each([
+    `${API}/../../../authenticate/connect/token`,
+    `${API}/%2e%2e/%2e%2e/%2E%2E/api/security/users`,
+    `${API}/entries/%2e%2e%2fsearch`,
+    `${API}/nodes/a%5c..%5cb`,
+    `${API}/nodes//about`,
+    `${API}/entries/a/b/c`,
+    `${API}/workflow/definitions`,
+    '/api/delivery/projects',
+    '/api/delivery/REST/Contensis/Security/IsAuthenticated',
+  ])('refuses %s without forwarding it', async (path) => {
+    const response = await viaFake('get', path).expect(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+    expect(upstream.seen).toEqual([]);
+  });
+
+  it('decides the method on the path alone: a query mentioning entries/search does not allow a POST', async () => {
+    await viaFake('post', `${API}/nodes/root?x=/entries/search`).send({}).expect(405);
+    await viaFake('post', `${API}/entries?zenql=/entries/search`).send({}).expect(405);
+    expect(upstream.seen).toEqual([]);
+  });
+
+  it('forwards a normalised path with the server credentials, dropping the browser credentials', async () => {
+    await viaFake('get', `${API}/Nodes/about?accessToken=stolen&language=en-GB`).set('Authorization', 'Bearer mine').set('Cookie', 'a=b').expect(200);
+    expect(upstream.seen).toHaveLength(1);
+    const [seen] = upstream.seen;
+    expect(seen.url).toBe('/api/delivery/projects/website/Nodes/about?language=en-GB');
+    expect(seen.headers.accesstoken).toBe(DEMO_TOKEN);
+    expect(seen.headers.authorization).toBeUndefined();
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it('answers the official routes a page needs, GET and HEAD alike', async () => {
+    const node = await get(`${API}/nodes/about`).expect(200);
+    expect(node.body.path).toBe('/about');
+    const head = await request(site.app).head(`${API}/nodes/about`).set('Host', PUBLIC_HOST).expect(200);
+    expect(head.headers['content-type']).toMatch(/json/);
+    await get(`${API}/nodes/root?depth=1`).expect(200);
+    await get(`${API}/entries?pageSize=1`).expect(200);
+    await get(`${API}/contenttypes/newsArticle`).expect(200);
+    const search = await request(site.app)
+      .post(`${API}/entries/search`)
+      .set('Host', PUBLIC_HOST)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send({ pageSize: 1, where: [{ field: 'sys.contentTypeId', equalTo: 'newsArticle' }] })
+      .expect(200);
+    expect(search.body.items).toHaveLength(1);
+  });
+
+  it('refuses a search body over the limit with 413, without forwarding it', async () => {
+    const where = [{ field: 'entryTitle', contains: 'x'.repeat(300 * 1024) }];
+    const response = await viaFake('post', `${API}/entries/search`).set('Content-Type', 'application/json').send({ where }).expect(413);
+    expect(response.body.message).toMatch(/larger than/);
+    expect(upstream.seen).toEqual([]);
+  });
+
+  it('answers 504 with a message when the platform does not answer in time', async () => {
+    upstream.answerWith(hang);
+    const response = await viaFake('get', `${API}/nodes/about`).expect(504);
+    expect(response.body.message).toMatch(/did not answer in time/);
+  });
+});
+
+describe('the delivery proxy shows only what this host shows', () => {
+  it('serves only the project of a public host; localhost may ask for every project', async () => {
+    await get('/api/delivery/projects/intranet/nodes/root').expect(404);
+    await get('/api/delivery/projects/intranet/nodes/root', 'intranet.example.test').expect(200);
+    await get('/api/delivery/projects/intranet/nodes/root', 'localhost').expect(200);
+  });
+
+  it('serves drafts only on hosts that show drafts', async () => {
+    const refused = await viaFake('get', `${API}/nodes/about?versionStatus=latest`).expect(403);
+    expect(refused.body.message).toMatch(/Draft content/);
+    await viaFake('get', `${API}/nodes/about?versionStatus=published&VersionStatus=LATEST`).expect(403);
+    expect(upstream.seen).toEqual([]);
+    const local = await get(`${API}/nodes/about?versionStatus=latest`, 'localhost').expect(200);
+    expect(local.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends no CORS headers, so other origins cannot read answers, and refuses pre-flight requests', async () => {
+    const response = await get(`${API}/nodes/about`).set('Origin', 'https://evil.example').expect(200);
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    await request(site.app).options(`${API}/nodes/about`).set('Host', PUBLIC_HOST).set('Origin', 'https://evil.example').expect(405);
+  });
+});
+
+describe('a project limited to groups', () => {
+  let restricted: Site;
+  beforeAll(async () => {
+    restricted = await startTestSite({
+      env: { PROJECTS: JSON.stringify([{ id: 'website', name: 'Members', hostnames: [PUBLIC_HOST], allowedGroups: ['Staff'] }]) },
+    });
+  });
+  afterAll(() => restricted.close());
+
+  it('sends anonymous visitors to sign in, privately, for every page', async () => {
+    for (const path of ['/', '/about', '/no/such/page']) {
+      const response = await request(restricted.app).get(path).set('Host', PUBLIC_HOST).expect(302);
+      expect(response.headers.location).toBe(`/account/login?redirect_uri=${encodeURIComponent(path)}`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['surrogate-key']).toBeUndefined();
+    }
+  });
+
+  it('refuses its delivery API to anonymous visitors', async () => {
+    const response = await request(restricted.app).get(`${API}/nodes/root`).set('Host', PUBLIC_HOST).expect(401);
+    expect(response.body.message).toMatch(/Sign in/);
+  });
+
+  it('leaves the account pages reachable (no redirect loop)', async () => {
+    const response = await request(restricted.app).get('/account/login').set('Host', PUBLIC_HOST);
+    expect(response.status).not.toBe(302);
+  });
+});

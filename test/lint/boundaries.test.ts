@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+// The import rules of README.md, checked by `npm run lint`: each forbidden import is reported, each
+// allowed one is not. Sources are linted as if they were files at the given paths.
+const root = join(__dirname, '../..');
+// The flat config is CommonJS.
+const config = require(join(root, 'eslint.config.js')) as ESLint.Options['overrideConfig'];
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result.messages.map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
+}
+
+const forbidden: [string, string, string][] = [
+  ['a feature imports another feature', 'src/features/version/probe.ts', "import { navigationReducer } from '../navigation';"],
+  ['a feature imports src/app', 'src/features/version/probe.ts', "import type { RootState } from '../../app/rootReducer';"],
+  ['src/lib imports a feature', 'src/lib/url/probe.ts', "import { versionReducer } from '../../features/version';"],
+  ['src/components imports src/app', 'src/components/Probe.tsx', "import { App } from '../app/App';"],
+  ['src/app imports a feature internal', 'src/app/probe.ts', "import { versionReducer } from '../features/version/slice';"],
+  ['src/lib imports server', 'src/lib/url/probe.ts', "import { loadConfig } from '../../../server/config';"],
+  ['server imports a feature internal', 'server/probe.ts', "import { routeFailed } from '../src/features/routing/slice';"],
+  ['server (not its entry) imports the platform', 'server/probe.ts', "import { startPlatform } from '../platform';"],
+  ['the platform imports src', 'platform/http/probe.ts', "import type { Entry } from '../../src/lib/delivery/types';"],
+  ['the platform imports server', 'platform/probe.ts', "import { loadConfig } from '../server/config';"],
+  ['content imports src', 'content/generator/probe.ts', "import { escapeHtml } from '../../src/lib/html';"],
+  ['content imports the platform', 'content/generator/probe.ts', "import { loadPack } from '../../platform/pack';"],
+  ['the contract imports src', 'contract/probe.ts', "import type { DeliveryClient } from '../src/lib/delivery';"],
+  ['the platform imports test helpers', 'platform/probe.ts', "import { startTestSite } from '../test/integration/support/site';"],
+  ['the contract imports the platform', 'contract/probe.ts', "export { loadPack } from '../platform/pack';"],
+];
+
+const allowed: [string, string, string][] = [
+  ['a feature imports lib, components, the contract and its own files', 'src/features/version/probe.tsx',
+    "import { DELIVERY } from '../../lib/saga';\nimport { Card } from '../../components';\nimport type { Entry } from '../../../contract';\nimport { versionReducer } from './slice';"],
+  ['src/app imports a feature index', 'src/app/probe.ts', "import { versionReducer } from '../features/version';"],
+  ['server imports src/app, a feature index, lib and the contract', 'server/probe.ts',
+    "import { createAppStore } from '../src/app/store';\nimport { routingReducer } from '../src/features/routing';\nimport { escapeHtml } from '../src/lib/html';\nimport type { User } from '../contract';"],
+  ['the server entry starts the platform', 'server/main.ts', "import { startPlatform } from '../platform';"],
+  ['the platform imports the contract', 'platform/http/probe.ts', "import type { Entry } from '../../contract';"],
+  ['content imports the contract', 'content/generator/probe.ts', "import { PACK_FILES } from '../../contract';"],
+];
+
+describe('import boundaries', () => {
+  it.each(forbidden)('reports %s', async (_name, file, code) => {
+    const found = await problems(file, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^boundaries\/dependencies: /);
+  });
+
+  it.each(allowed)('allows %s', async (_name, file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+
+  it('parses TypeScript and TSX with the repository Babel config', async () => {
+    const code = [
+      "import type { Entry } from '../../../contract';",
+      'export interface Props<T extends Entry = Entry> { entry: T; readonly tags?: string[] }',
+      'export const Title = <T extends Entry>({ entry }: Props<T>): JSX.Element => <h1>{entry.entryTitle as string}</h1>;',
+      'export enum Kind { A = 1 }',
+      'const value = (null as unknown as Entry | null)!;',
+      'export default value satisfies Entry;',
+    ].join('\n');
+    expect(await problems('src/features/version/Probe.tsx', code)).toEqual([]);
+  });
+});
