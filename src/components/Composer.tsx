@@ -14,18 +14,8 @@ export interface ComposerProps {
 const isQuote = (value: unknown): value is Quote =>
   typeof value === 'object' && value !== null && typeof (value as Quote).text === 'string';
 
-/** Composer blocks in order, in a `.composer` element. */
-export function Composer(props: ComposerProps) {
-  if (!props.items?.length) return null;
-  return (
-    <div className="composer">
-      <ComposerBlocks {...props} />
-    </div>
-  );
-}
-
-/** The blocks alone, for a container of the caller's. Unknown block types are skipped, so new editor fields never break a page. */
-export function ComposerBlocks({ items, onNavigate, imageSizes = '(min-width: 48em) 44rem, 100vw' }: ComposerProps) {
+/** Composer blocks in order, for a container of the caller's. Unknown block types are skipped, so new editor fields never break a page. */
+export function Composer({ items, onNavigate, imageSizes = '(min-width: 48em) 44rem, 100vw' }: ComposerProps) {
   return (items ?? []).map((item, index) => {
     const key = `${index}-${item.type}`;
     switch (item.type) {

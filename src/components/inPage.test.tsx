@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { InPage, InPageContext, InPageValues, IN_PAGE_MARKER, isInPage, leaveInPage } from './inPage';
+import { InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
 import { Markup } from './Markup';
 
 interface Data {
@@ -115,7 +115,7 @@ describe('InPage', () => {
   });
 
   it('stands in for a value only where it was drawn', () => {
-    expect(isInPage(IN_PAGE_MARKER)).toBe(true);
+    expect(isInPage({ $inPage: true })).toBe(true);
     expect(isInPage({ $inPage: 'yes' })).toBe(false);
     expect(isInPage(null)).toBe(false);
   });

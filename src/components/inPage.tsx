@@ -12,7 +12,7 @@ export interface InPageMarker {
   $inPage: true;
 }
 
-export const IN_PAGE_MARKER: InPageMarker = Object.freeze({ $inPage: true });
+const IN_PAGE_MARKER: InPageMarker = { $inPage: true };
 
 export function isInPage(value: unknown): value is InPageMarker {
   return typeof value === 'object' && value !== null && (value as { $inPage?: unknown }).$inPage === true;
@@ -64,11 +64,8 @@ export const InPageContext = createContext<InPageValues | null>(null);
 export const IN_PAGE_ATTRIBUTE = 'data-in-page';
 
 function serverHtml(id: string): string {
-  if (typeof document === 'undefined') return '';
-  for (const element of document.querySelectorAll(`[${IN_PAGE_ATTRIBUTE}]`)) {
-    if (element.getAttribute(IN_PAGE_ATTRIBUTE) === id) return element.innerHTML;
-  }
-  return '';
+  // useId() gives letters, digits, `_` and `:` (or « »): safe inside a quoted attribute selector.
+  return typeof document === 'undefined' ? '' : (document.querySelector(`[${IN_PAGE_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '');
 }
 
 /**

@@ -2,7 +2,7 @@
 export { Card } from './Card';
 export type { CardLinkComponent, CardProps } from './Card';
 export { CardList } from './CardList';
-export { Composer, ComposerBlocks } from './Composer';
+export { Composer } from './Composer';
 export { DateRange } from './DateRange';
 export { DateText } from './DateText';
 export { FactList } from './FactList';

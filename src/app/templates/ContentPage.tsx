@@ -1,4 +1,4 @@
-import { ComposerBlocks, hasItems, InPage } from '../../components';
+import { Composer, hasItems, InPage } from '../../components';
 import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { SectionNav } from './SectionNav';
@@ -27,7 +27,7 @@ export function ContentPage({ entry }: EntryTemplateProps) {
       </header>
       <div className="page-body">
         <InPage value={entry.body} className="composer" onNavigate={onNavigate}>
-          {(body) => <ComposerBlocks items={composerItems(body)} onNavigate={onNavigate} />}
+          {(body) => <Composer items={composerItems(body)} onNavigate={onNavigate} />}
         </InPage>
         <InPage value={children} onNavigate={onNavigate}>
           {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}

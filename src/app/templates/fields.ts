@@ -34,10 +34,6 @@ export function linkedEntry(entry: Entry, id: string): Entry | null {
   return isResolvedEntry(value) ? value : null;
 }
 
-export function linkedEntries(entry: Entry, id: string): Entry[] {
-  return resolvedEntries(entry[id]);
-}
-
 /** The resolved entries of a list of entry links. */
 export function resolvedEntries(value: unknown): Entry[] {
   return Array.isArray(value) ? value.filter(isResolvedEntry) : [];
@@ -73,10 +69,6 @@ export function dateRange(entry: Entry, id: string): DateRange | null {
 export function location(entry: Entry, id: string): Location | null {
   const value = entry[id];
   return isRecord(value) && typeof value.lat === 'number' && typeof value.lon === 'number' ? { lat: value.lat, lon: value.lon } : null;
-}
-
-export function composer(entry: Entry, id: string): ComposerItem[] {
-  return composerItems(entry[id]);
 }
 
 export function composerItems(value: unknown): ComposerItem[] {
