@@ -16,6 +16,8 @@ export function isSearchContent(field: string): boolean {
 /** Postings at least this long are kept as ready-made bitsets (versionStatus, language, content type, ...). */
 const BITSET_CACHE_MIN = 2048;
 const BITSET_CACHE_LIMIT = 256;
+/** Names of fields found to have no value, remembered so that naming them again costs no scan. */
+const ABSENT_NAMES_LIMIT = 4096;
 
 export interface LocationView {
   lat: Float64Array;
@@ -27,6 +29,14 @@ export class IndexStore {
   readonly size: number;
   readonly universe: Bitset;
   private readonly paths = new Map<string, PathIndex>();
+  /**
+   * Queries may name any field, made up or not: a path no entry has gets this one shared empty index (its
+   * name remembered in a bounded set) instead of an index of its own, so such names cost neither memory nor scans.
+   */
+  private readonly emptyPath: PathIndex;
+  private readonly absentNames = new Set<string>();
+  /** Every top-level key of every entry: a path starting elsewhere has no value without scanning. */
+  private readonly topLevelKeys = new Set<string>(['entryTitle', 'entryDescription']);
   private readonly textIndexes = new Map<string, TextIndex>();
   private readonly locationViews = new Map<string, LocationView>();
   private readonly bitsetCache = new Map<string, Bitset>();
@@ -40,6 +50,8 @@ export class IndexStore {
   ) {
     this.size = entries.length;
     this.universe = Bitset.full(this.size);
+    this.emptyPath = buildPathIndex('', this.size, () => []);
+    for (const entry of entries) for (const key in entry) this.topLevelKeys.add(key);
     for (const type of contentTypes) {
       this.virtualFields.set(type.id, [type.entryTitleField, type.entryDescriptionField]);
     }
@@ -73,6 +85,7 @@ export class IndexStore {
   path(field: string): PathIndex {
     let index = this.paths.get(field);
     if (!index) {
+      if (this.absentNames.has(field) || !this.topLevelKeys.has(field.split('.', 1)[0])) return this.emptyPath;
       // Pack entries may omit sys.versionStatus; such an entry is the published version.
       const valuesOf =
         field === 'sys.versionStatus'
@@ -82,6 +95,11 @@ export class IndexStore {
             }
           : (doc: number) => this.valuesOf(doc, field);
       index = buildPathIndex(field, this.size, valuesOf);
+      if (index.present.length === 0 && index.values.size === 0 && !index.hasObjects) {
+        if (this.absentNames.size >= ABSENT_NAMES_LIMIT) this.absentNames.clear();
+        this.absentNames.add(field);
+        return this.emptyPath;
+      }
       this.paths.set(field, index);
     }
     return index;
@@ -143,6 +161,7 @@ export class IndexStore {
 
   locations(field: string): LocationView {
     let view = this.locationViews.get(field);
+    if (!view && this.path(field) === this.emptyPath) return { lat: new Float64Array(0), lon: new Float64Array(0), docs: new Uint32Array(0) };
     if (!view) {
       const lat: number[] = [];
       const lon: number[] = [];

@@ -1,5 +1,6 @@
 // The local platform's search engine: query validation (JSON and ZenQL) and the in-memory index that runs them.
 export { QueryError } from './query-error';
+export { QUERY_LIMITS, checkAnswerSize, checkCount, checkJsonNesting } from './query-limits';
 export {
   parseSearchQuery,
   parseWhere,

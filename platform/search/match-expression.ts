@@ -7,7 +7,8 @@ import { haversineMetres } from './distance';
 import { isSearchContent, type IndexStore } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
-import { autoFuzziness, substringMatcher, tokenize } from './text';
+import { autoFuzziness, tokenize } from './text';
+import { lowerCaseMatcher } from './wildcard';
 
 /** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
 export const MAX_TEXT_MATCH_LENGTH = 8000;
@@ -47,18 +48,46 @@ function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upp
   for (let i = from; i < to; i++) into.add(view.docs[i]);
 }
 
+/** A text lower-cased, and whether the original is short enough for contains/startsWith/endsWith to see it. */
+interface LoweredText {
+  lower: string;
+  fits: boolean;
+}
+
+const lowered = (text: string): LoweredText => ({ lower: text.toLowerCase(), fits: text.length <= MAX_TEXT_MATCH_LENGTH });
+
 function textTest(op: TextOperator, pattern: string): (lower: string) => boolean {
   const p = pattern.toLowerCase();
   if (op === 'startsWith') return (v) => v.startsWith(p);
   if (op === 'endsWith') return (v) => v.endsWith(p);
-  return substringMatcher(p);
+  return lowerCaseMatcher(p);
 }
 
 export class ExpressionMatcher {
+  /**
+   * Per field, each document's strings lower-cased (searchContent: joined into one), read once per query:
+   * several text conditions on one field then read the entries once. Dropped with the query.
+   */
+  private readonly lowered = new Map<string, (LoweredText[] | undefined)[]>();
+
   constructor(
     private readonly store: IndexStore,
     private readonly now: Date,
   ) {}
+
+  private loweredStrings(doc: number, field: string): LoweredText[] {
+    const key = isSearchContent(field) ? 'searchContent' : field;
+    let docs = this.lowered.get(key);
+    if (!docs) this.lowered.set(key, (docs = new Array<LoweredText[] | undefined>(this.store.size)));
+    let strings = docs[doc];
+    if (strings === undefined) {
+      const raw = this.store.textStrings(doc, field);
+      // searchContent is one text: a pattern may span its parts.
+      strings = (key === 'searchContent' ? [raw.join(' ')] : raw).map(lowered);
+      docs[doc] = strings;
+    }
+    return strings;
+  }
 
   private empty(): Matched {
     return { set: new Bitset(this.store.size), score: null, constant: 0 };
@@ -241,7 +270,7 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     if (isSearchContent(field)) {
       const wanted = new Set(values.map((v) => (v.kind === 'literal' ? String(v.value).toLowerCase() : '')));
-      this.scan(mask, out, (d) => wanted.has(this.store.textStrings(d, field).join(' ').toLowerCase()));
+      this.scan(mask, out, (d) => wanted.has(this.loweredStrings(d, field)[0].lower));
       return { set: out, score: null, constant: 0 };
     }
     const index = this.store.path(field);
@@ -302,14 +331,14 @@ export class ExpressionMatcher {
 
   private textMatch(field: string, op: TextOperator, pattern: string, mask: Bitset | null): Bitset {
     const test = textTest(op, pattern);
-    const fits = (s: string) => s.length <= MAX_TEXT_MATCH_LENGTH && test(s.toLowerCase());
+    const fits = (text: LoweredText) => text.fits && test(text.lower);
     if (isSearchContent(field)) {
       // searchContent is one long string: the whole of it must fit, as in Contensis.
-      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.textStrings(d, field).join(' ')));
+      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.loweredStrings(d, field)[0]));
     }
     const index = this.store.path(field);
     if (index.hasObjects) {
-      return this.verifyCandidates(field, pattern, mask, (d) => this.store.textStrings(d, field).some(fits));
+      return this.verifyCandidates(field, pattern, mask, (d) => this.loweredStrings(d, field).some(fits));
     }
     const keyed = this.store.memo(`${op}\u0000${field}\u0000${pattern.toLowerCase()}`, () => {
       const set = new Bitset(this.store.size);
@@ -319,7 +348,7 @@ export class ExpressionMatcher {
     const out = keyed.clone();
     for (const d of index.longDocs) {
       if (mask && !mask.has(d)) continue;
-      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(x))) out.add(d);
+      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(lowered(x)))) out.add(d);
     }
     return out;
   }
