@@ -98,7 +98,7 @@ describe('relative periods', () => {
   });
 
   it('answers a long run of spaces at once (the old regular expression took minutes)', () => {
-    expect(parseDateFunction(`now(${' '.repeat(3000)}x`, true)).toBeNull();
+    expect(parseDateFunction(`now(${' '.repeat(20_000)}x`, true)).toBeNull();
     expect(parseDateFunction(`now(${' '.repeat(100_000)}-1d${' '.repeat(100_000)})`, true)).toMatchObject({ fn: 'now' });
   });
 });

@@ -284,7 +284,7 @@ describe('distanceWithin', () => {
 
   it('reads distances with spaces, and refuses a long run of spaces at once (it used to take seconds)', () => {
     expect(find([{ field: 'venue', distanceWithin: { lat: '51.5072', lon: '-0.1276', distance: ' 1 km ' } }])).toEqual(['e2']);
-    const spaces = { field: 'venue', distanceWithin: { lat: 51.5, lon: -0.1, distance: `1${' '.repeat(100_000)}!` } };
+    const spaces = { field: 'venue', distanceWithin: { lat: 51.5, lon: -0.1, distance: `1${' '.repeat(1_000_000)}!` } };
     expect(() => find([spaces])).toThrow(/distance: invalid distance/);
   });
 });

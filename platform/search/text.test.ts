@@ -25,7 +25,7 @@ describe('tokenize', () => {
   });
 
   it('reads markup with many unclosed "<" in one pass (it used to search for ">" again after each)', () => {
-    expect(tokenize(`${'<'.repeat(2_000_000)}fern`)).toEqual(['fern']);
+    expect(tokenize(`${'<'.repeat(20_000_000)}fern`)).toEqual(['fern']);
     expect(tokenize('<p>a < b <i>c</i> d <')).toEqual(['a', 'c', 'd']);
   });
 
