@@ -2,7 +2,7 @@
 // first needed, searchContent/entryTitle/entryDescription at start-up), locations, and small caches.
 import type { ContentType, Entry } from '../../src/lib/delivery/types';
 import { Bitset } from './bitset';
-import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
+import { isObject, locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
 import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
 
@@ -16,8 +16,22 @@ export function isSearchContent(field: string): boolean {
 /** Postings at least this long are kept as ready-made bitsets (versionStatus, language, content type, ...). */
 const BITSET_CACHE_MIN = 2048;
 const BITSET_CACHE_LIMIT = 256;
-/** Names of fields found to have no value, remembered so that naming them again costs no scan. */
-const ABSENT_NAMES_LIMIT = 4096;
+/**
+ * Characters of lower-cased searchContent kept between queries: a contains on searchContent may read every
+ * entry's, and building them is most of its cost. Entries past the budget are lower-cased on each read.
+ */
+const LOWERED_TEXT_BUDGET = 64 * 1024 * 1024;
+
+/** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
+export const MAX_TEXT_MATCH_LENGTH = 8000;
+
+/** A text lower-cased, and whether the original is short enough for contains/startsWith/endsWith to see it. */
+export interface LoweredText {
+  lower: string;
+  fits: boolean;
+}
+
+export const lowered = (text: string): LoweredText => ({ lower: text.toLowerCase(), fits: text.length <= MAX_TEXT_MATCH_LENGTH });
 
 export interface LocationView {
   lat: Float64Array;
@@ -30,13 +44,12 @@ export class IndexStore {
   readonly universe: Bitset;
   private readonly paths = new Map<string, PathIndex>();
   /**
-   * Queries may name any field, made up or not: a path no entry has gets this one shared empty index (its
-   * name remembered in a bounded set) instead of an index of its own, so such names cost neither memory nor scans.
+   * Queries may name any field, made up or not: a path no entry has gets this one shared empty index instead
+   * of an index of its own, so made-up names cost neither memory nor a scan of the entries.
    */
   private readonly emptyPath: PathIndex;
-  private readonly absentNames = new Set<string>();
-  /** Every top-level key of every entry: a path starting elsewhere has no value without scanning. */
-  private readonly topLevelKeys = new Set<string>(['entryTitle', 'entryDescription']);
+  /** Keys of the objects found at a path ('' = the entries): read once per path that exists. */
+  private readonly keysAtPath = new Map<string, Set<string>>();
   private readonly textIndexes = new Map<string, TextIndex>();
   private readonly locationViews = new Map<string, LocationView>();
   private readonly bitsetCache = new Map<string, Bitset>();
@@ -51,7 +64,6 @@ export class IndexStore {
     this.size = entries.length;
     this.universe = Bitset.full(this.size);
     this.emptyPath = buildPathIndex('', this.size, () => []);
-    for (const entry of entries) for (const key in entry) this.topLevelKeys.add(key);
     for (const type of contentTypes) {
       this.virtualFields.set(type.id, [type.entryTitleField, type.entryDescriptionField]);
     }
@@ -85,7 +97,7 @@ export class IndexStore {
   path(field: string): PathIndex {
     let index = this.paths.get(field);
     if (!index) {
-      if (this.absentNames.has(field) || !this.topLevelKeys.has(field.split('.', 1)[0])) return this.emptyPath;
+      if (field !== 'sys.versionStatus' && !this.exists(field)) return this.emptyPath;
       // Pack entries may omit sys.versionStatus; such an entry is the published version.
       const valuesOf =
         field === 'sys.versionStatus'
@@ -95,14 +107,29 @@ export class IndexStore {
             }
           : (doc: number) => this.valuesOf(doc, field);
       index = buildPathIndex(field, this.size, valuesOf);
-      if (index.present.length === 0 && index.values.size === 0 && !index.hasObjects) {
-        if (this.absentNames.size >= ABSENT_NAMES_LIMIT) this.absentNames.clear();
-        this.absentNames.add(field);
-        return this.emptyPath;
-      }
       this.paths.set(field, index);
     }
     return index;
+  }
+
+  /** Whether some entry has an object key at each step of the path (one scan per existing path prefix, ever). */
+  private exists(field: string): boolean {
+    let prefix = '';
+    for (const segment of field.split('.')) {
+      let keys = this.keysAtPath.get(prefix);
+      if (!keys) {
+        keys = new Set(prefix === '' ? ['entryTitle', 'entryDescription'] : []);
+        for (let doc = 0; doc < this.size; doc++) {
+          for (const value of prefix === '' ? [this.entries[doc]] : this.valuesOf(doc, prefix)) {
+            if (isObject(value)) for (const key in value) keys.add(key);
+          }
+        }
+        this.keysAtPath.set(prefix, keys);
+      }
+      if (!keys.has(segment)) return false;
+      prefix = prefix === '' ? segment : `${prefix}.${segment}`;
+    }
+    return true;
   }
 
   /** Adds the documents holding `key` at `index` to `into`. */
@@ -139,6 +166,22 @@ export class IndexStore {
     if (this.bitsetCache.size >= BITSET_CACHE_LIMIT) this.bitsetCache.delete(this.bitsetCache.keys().next().value as string);
     this.bitsetCache.set(key, set);
     return set;
+  }
+
+  private searchContentCache: (LoweredText | undefined)[] | null = null;
+  private searchContentChars = 0;
+
+  /** A document's searchContent as one lower-cased text (its parts joined: a pattern may span them). */
+  searchContentLowered(doc: number): LoweredText {
+    this.searchContentCache ??= new Array<LoweredText | undefined>(this.size);
+    const cached = this.searchContentCache[doc];
+    if (cached) return cached;
+    const text = lowered(this.textStrings(doc, SEARCH_CONTENT).join(' '));
+    if (this.searchContentChars + text.lower.length <= LOWERED_TEXT_BUDGET) {
+      this.searchContentChars += text.lower.length;
+      this.searchContentCache[doc] = text;
+    }
+    return text;
   }
 
   /** The strings text operators test for one document and field (searchContent: its parts). */

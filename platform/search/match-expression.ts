@@ -4,14 +4,12 @@
 import { Bitset } from './bitset';
 import { evaluateDateFunction, parseInstant } from './date-functions';
 import { haversineMetres } from './distance';
-import { isSearchContent, type IndexStore } from './index-store';
+import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
 import { autoFuzziness, tokenize } from './text';
 import { lowerCaseMatcher } from './wildcard';
 
-/** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
-export const MAX_TEXT_MATCH_LENGTH = 8000;
 const METRES_PER_DEGREE_LAT = 111_000;
 
 /**
@@ -42,19 +40,23 @@ function lowerBound(values: Float64Array, target: number, inclusive: boolean): n
   return lo;
 }
 
+/** The first index of sorted `keys` where `after` holds (it holds from there on), or keys.length. */
+function firstKey(keys: readonly string[], after: (key: string) => boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (after(keys[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upper: number | null, upperInc: boolean, into: Bitset): void {
   const from = lower === null ? 0 : lowerBound(view.values, lower, lowerInc);
   const to = upper === null ? view.values.length : lowerBound(view.values, upper, !upperInc);
   for (let i = from; i < to; i++) into.add(view.docs[i]);
 }
-
-/** A text lower-cased, and whether the original is short enough for contains/startsWith/endsWith to see it. */
-interface LoweredText {
-  lower: string;
-  fits: boolean;
-}
-
-const lowered = (text: string): LoweredText => ({ lower: text.toLowerCase(), fits: text.length <= MAX_TEXT_MATCH_LENGTH });
 
 function textTest(op: TextOperator, pattern: string): (lower: string) => boolean {
   const p = pattern.toLowerCase();
@@ -65,8 +67,8 @@ function textTest(op: TextOperator, pattern: string): (lower: string) => boolean
 
 export class ExpressionMatcher {
   /**
-   * Per field, each document's strings lower-cased (searchContent: joined into one), read once per query:
-   * several text conditions on one field then read the entries once. Dropped with the query.
+   * Per object field, each document's strings lower-cased, read once per query: several text conditions on one
+   * field then read the entries once. Dropped with the query (searchContent's are kept by the store).
    */
   private readonly lowered = new Map<string, (LoweredText[] | undefined)[]>();
 
@@ -76,14 +78,11 @@ export class ExpressionMatcher {
   ) {}
 
   private loweredStrings(doc: number, field: string): LoweredText[] {
-    const key = isSearchContent(field) ? 'searchContent' : field;
-    let docs = this.lowered.get(key);
-    if (!docs) this.lowered.set(key, (docs = new Array<LoweredText[] | undefined>(this.store.size)));
+    let docs = this.lowered.get(field);
+    if (!docs) this.lowered.set(field, (docs = new Array<LoweredText[] | undefined>(this.store.size)));
     let strings = docs[doc];
     if (strings === undefined) {
-      const raw = this.store.textStrings(doc, field);
-      // searchContent is one text: a pattern may span its parts.
-      strings = (key === 'searchContent' ? [raw.join(' ')] : raw).map(lowered);
+      strings = this.store.textStrings(doc, field).map(lowered);
       docs[doc] = strings;
     }
     return strings;
@@ -255,12 +254,11 @@ export class ExpressionMatcher {
         addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
         return out;
       }
-      // Text compares as lower-cased text.
-      for (const [k] of index.values) {
-        if (lower && (lower.inclusive ? k < lower.value.text : k <= lower.value.text)) continue;
-        if (upper && (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) continue;
-        this.store.addKeyDocs(index, k, out);
-      }
+      // Text compares as lower-cased text, in code-unit order.
+      const view = index.textView();
+      const from = lower ? firstKey(view.keys, (k) => (lower.inclusive ? k >= lower.value.text : k > lower.value.text)) : 0;
+      const to = upper ? firstKey(view.keys, (k) => (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) : view.keys.length;
+      if (from < to) out.addDocs(view.docs.subarray(view.starts[from], view.starts[to]));
       return out;
     });
     return { set: set.clone(), score: null, constant: 0 };
@@ -270,7 +268,7 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     if (isSearchContent(field)) {
       const wanted = new Set(values.map((v) => (v.kind === 'literal' ? String(v.value).toLowerCase() : '')));
-      this.scan(mask, out, (d) => wanted.has(this.loweredStrings(d, field)[0].lower));
+      this.scan(mask, out, (d) => wanted.has(this.store.searchContentLowered(d).lower));
       return { set: out, score: null, constant: 0 };
     }
     const index = this.store.path(field);
@@ -334,7 +332,7 @@ export class ExpressionMatcher {
     const fits = (text: LoweredText) => text.fits && test(text.lower);
     if (isSearchContent(field)) {
       // searchContent is one long string: the whole of it must fit, as in Contensis.
-      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.loweredStrings(d, field)[0]));
+      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d)));
     }
     const index = this.store.path(field);
     if (index.hasObjects) {

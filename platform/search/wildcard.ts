@@ -63,17 +63,23 @@ function shiftAndFinder(segment: string): SegmentFinder {
   const state = new Uint32Array(words);
   return (value, from) => {
     state.fill(0);
+    // Words at `active` and above are 0, so only those below (and the one a carry reaches) need updating:
+    // on ordinary text a partial match seldom gets far, and most characters cost one word, not all of them.
+    let active = 0;
     for (let i = from; i < value.length; i++) {
       const c = value.charCodeAt(i);
       const table = c < 128 ? ascii : (other.get(c) ?? any);
       const base = c < 128 ? c * words : 0;
+      const limit = active < words ? active + 1 : words;
       let carry = 1;
-      for (let w = 0; w < words; w++) {
+      for (let w = 0; w < limit; w++) {
         const s = state[w];
         state[w] = ((s << 1) | carry) & table[base + w];
         carry = s >>> 31;
       }
-      if ((state[lastWord] & accept) !== 0) return i + 1;
+      active = limit;
+      while (active > 0 && state[active - 1] === 0) active--;
+      if (active === words && (state[lastWord] & accept) !== 0) return i + 1;
     }
     return -1;
   };
