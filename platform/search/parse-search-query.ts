@@ -2,7 +2,7 @@
 import { parseDateFunction } from './date-functions';
 import { parseDistance } from './distance';
 import { QueryError } from './query-error';
-import { checkCount, QUERY_LIMITS, QueryBudget } from './query-limits';
+import { checkAggregationBuckets, checkCount, QUERY_LIMITS, QueryBudget } from './query-limits';
 import {
   DEFAULT_AGGREGATION_SIZE,
   DEFAULT_PAGE_SIZE,
@@ -318,6 +318,7 @@ export function parseAggregations(raw: unknown, budget: QueryBudget = new QueryB
     }
     result[name] = out;
   }
+  checkAggregationBuckets(Object.values(result).reduce((sum, spec) => sum + spec.size, 0));
   return result;
 }
 

@@ -51,11 +51,11 @@ describe('terms', () => {
     expect(refusal(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(200_000) }] })).message).toMatch(/more than 1,024 conditions/);
   });
 
-  it('allows 16 text conditions and refuses 17 (equalTo on searchContent counts)', () => {
-    const contains = Array.from({ length: 15 }, (_, i) => ({ field: i % 2 ? 'entryTitle' : 'searchContent', contains: `w${i}` }));
+  it('allows 8 text conditions and refuses 9 (equalTo on searchContent counts)', () => {
+    const contains = Array.from({ length: 7 }, (_, i) => ({ field: i % 2 ? 'entryTitle' : 'searchContent', contains: `w${i}` }));
     expect(() => parseSearchQuery({ where: [...contains, { field: 'sys.uri', startsWith: '/news' }] })).not.toThrow();
     expect(refusal(() => parseSearchQuery({ where: [...contains, { field: 'a', endsWith: 'x' }, { field: 'searchContent', equalTo: 'x' }] })).message).toBe(
-      'where holds more than 16 text conditions (contains, startsWith, endsWith, or equalTo/in on searchContent)',
+      'where holds more than 8 text conditions (contains, startsWith, endsWith, or equalTo/in on searchContent)',
     );
   });
 
@@ -88,10 +88,15 @@ describe('terms', () => {
 });
 
 describe('sections', () => {
-  it('allows 50 aggregations of size 1,000 and refuses more', () => {
-    const aggregations = (n: number, size = 1000) =>
+  it('allows 50 aggregations, sizes up to 1,000 and 10,000 buckets in all, and refuses more', () => {
+    const aggregations = (n: number, size = 10) =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`a${i}`, { field: 'entryTitle', size }]));
-    expect(Object.keys(parseSearchQuery({ aggregations: aggregations(50) }).aggregations)).toHaveLength(50);
+    expect(Object.keys(parseSearchQuery({ aggregations: aggregations(50, 200) }).aggregations)).toHaveLength(50);
+    expect(Object.keys(parseSearchQuery({ aggregations: aggregations(10, 1000) }).aggregations)).toHaveLength(10);
+    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(11, 1000) })).message).toBe(
+      'aggregations: at most 10,000 buckets in all (the sum of their sizes), got 11,000',
+    );
+    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(51) })).message).toBe('aggregations: at most 50 aggregations, got 51');
     expect(refusal(() => parseSearchQuery({ aggregations: aggregations(5000) })).message).toBe('aggregations: at most 50 aggregations, got 5,000');
     expect(refusal(() => parseSearchQuery({ aggregations: aggregations(1, 1001) })).message).toBe(
       'aggregations.a0.size: must be between 1 and 1000, got 1001',
@@ -122,8 +127,8 @@ describe('ZenQL', () => {
     const ors = (n: number) => Array.from({ length: n }, (_, i) => `entryTitle = t${i}`).join(' OR ');
     expect(() => parseZenql(ors(1024))).not.toThrow();
     expect(refusal(() => parseZenql(ors(1025))).message).toMatch(/^ZenQL holds more than 1,024 conditions/);
-    const likes = Array.from({ length: 17 }, (_, i) => `entryTitle ~ "w${i}"`).join(' AND ');
-    expect(refusal(() => parseZenql(likes)).message).toMatch(/^ZenQL holds more than 16 text conditions/);
+    const likes = Array.from({ length: 9 }, (_, i) => `entryTitle ~ "w${i}"`).join(' AND ');
+    expect(refusal(() => parseZenql(likes)).message).toMatch(/^ZenQL holds more than 8 text conditions/);
     expect(refusal(() => parseZenql(`entryTitle ~ "${'*?'.repeat(200)}"`)).message).toMatch(/at most 256 characters/);
     const order = Array.from({ length: 17 }, () => 'entryTitle').join(', ');
     expect(refusal(() => parseZenql(`entryTitle = x ORDER BY ${order}`)).message).toBe('orderBy: at most 16 clauses, got 17');

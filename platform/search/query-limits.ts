@@ -11,7 +11,7 @@ export const QUERY_LIMITS = {
   /** Field conditions in one `where` (or ZenQL statement), each value of an `in` list counting as one. */
   conditions: 1_024,
   /** contains / startsWith / endsWith (ZenQL `~`), and equalTo / in on searchContent: each may read every entry's text. */
-  textConditions: 16,
+  textConditions: 8,
   /** Characters of one contains / startsWith / endsWith value. */
   patternLength: 256,
   /** Words of all freeText terms of one query together. */
@@ -25,6 +25,8 @@ export const QUERY_LIMITS = {
   selectedFields: 100,
   aggregations: 50,
   aggregationSize: 1_000,
+  /** Buckets all aggregations of one query may ask for together (the sum of their sizes). */
+  aggregationBuckets: 10_000,
   /** Contensis' own maximum (contensis-api.md §1.6). */
   pageSize: 10_000,
   /** Field paths in `fieldLinkDepths`. */
@@ -129,6 +131,15 @@ const SECTION_LIMITS = {
 export function checkCount(section: keyof typeof SECTION_LIMITS, items: number): void {
   const [limit, what] = SECTION_LIMITS[section];
   if (items > limit) throw new QueryError(`${section}: at most ${limit} ${what}, got ${count(items)}`);
+}
+
+/** Throws when the aggregations' sizes together ask for more than `aggregationBuckets` buckets. */
+export function checkAggregationBuckets(sizes: number): void {
+  if (sizes > QUERY_LIMITS.aggregationBuckets) {
+    throw new QueryError(
+      `aggregations: at most ${count(QUERY_LIMITS.aggregationBuckets)} buckets in all (the sum of their sizes), got ${count(sizes)}`,
+    );
+  }
 }
 
 /**

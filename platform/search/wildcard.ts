@@ -23,20 +23,23 @@ function segmentsOf(pattern: string): Segment[] {
     .map((text) => ({ text, wild: text.includes('?') }));
 }
 
-/**
- * Shift-and over one segment with `?`: bit j of the state says "the last j+1 characters match the segment's first
- * j+1". Each character costs one shift and one mask per 32 pattern characters, whatever the value holds.
- */
-function shiftAndFinder(segment: string): SegmentFinder {
-  const m = segment.length;
-  const words = Math.ceil(m / 32);
-  // Masks: bit j set when segment[j] is that character or `?`. ASCII in a flat table, other characters in a map.
+interface Masks {
+  words: number;
+  /** Bit j set where the segment has `?`: the mask of a character the segment does not hold. */
+  any: Uint32Array;
+  /** Masks of ASCII characters, `words` per character: bit j set when segment[j] is that character or `?`. */
+  ascii: Uint32Array;
+  other: Map<number, Uint32Array>;
+}
+
+function masksOf(segment: string): Masks {
+  const words = Math.ceil(segment.length / 32);
   const any = new Uint32Array(words);
-  for (let j = 0; j < m; j++) if (segment[j] === '?') any[j >> 5] |= 1 << (j & 31);
+  for (let j = 0; j < segment.length; j++) if (segment[j] === '?') any[j >> 5] |= 1 << (j & 31);
   const ascii = new Uint32Array(128 * words);
   for (let c = 0; c < 128; c++) ascii.set(any, c * words);
   const other = new Map<number, Uint32Array>();
-  for (let j = 0; j < m; j++) {
+  for (let j = 0; j < segment.length; j++) {
     const code = segment.charCodeAt(j);
     if (segment[j] === '?') continue;
     if (code < 128) ascii[code * words + (j >> 5)] |= 1 << (j & 31);
@@ -46,27 +49,60 @@ function shiftAndFinder(segment: string): SegmentFinder {
       mask[j >> 5] |= 1 << (j & 31);
     }
   }
-  const lastWord = words - 1;
-  const accept = 1 << ((m - 1) & 31);
-  if (words === 1) {
-    const anyMask = any[0];
+  return { words, any, ascii, other };
+}
+
+/** Commonest first in English text: the anchor is the segment's character latest in this list (or not in it). */
+const COMMON = ' etaoinshrdlcumwfgypbvkjxqz';
+
+/** A literal character of the segment, as rare as can be guessed, and its offset: every match holds it there. */
+function anchorOf(segment: string): { char: string; offset: number } {
+  const rarity = (ch: string) => (COMMON.includes(ch) ? COMMON.indexOf(ch) : COMMON.length);
+  let best = -1;
+  for (let j = 0; j < segment.length; j++) {
+    if (segment[j] !== '?' && (best < 0 || rarity(segment[j]) > rarity(segment[best]))) best = j;
+  }
+  return { char: segment[best], offset: best };
+}
+
+/**
+ * Shift-and over one segment with `?`: bit j of the state says "the last j+1 characters match the segment's first
+ * j+1". Each character costs one shift and one mask per 32 pattern characters (fewer while no partial match
+ * reaches far). While no partial match is alive the scan jumps, with indexOf, to the next place the segment's
+ * anchor character could be: no match can start in between, so the jump loses nothing and keeps the time linear.
+ */
+function shiftAndFinder(segment: string): SegmentFinder {
+  const m = segment.length;
+  if (!/[^?]/.test(segment)) return (value, from) => (from + m <= value.length ? from + m : -1);
+  // Leading and trailing `?` only ask for characters before and after: the core between them is searched (its
+  // first bit is then set only where the value holds its first character, so partial matches die young).
+  const lead = segment.length - segment.replace(/^\?+/, '').length;
+  const trail = segment.length - segment.replace(/\?+$/, '').length;
+  if (lead > 0 || trail > 0) {
+    const text = segment.slice(lead, m - trail);
+    const core = finderOf({ text, wild: text.includes('?') });
     return (value, from) => {
-      let state = 0;
-      for (let i = from; i < value.length; i++) {
-        const c = value.charCodeAt(i);
-        state = ((state << 1) | 1) & (c < 128 ? ascii[c] : (other.get(c)?.[0] ?? anyMask));
-        if ((state & accept) !== 0) return i + 1;
-      }
-      return -1;
+      const end = core(value, from + lead);
+      return end >= 0 && end + trail <= value.length ? end + trail : -1;
     };
   }
+  const masks = masksOf(segment);
+  const { char, offset } = anchorOf(segment);
+  if (masks.words === 1) return singleWordFinder(masks, m, char, offset);
+  const { words, any, ascii, other } = masks;
   const state = new Uint32Array(words);
+  const lastWord = words - 1;
+  const accept = 1 << ((m - 1) & 31);
   return (value, from) => {
     state.fill(0);
-    // Words at `active` and above are 0, so only those below (and the one a carry reaches) need updating:
-    // on ordinary text a partial match seldom gets far, and most characters cost one word, not all of them.
+    // Words at `active` and above are 0: only those below, and the one a carry reaches, need updating.
     let active = 0;
     for (let i = from; i < value.length; i++) {
+      if (active === 0) {
+        const next = value.indexOf(char, i + offset);
+        if (next < 0) return -1;
+        i = next - offset;
+      }
       const c = value.charCodeAt(i);
       const table = c < 128 ? ascii : (other.get(c) ?? any);
       const base = c < 128 ? c * words : 0;
@@ -80,6 +116,26 @@ function shiftAndFinder(segment: string): SegmentFinder {
       active = limit;
       while (active > 0 && state[active - 1] === 0) active--;
       if (active === words && (state[lastWord] & accept) !== 0) return i + 1;
+    }
+    return -1;
+  };
+}
+
+/** shiftAndFinder for segments of up to 32 characters: the state is one integer. */
+function singleWordFinder({ any, ascii, other }: Masks, m: number, char: string, offset: number): SegmentFinder {
+  const anyMask = any[0];
+  const accept = 1 << (m - 1);
+  return (value, from) => {
+    let state = 0;
+    for (let i = from; i < value.length; i++) {
+      if (state === 0) {
+        const next = value.indexOf(char, i + offset);
+        if (next < 0) return -1;
+        i = next - offset;
+      }
+      const c = value.charCodeAt(i);
+      state = ((state << 1) | 1) & (c < 128 ? ascii[c] : (other.get(c)?.[0] ?? anyMask));
+      if ((state & accept) !== 0) return i + 1;
     }
     return -1;
   };
