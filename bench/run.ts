@@ -1,6 +1,7 @@
-// `npm run bench`: the platform search benchmark, then the SSR benchmark. Figures are printed, with the targets
-// next to them (met / MISSED); timing never fails the run. Options go to both benchmarks:
+// `npm run bench`: the platform search benchmark, the hostile-search benchmark, then the SSR benchmark. Figures
+// are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
+import { hostileOptions, runHostileSearchBench } from './hostile-search';
 import { platformSearchOptions, runPlatformSearchBench } from './platform-search';
 import { runSsrBench, ssrOptions } from './ssr';
 
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const started = Date.now();
   await runPlatformSearchBench(platformSearchOptions(argv));
+  console.log('');
+  await runHostileSearchBench(hostileOptions(argv));
   console.log('');
   await runSsrBench(ssrOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

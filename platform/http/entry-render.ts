@@ -25,12 +25,25 @@ export interface EntryRenderOptions {
  * With nothing to resolve the stored entry itself is answered (no copy).
  */
 export function renderEntry(entry: Entry, options: EntryRenderOptions): Entry {
-  options.keys?.entry(options.project.id, entry.sys.id);
-  const selected = options.fields ? selectFields(entry, options.fields) : entry;
+  return entryRenderer(options)(entry, options.versionStatus);
+}
+
+/**
+ * Renders several entries with the same options (a page of results), each in its own version status. Linked
+ * entries are resolved once for the whole page, not once per item that links to them.
+ */
+export function entryRenderer(options: Omit<EntryRenderOptions, 'versionStatus'>): (entry: Entry, versionStatus: VersionStatus) => Entry {
   const resolvesAnything =
     options.linkDepth > 0 || (options.fieldLinkDepths !== null && Object.values(options.fieldLinkDepths).some((depth) => depth > 0));
-  if (!resolvesAnything) return selected;
-  return new LinkResolver(options).root(selected);
+  const resolvers = new Map<VersionStatus, LinkResolver>();
+  return (entry, versionStatus) => {
+    options.keys?.entry(options.project.id, entry.sys.id);
+    const selected = options.fields ? selectFields(entry, options.fields) : entry;
+    if (!resolvesAnything) return selected;
+    let resolver = resolvers.get(versionStatus);
+    if (!resolver) resolvers.set(versionStatus, (resolver = new LinkResolver({ ...options, versionStatus })));
+    return resolver.root(selected);
+  };
 }
 
 function isComposerItem(value: JsonObject): value is { type: string; value: unknown } {

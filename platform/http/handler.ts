@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { answerTokenRequest } from '../auth/token-endpoint';
 import { findProject, type LoadedPack } from '../pack';
+import { checkAnswerSize } from '../search';
 import { ApiError, errorBody } from './api-error';
+import { estimateJsonSize } from './answer-size';
 import { createCallerResolver, type ResolveCaller } from './caller';
 import type { DeliveryContext } from './context';
 import { preflightHeaders } from './cors';
@@ -70,7 +72,10 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
       }
       const context: DeliveryContext = { exchange, project, caller, indexes };
       const body = method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
-      sendJson(exchange, 200, route.run(context, body));
+      const answer = route.run(context, body);
+      // Before serialising: linked entries shared within an answer would be written out again at every link.
+      checkAnswerSize(estimateJsonSize(answer));
+      sendJson(exchange, 200, answer);
       return;
     }
 

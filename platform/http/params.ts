@@ -1,5 +1,6 @@
 import type { VersionStatus } from '../../contract';
 import type { LoadedProject } from '../pack';
+import { checkCount, checkJsonNesting } from '../search';
 import { ApiError, badRequest } from './api-error';
 
 // Query parameter readers: each rejects a wrong value with a 400 that names the parameter and says what is wrong.
@@ -54,6 +55,7 @@ function supportedLanguage(project: LoadedProject, text: string): string {
 export function jsonParam(query: Query, name: string): unknown {
   const text = query.get(name.toLowerCase());
   if (text === undefined || text === '') return undefined;
+  checkJsonNesting(text, `The ${name} parameter`);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -66,15 +68,23 @@ export function fieldLinkDepthsParam(query: Query, name: string): Record<string,
   return fieldLinkDepthsValue(jsonParam(query, name), name);
 }
 
+/** A value for a message; not JSON.stringify for arrays and objects, which recurses through any nesting sent. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' && value !== null ? 'an object' : String(JSON.stringify(value));
+}
+
 export function fieldLinkDepthsValue(value: unknown, name: string): Record<string, number> | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest(`The ${name} parameter must be a JSON object of field paths and link depths`);
   }
   const depths: Record<string, number> = {};
-  for (const [path, depth] of Object.entries(value)) {
+  const entries = Object.entries(value);
+  checkCount('fieldLinkDepths', entries.length);
+  for (const [path, depth] of entries) {
     if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_LINK_DEPTH) {
-      throw badRequest(`The ${name} parameter must give each field path an integer depth from 0 to ${MAX_LINK_DEPTH}; "${path}" has ${JSON.stringify(depth)}`);
+      throw badRequest(`The ${name} parameter must give each field path an integer depth from 0 to ${MAX_LINK_DEPTH}; "${path}" has ${shown(depth)}`);
     }
     depths[path] = depth;
   }

@@ -88,6 +88,19 @@ describe('relative periods', () => {
     expect(parseDateFunction('hello(world)', true)).toBeNull();
     expect(() => parseDateFunction('endOfDay(tomorrow)', true)).toThrow(QueryError);
   });
+
+  it('reads function calls with spaces around the name, argument and brackets', () => {
+    expect(parseDateFunction('  startOfDay ( -1d )  ', true)).toMatchObject({ fn: 'startOfDay', offset: [{ amount: -1, unit: 'd' }] });
+    expect(parseDateFunction('now()', true)).toMatchObject({ fn: 'now', offset: [] });
+    expect(parseDateFunction('no w(1)', true)).toBeNull();
+    expect(parseDateFunction('now(1', true)).toBeNull();
+    expect(parseDateFunction('(1)', true)).toBeNull();
+  });
+
+  it('answers a long run of spaces at once (the old regular expression took minutes)', () => {
+    expect(parseDateFunction(`now(${' '.repeat(20_000)}x`, true)).toBeNull();
+    expect(parseDateFunction(`now(${' '.repeat(100_000)}-1d${' '.repeat(100_000)})`, true)).toMatchObject({ fn: 'now' });
+  });
 });
 
 describe('parseInstant', () => {

@@ -2,6 +2,7 @@
 // first needed, searchContent/entryTitle/entryDescription at start-up), locations, and small caches.
 import type { ContentType, Entry } from '../../contract';
 import { Bitset } from './bitset';
+import { isObject } from '../json';
 import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
 import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
@@ -16,6 +17,22 @@ export function isSearchContent(field: string): boolean {
 /** Postings at least this long are kept as ready-made bitsets (versionStatus, language, content type, ...). */
 const BITSET_CACHE_MIN = 2048;
 const BITSET_CACHE_LIMIT = 256;
+/**
+ * Characters of lower-cased searchContent kept between queries: a contains on searchContent may read every
+ * entry's, and building them is most of its cost. Entries past the budget are lower-cased on each read.
+ */
+const LOWERED_TEXT_BUDGET = 64 * 1024 * 1024;
+
+/** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
+export const MAX_TEXT_MATCH_LENGTH = 8000;
+
+/** A text lower-cased, and whether the original is short enough for contains/startsWith/endsWith to see it. */
+export interface LoweredText {
+  lower: string;
+  fits: boolean;
+}
+
+export const lowered = (text: string): LoweredText => ({ lower: text.toLowerCase(), fits: text.length <= MAX_TEXT_MATCH_LENGTH });
 
 export interface LocationView {
   lat: Float64Array;
@@ -27,6 +44,13 @@ export class IndexStore {
   readonly size: number;
   readonly universe: Bitset;
   private readonly paths = new Map<string, PathIndex>();
+  /**
+   * Queries may name any field, made up or not: a path no entry has gets this one shared empty index instead
+   * of an index of its own, so made-up names cost neither memory nor a scan of the entries.
+   */
+  private readonly emptyPath: PathIndex;
+  /** Keys of the objects found at a path ('' = the entries): read once per path that exists. */
+  private readonly keysAtPath = new Map<string, Set<string>>();
   private readonly textIndexes = new Map<string, TextIndex>();
   private readonly locationViews = new Map<string, LocationView>();
   private readonly bitsetCache = new Map<string, Bitset>();
@@ -40,6 +64,7 @@ export class IndexStore {
   ) {
     this.size = entries.length;
     this.universe = Bitset.full(this.size);
+    this.emptyPath = buildPathIndex('', this.size, () => []);
     for (const type of contentTypes) {
       this.virtualFields.set(type.id, [type.entryTitleField, type.entryDescriptionField]);
     }
@@ -73,6 +98,7 @@ export class IndexStore {
   path(field: string): PathIndex {
     let index = this.paths.get(field);
     if (!index) {
+      if (field !== 'sys.versionStatus' && !this.exists(field)) return this.emptyPath;
       // Pack entries may omit sys.versionStatus; such an entry is the published version.
       const valuesOf =
         field === 'sys.versionStatus'
@@ -85,6 +111,26 @@ export class IndexStore {
       this.paths.set(field, index);
     }
     return index;
+  }
+
+  /** Whether some entry has an object key at each step of the path (one scan per existing path prefix, ever). */
+  private exists(field: string): boolean {
+    let prefix = '';
+    for (const segment of field.split('.')) {
+      let keys = this.keysAtPath.get(prefix);
+      if (!keys) {
+        keys = new Set(prefix === '' ? ['entryTitle', 'entryDescription'] : []);
+        for (let doc = 0; doc < this.size; doc++) {
+          for (const value of prefix === '' ? [this.entries[doc]] : this.valuesOf(doc, prefix)) {
+            if (isObject(value)) for (const key in value) keys.add(key);
+          }
+        }
+        this.keysAtPath.set(prefix, keys);
+      }
+      if (!keys.has(segment)) return false;
+      prefix = prefix === '' ? segment : `${prefix}.${segment}`;
+    }
+    return true;
   }
 
   /** Adds the documents holding `key` at `index` to `into`. */
@@ -123,6 +169,22 @@ export class IndexStore {
     return set;
   }
 
+  private searchContentCache: (LoweredText | undefined)[] | null = null;
+  private searchContentChars = 0;
+
+  /** A document's searchContent as one lower-cased text (its parts joined: a pattern may span them). */
+  searchContentLowered(doc: number): LoweredText {
+    this.searchContentCache ??= new Array<LoweredText | undefined>(this.size);
+    const cached = this.searchContentCache[doc];
+    if (cached) return cached;
+    const text = lowered(this.textStrings(doc, SEARCH_CONTENT).join(' '));
+    if (this.searchContentChars + text.lower.length <= LOWERED_TEXT_BUDGET) {
+      this.searchContentChars += text.lower.length;
+      this.searchContentCache[doc] = text;
+    }
+    return text;
+  }
+
   /** The strings text operators test for one document and field (searchContent: its parts). */
   textStrings(doc: number, field: string): string[] {
     if (isSearchContent(field)) return searchContentParts(this.entries[doc], this.lookup);
@@ -143,6 +205,7 @@ export class IndexStore {
 
   locations(field: string): LocationView {
     let view = this.locationViews.get(field);
+    if (!view && this.path(field) === this.emptyPath) return { lat: new Float64Array(0), lon: new Float64Array(0), docs: new Uint32Array(0) };
     if (!view) {
       const lat: number[] = [];
       const lon: number[] = [];

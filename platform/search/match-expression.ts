@@ -4,13 +4,12 @@
 import { Bitset } from './bitset';
 import { evaluateDateFunction, parseInstant } from './date-functions';
 import { haversineMetres } from './distance';
-import { isSearchContent, type IndexStore } from './index-store';
+import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
-import { autoFuzziness, substringMatcher, tokenize } from './text';
+import { autoFuzziness, tokenize } from './text';
+import { lowerCaseMatcher } from './wildcard';
 
-/** Elasticsearch keyword fields ignore longer values, so contains/startsWith/endsWith never see them. */
-const MAX_TEXT_MATCH_LENGTH = 8000;
 const METRES_PER_DEGREE_LAT = 111_000;
 
 /**
@@ -41,6 +40,18 @@ function lowerBound(values: Float64Array, target: number, inclusive: boolean): n
   return lo;
 }
 
+/** The first index of sorted `keys` where `after` holds (it holds from there on), or keys.length. */
+function firstKey(keys: readonly string[], after: (key: string) => boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (after(keys[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upper: number | null, upperInc: boolean, into: Bitset): void {
   const from = lower === null ? 0 : lowerBound(view.values, lower, lowerInc);
   const to = upper === null ? view.values.length : lowerBound(view.values, upper, !upperInc);
@@ -51,14 +62,31 @@ function textTest(op: TextOperator, pattern: string): (lower: string) => boolean
   const p = pattern.toLowerCase();
   if (op === 'startsWith') return (v) => v.startsWith(p);
   if (op === 'endsWith') return (v) => v.endsWith(p);
-  return substringMatcher(p);
+  return lowerCaseMatcher(p);
 }
 
 export class ExpressionMatcher {
+  /**
+   * Per object field, each document's strings lower-cased, read once per query: several text conditions on one
+   * field then read the entries once. Dropped with the query (searchContent's are kept by the store).
+   */
+  private readonly lowered = new Map<string, (LoweredText[] | undefined)[]>();
+
   constructor(
     private readonly store: IndexStore,
     private readonly now: Date,
   ) {}
+
+  private loweredStrings(doc: number, field: string): LoweredText[] {
+    let docs = this.lowered.get(field);
+    if (!docs) this.lowered.set(field, (docs = new Array<LoweredText[] | undefined>(this.store.size)));
+    let strings = docs[doc];
+    if (strings === undefined) {
+      strings = this.store.textStrings(doc, field).map(lowered);
+      docs[doc] = strings;
+    }
+    return strings;
+  }
 
   private empty(): Matched {
     return { set: new Bitset(this.store.size), score: null, constant: 0 };
@@ -226,12 +254,11 @@ export class ExpressionMatcher {
         addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
         return out;
       }
-      // Text compares as lower-cased text.
-      for (const [k] of index.values) {
-        if (lower && (lower.inclusive ? k < lower.value.text : k <= lower.value.text)) continue;
-        if (upper && (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) continue;
-        this.store.addKeyDocs(index, k, out);
-      }
+      // Text compares as lower-cased text, in code-unit order.
+      const view = index.textView();
+      const from = lower ? firstKey(view.keys, (k) => (lower.inclusive ? k >= lower.value.text : k > lower.value.text)) : 0;
+      const to = upper ? firstKey(view.keys, (k) => (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) : view.keys.length;
+      if (from < to) out.addDocs(view.docs.subarray(view.starts[from], view.starts[to]));
       return out;
     });
     return { set: set.clone(), score: null, constant: 0 };
@@ -241,7 +268,7 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     if (isSearchContent(field)) {
       const wanted = new Set(values.map((v) => (v.kind === 'literal' ? String(v.value).toLowerCase() : '')));
-      this.scan(mask, out, (d) => wanted.has(this.store.textStrings(d, field).join(' ').toLowerCase()));
+      this.scan(mask, out, (d) => wanted.has(this.store.searchContentLowered(d).lower));
       return { set: out, score: null, constant: 0 };
     }
     const index = this.store.path(field);
@@ -302,14 +329,14 @@ export class ExpressionMatcher {
 
   private textMatch(field: string, op: TextOperator, pattern: string, mask: Bitset | null): Bitset {
     const test = textTest(op, pattern);
-    const fits = (s: string) => s.length <= MAX_TEXT_MATCH_LENGTH && test(s.toLowerCase());
+    const fits = (text: LoweredText) => text.fits && test(text.lower);
     if (isSearchContent(field)) {
       // searchContent is one long string: the whole of it must fit, as in Contensis.
-      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.textStrings(d, field).join(' ')));
+      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d)));
     }
     const index = this.store.path(field);
     if (index.hasObjects) {
-      return this.verifyCandidates(field, pattern, mask, (d) => this.store.textStrings(d, field).some(fits));
+      return this.verifyCandidates(field, pattern, mask, (d) => this.loweredStrings(d, field).some(fits));
     }
     const keyed = this.store.memo(`${op}\u0000${field}\u0000${pattern.toLowerCase()}`, () => {
       const set = new Bitset(this.store.size);
@@ -319,7 +346,7 @@ export class ExpressionMatcher {
     const out = keyed.clone();
     for (const d of index.longDocs) {
       if (mask && !mask.has(d)) continue;
-      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(x))) out.add(d);
+      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(lowered(x)))) out.add(d);
     }
     return out;
   }

@@ -100,9 +100,9 @@ function byFieldOrder(set: Bitset, first: { ranks: RankView; desc: boolean }, ke
       }
     }
     const need = wanted - out.length;
-    if (keys.length > 1 && group.length > 1) {
-      out.push(...selectTop((visit) => group.forEach(visit), group.length, Math.min(need, group.length), cmp));
-    } else out.push(...group.slice(0, need));
+    const picked = keys.length > 1 && group.length > 1 ? selectTop((visit) => group.forEach(visit), group.length, Math.min(need, group.length), cmp) : group;
+    // A loop, not push(...picked): spreading a group of 100,000s of documents overflows the stack.
+    for (let k = 0; k < picked.length && k < need; k++) out.push(picked[k]);
     i = j;
   }
   return out;

@@ -173,7 +173,7 @@ describe('parseSearchQuery: errors', () => {
     ['fields with a number', { fields: ['title', 3] }, /^fields\[1\]: expected a field id/],
     ['aggregations that are not an object', { aggregations: [] }, /^aggregations: expected an object/],
     ['an aggregation without a field', { aggregations: { tags: { size: 3 } } }, /^aggregations\.tags\.field: expected a field id/],
-    ['an aggregation size of 0', { aggregations: { tags: { field: 'tags', size: 0 } } }, /^aggregations\.tags\.size: must be 1 or more/],
+    ['an aggregation size of 0', { aggregations: { tags: { field: 'tags', size: 0 } } }, /^aggregations\.tags\.size: must be between 1 and 1000/],
     ['an aggregation with an unknown property', { aggregations: { tags: { field: 'tags', order: 'asc' } } }, /unknown property "order"/],
     ['an aggregation that is not an object', { aggregations: { tags: 'tags' } }, /^aggregations\.tags: expected an object/],
   ];

@@ -1,8 +1,8 @@
 // Validates the search query JSON (POST body, or GET sections already JSON-parsed) into a ParsedQuery.
-import { MAX_PAGE_SIZE } from '../../contract';
 import { parseDateFunction } from './date-functions';
 import { parseDistance } from './distance';
 import { QueryError } from './query-error';
+import { checkAggregationBuckets, checkCount, QUERY_LIMITS, QueryBudget } from './query-limits';
 import {
   DEFAULT_AGGREGATION_SIZE,
   DEFAULT_PAGE_SIZE,
@@ -36,8 +36,11 @@ type FieldOperator = (typeof FIELD_OPERATORS)[number];
 const OPERATOR_BY_LOWER = new Map<string, FieldOperator>(FIELD_OPERATORS.map((op) => [op.toLowerCase(), op]));
 const LOGICAL = new Set(['and', 'or', 'not']);
 
-const describe = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : JSON.stringify(value);
+/** A value for a message: long text is cut short, so an error never echoes a whole oversized request. */
+const describe = (value: unknown): string => {
+  if (typeof value === 'string' && value.length > 100) return `${JSON.stringify(value.slice(0, 100))}… (${value.length} characters)`;
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : JSON.stringify(value);
+};
 
 function scalar(value: unknown, at: string): string | number | boolean | null {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
@@ -77,7 +80,7 @@ function weightOf(expr: JsonObject, at: string): number {
   return w;
 }
 
-function condition(op: FieldOperator, raw: unknown, at: string): FieldCondition {
+function condition(op: FieldOperator, raw: unknown, at: string, budget: QueryBudget): FieldCondition {
   switch (op) {
     case 'equalTo':
       return { op, value: queryValue(raw, at, false, true) };
@@ -105,6 +108,7 @@ function condition(op: FieldOperator, raw: unknown, at: string): FieldCondition 
     }
     case 'in': {
       if (!Array.isArray(raw)) throw new QueryError(`${at}: expected an array of values, got ${describe(raw)}`);
+      budget.inList(raw.length);
       return { op, values: raw.map((v, i) => queryValue(v, `${at}[${i}]`, false, true)) };
     }
     case 'between': {
@@ -150,8 +154,12 @@ function condition(op: FieldOperator, raw: unknown, at: string): FieldCondition 
   }
 }
 
-/** Normalises one where expression; `at` names it in error messages (e.g. `where[2].or[0]`). */
-export function parseExpression(raw: unknown, at: string): NormalisedExpression {
+/**
+ * Normalises one where expression; `at` names it in error messages (e.g. `where[2].or[0]`). `depth` is its
+ * nesting (1 = an item of `where`): the budget refuses too deep a clause before this recurses into it.
+ */
+export function parseExpression(raw: unknown, at: string, budget: QueryBudget = new QueryBudget(), depth = 1): NormalisedExpression {
+  budget.enter(depth);
   if (!isObject(raw)) throw new QueryError(`${at}: expected an expression object, got ${describe(raw)}`);
   const keys = Object.keys(raw);
   const logical = keys.filter((k) => LOGICAL.has(k.toLowerCase()));
@@ -169,15 +177,15 @@ export function parseExpression(raw: unknown, at: string): NormalisedExpression 
       // Docs show {"not": expr}; the official client sends {"not": [expr]}. Several items exclude any of them.
       if (Array.isArray(value)) {
         if (value.length === 0) throw new QueryError(`${at}.not: expected an expression, got an empty array`);
-        const children = value.map((v, i) => parseExpression(v, `${at}.not[${i}]`));
+        const children = value.map((v, i) => parseExpression(v, `${at}.not[${i}]`, budget, depth + 1));
         const child: NormalisedExpression =
           children.length === 1 ? children[0] : { type: 'or', children, weight: 1 };
         return { type: 'not', child, weight };
       }
-      return { type: 'not', child: parseExpression(value, `${at}.not`), weight };
+      return { type: 'not', child: parseExpression(value, `${at}.not`, budget, depth + 1), weight };
     }
     if (!Array.isArray(value)) throw new QueryError(`${at}.${key}: expected an array of expressions, got ${describe(value)}`);
-    const children = value.map((v, i) => parseExpression(v, `${at}.${key}[${i}]`));
+    const children = value.map((v, i) => parseExpression(v, `${at}.${key}[${i}]`, budget, depth + 1));
     return { type: kind === 'and' ? 'and' : 'or', children, weight };
   }
 
@@ -206,25 +214,23 @@ export function parseExpression(raw: unknown, at: string): NormalisedExpression 
   if (field.trim() === '*' && op !== 'freeText') {
     throw new QueryError(`${at}.field: "*" (all fields) can only be used with freeText`);
   }
-  return {
-    type: 'field',
-    field: field.trim(),
-    condition: condition(op, raw[operatorKeys[0]], `${at}.${op}`),
-    weight: weightOf(raw, at),
-  };
+  const parsed = condition(op, raw[operatorKeys[0]], `${at}.${op}`, budget);
+  budget.condition(field.trim(), parsed, `${at}.${op}`);
+  return { type: 'field', field: field.trim(), condition: parsed, weight: weightOf(raw, at) };
 }
 
 /** The `where` array (implicit AND) as one expression, or null when there is no condition. */
-function parseWhere(raw: unknown): NormalisedExpression | null {
+export function parseWhere(raw: unknown, budget: QueryBudget = new QueryBudget()): NormalisedExpression | null {
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) throw new QueryError(`where: expected an array of expressions, got ${describe(raw)}`);
   if (raw.length === 0) return null;
-  return { type: 'and', children: raw.map((v, i) => parseExpression(v, `where[${i}]`)), weight: 1 };
+  return { type: 'and', children: raw.map((v, i) => parseExpression(v, `where[${i}]`, budget)), weight: 1 };
 }
 
-function parseOrderBy(raw: unknown): OrderByClause[] {
+export function parseOrderBy(raw: unknown, budget: QueryBudget = new QueryBudget()): OrderByClause[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw new QueryError(`orderBy: expected an array of {"asc": field} or {"desc": field}, got ${describe(raw)}`);
+  checkCount('orderBy', raw.length);
   return raw.map((item, i) => {
     const at = `orderBy[${i}]`;
     if (!isObject(item)) throw new QueryError(`${at}: expected {"asc": field} or {"desc": field}, got ${describe(item)}`);
@@ -238,6 +244,7 @@ function parseOrderBy(raw: unknown): OrderByClause[] {
     if (typeof field !== 'string' || field.trim() === '') {
       throw new QueryError(`${at}.${keys[0]}: expected a field id, got ${describe(field)}`);
     }
+    budget.field(field.trim());
     return { field: field.trim(), direction };
   });
 }
@@ -255,7 +262,7 @@ function integer(raw: unknown, at: string, fallback: number, min: number, max: n
 }
 
 export const parsePageIndex = (raw: unknown): number => integer(raw, 'pageIndex', 0, 0, Number.MAX_SAFE_INTEGER);
-export const parsePageSize = (raw: unknown): number => integer(raw, 'pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+export const parsePageSize = (raw: unknown): number => integer(raw, 'pageSize', DEFAULT_PAGE_SIZE, 1, QUERY_LIMITS.pageSize);
 
 /** `fields` as an array, a comma list, or (older docs, GET) a JSON array in a string. */
 export function parseFields(raw: unknown): string[] | null {
@@ -272,6 +279,7 @@ export function parseFields(raw: unknown): string[] | null {
     } else list = trimmed === '' ? [] : trimmed.split(',');
   }
   if (!Array.isArray(list)) throw new QueryError(`fields: expected an array or a comma-separated list, got ${describe(raw)}`);
+  checkCount('fields', list.length);
   const fields = list.map((f, i) => {
     if (typeof f !== 'string') throw new QueryError(`fields[${i}]: expected a field id, got ${describe(f)}`);
     return f.trim();
@@ -280,9 +288,10 @@ export function parseFields(raw: unknown): string[] | null {
   return nonEmpty.length > 0 ? nonEmpty : null;
 }
 
-export function parseAggregations(raw: unknown): Record<string, AggregationSpec> {
+export function parseAggregations(raw: unknown, budget: QueryBudget = new QueryBudget()): Record<string, AggregationSpec> {
   if (raw === undefined || raw === null) return {};
   if (!isObject(raw)) throw new QueryError(`aggregations: expected an object of {name: {field, size, missing}}, got ${describe(raw)}`);
+  checkCount('aggregations', Object.keys(raw).length);
   const result: Record<string, AggregationSpec> = {};
   for (const [name, spec] of Object.entries(raw)) {
     const at = `aggregations.${name}`;
@@ -294,7 +303,8 @@ export function parseAggregations(raw: unknown): Record<string, AggregationSpec>
     if (typeof spec.field !== 'string' || spec.field.trim() === '') {
       throw new QueryError(`${at}.field: expected a field id, got ${describe(spec.field)}`);
     }
-    const size = integer(spec.size, `${at}.size`, DEFAULT_AGGREGATION_SIZE, 1, Number.MAX_SAFE_INTEGER);
+    const size = integer(spec.size, `${at}.size`, DEFAULT_AGGREGATION_SIZE, 1, QUERY_LIMITS.aggregationSize);
+    budget.field(spec.field.trim());
     const out: AggregationSpec = { field: spec.field.trim(), size };
     if (spec.missing !== undefined && spec.missing !== null) {
       if (typeof spec.missing !== 'string' && typeof spec.missing !== 'number') {
@@ -304,6 +314,7 @@ export function parseAggregations(raw: unknown): Record<string, AggregationSpec>
     }
     result[name] = out;
   }
+  checkAggregationBuckets(Object.values(result).reduce((sum, spec) => sum + spec.size, 0));
   return result;
 }
 
@@ -314,12 +325,13 @@ export function parseAggregations(raw: unknown): Record<string, AggregationSpec>
 export function parseSearchQuery(input: unknown): ParsedQuery {
   if (input === undefined || input === null) input = {};
   if (!isObject(input)) throw new QueryError(`The search query must be a JSON object, got ${describe(input)}`);
+  const budget = new QueryBudget();
   return {
-    where: parseWhere(input.where),
-    orderBy: parseOrderBy(input.orderBy),
+    where: parseWhere(input.where, budget),
+    orderBy: parseOrderBy(input.orderBy, budget),
     pageIndex: parsePageIndex(input.pageIndex),
     pageSize: parsePageSize(input.pageSize),
     fields: parseFields(input.fields),
-    aggregations: parseAggregations(input.aggregations),
+    aggregations: parseAggregations(input.aggregations, budget),
   };
 }

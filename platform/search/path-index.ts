@@ -12,6 +12,13 @@ export interface SortedView {
   docs: Uint32Array;
 }
 
+/** Keys in code-unit order, with the documents of keys[k] at docs[starts[k] .. starts[k+1]). */
+export interface TextView {
+  keys: string[];
+  starts: Uint32Array;
+  docs: Uint32Array;
+}
+
 /**
  * Dense sort ranks of each document's smallest and largest value (-1 = no value), and all documents in
  * ascending (by smallest value) and descending (by largest value) order, ties in stored order, missing last.
@@ -97,6 +104,8 @@ export class PathIndex {
   dates?: SortedView;
   ranks?: RankView;
   forward?: ForwardView;
+  text?: TextView;
+  keyRanks?: { order: Uint32Array; rank: Uint32Array };
 
   constructor(
     readonly path: string,
@@ -225,6 +234,31 @@ export class PathIndex {
       ascending: orderByRank(min, rankCount, false),
       descending: orderByRank(max, rankCount, true),
     });
+  }
+
+  /** For text ranges: a range of keys is found by binary search and its documents are one slice. */
+  textView(): TextView {
+    if (this.text) return this.text;
+    const keys = Array.from(this.values.keys()).sort();
+    const starts = new Uint32Array(keys.length + 1);
+    const docs: number[] = [];
+    keys.forEach((key, k) => {
+      const posting = this.values.get(key)!;
+      if (typeof posting === 'number') docs.push(posting);
+      else for (const d of posting) docs.push(d);
+      starts[k + 1] = docs.length;
+    });
+    return (this.text = { keys, starts, docs: Uint32Array.from(docs) });
+  }
+
+  /** Key ids of forwardView() in code-unit order of the keys (`order`), and each id's place in it (`rank`). */
+  keyOrder(): { order: Uint32Array; rank: Uint32Array } {
+    if (this.keyRanks) return this.keyRanks;
+    const { keys } = this.forwardView();
+    const order = Uint32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    const rank = new Uint32Array(keys.length);
+    order.forEach((id, r) => (rank[id] = r));
+    return (this.keyRanks = { order, rank });
   }
 
   forwardView(): ForwardView {

@@ -83,3 +83,39 @@ describe('aggregations', () => {
     expect(index.search(parseSearchQuery({})).aggregations).toBeUndefined();
   });
 });
+
+describe('aggregations against a plain count and sort', () => {
+  /** Every bucket counted, sorted by count then value, cut to `size`: what the buckets must be. */
+  function expected(values: (string[] | undefined)[], size: number, missing?: string): [string, number][] {
+    const counts = new Map<string, number>();
+    let none = 0;
+    for (const list of values) {
+      const distinct = new Set((list ?? []).map((v) => v.toLowerCase()));
+      if (distinct.size === 0) none++;
+      for (const v of distinct) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    if (missing !== undefined && none > 0) counts.set(missing, (counts.get(missing) ?? 0) + none);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, size);
+  }
+
+  it('picks the same top buckets, in the same order, for many sizes, with and without a missing bucket', () => {
+    let seed = 42;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const values = Array.from({ length: 600 }, () =>
+      next(8) === 0 ? undefined : Array.from({ length: 1 + next(3) }, () => `v${next(next(2) ? 40 : 400)}${next(5) ? '' : 'X'}`),
+    );
+    const notes = values.map((tags, i) => entry(`n${i}`, 'note', tags ? { tags } : {}));
+    const many = new SearchIndex(notes, { contentTypes: [] });
+    for (const size of [1, 2, 5, 17, 40, 100, 399, 1000]) {
+      for (const missing of [undefined, 'none', 'v1']) {
+        const spec = missing === undefined ? { field: 'tags', size } : { field: 'tags', size, missing };
+        const result = many.search(parseSearchQuery({ aggregations: { a: spec, b: { field: 'tags', size: 3 } } })).aggregations!;
+        expect(Object.entries(result.a).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))).toEqual(expected(values, size, missing));
+        expect(Object.keys(result.b)).toHaveLength(3);
+      }
+    }
+  });
+});

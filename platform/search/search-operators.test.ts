@@ -214,6 +214,19 @@ describe('in, between, exists and comparisons', () => {
     expect(find([{ field: 'entryTitle', greaterThanOrEqualTo: 'spring' }])).toEqual(['e1', 'p2']);
   });
 
+  it('includes or excludes a text bound equal to a stored value, as each operator says', () => {
+    const tags = [entry('t1', 'tag', { label: 'Beta' }), entry('t2', 'tag', { label: 'alpha' }), entry('t3', 'tag', { label: 'Gamma' })];
+    const texts = new SearchIndex(tags, { contentTypes: [] });
+    const labels = (condition: Record<string, unknown>) => find([{ field: 'label', ...condition }], texts);
+    expect(labels({ greaterThan: 'beta' })).toEqual(['t3']);
+    expect(labels({ greaterThanOrEqualTo: 'BETA' })).toEqual(['t1', 't3']);
+    expect(labels({ lessThan: 'beta' })).toEqual(['t2']);
+    expect(labels({ lessThanOrEqualTo: 'beta' })).toEqual(['t1', 't2']);
+    expect(labels({ between: ['alpha', 'beta'] })).toEqual(['t1', 't2']);
+    expect(labels({ between: ['b', 'c'] })).toEqual(['t1']);
+    expect(labels({ greaterThan: 'zeta' })).toEqual([]);
+  });
+
   it('evaluates expression functions and relative periods at the given now', () => {
     const run = (where: unknown[]) =>
       index
@@ -280,6 +293,12 @@ describe('distanceWithin', () => {
 
   it('reads coordinates stored or given as strings', () => {
     expect(find([{ field: 'venue', distanceWithin: { lat: '51.5072', lon: '-0.1276', distance: '1km' } }])).toEqual(['e2']);
+  });
+
+  it('reads distances with spaces, and refuses a long run of spaces at once (it used to take seconds)', () => {
+    expect(find([{ field: 'venue', distanceWithin: { lat: '51.5072', lon: '-0.1276', distance: ' 1 km ' } }])).toEqual(['e2']);
+    const spaces = { field: 'venue', distanceWithin: { lat: 51.5, lon: -0.1, distance: `1${' '.repeat(1_000_000)}!` } };
+    expect(() => find([spaces])).toThrow(/distance: invalid distance/);
   });
 });
 

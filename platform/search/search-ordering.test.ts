@@ -248,6 +248,16 @@ describe('ordering a larger index', () => {
   });
 });
 
+describe('a deep page of one large group', () => {
+  it('pages past 150,000 entries that share the sort value (spreading them used to overflow the stack)', () => {
+    const many = Array.from({ length: 150_000 }, (_, i) => entry(`m${i}`, 'note', { kind: 'same' }));
+    const huge = new SearchIndex(many, { contentTypes: [] });
+    const page = huge.search(parseSearchQuery({ orderBy: [{ asc: 'kind' }], pageSize: 10_000, pageIndex: 14 }));
+    expect(page.totalCount).toBe(150_000);
+    expect(page.items.map((e) => e.sys.id)).toEqual(many.slice(140_000).map((e) => e.sys.id));
+  });
+});
+
 describe('an empty index', () => {
   it('answers with nothing', () => {
     const empty = new SearchIndex([], { contentTypes: [] });

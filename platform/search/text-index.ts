@@ -1,14 +1,20 @@
 // A word index over one text source (a field path, or searchContent): postings with term frequencies for
 // BM25 ranking, plus vocabulary scans for fuzzy terms and for pre-selecting `contains` candidates.
 import { Bitset } from './bitset';
-import { boundedEditDistance, literalParts, scanWords, stem, tokenize } from './text';
+import { boundedEditDistance, scanWords, stem, tokenize } from './text';
 import { TokenTable } from './token-table';
+import { literalParts } from './wildcard';
 
 const K1 = 1.2;
 const B = 0.75;
 /** Elasticsearch's match query stops expanding a fuzzy term after 50 variants. */
 const MAX_FUZZY_EXPANSIONS = 50;
 const CACHE_LIMIT = 500;
+/**
+ * Partial-word look-ups (each scans the vocabulary) one `contains` pattern may use to pre-select candidates;
+ * the longest pieces are used, as they narrow most. Fewer only widen the candidates, which are then checked.
+ */
+const MAX_PARTIAL_SCANS = 4;
 
 export interface Expansion {
   id: number;
@@ -203,15 +209,21 @@ export class TextIndex {
    */
   candidatesForSubstring(pattern: string): Bitset | null {
     if (/[<>&;]/.test(pattern)) return null;
-    let result: Bitset | null = null;
+    const pieces: { mode: 'includes' | 'startsWith' | 'endsWith' | 'exact'; word: string }[] = [];
     for (const part of literalParts(pattern)) {
       const words = tokenize(part);
       words.forEach((word, i) => {
         const mode =
           words.length === 1 ? 'includes' : i === 0 ? 'endsWith' : i === words.length - 1 ? 'startsWith' : 'exact';
-        const set = this.partial(mode, word);
-        result = result ? result.and(set) : set.clone();
+        pieces.push({ mode, word });
       });
+    }
+    const partial = pieces.filter((p) => p.mode !== 'exact').sort((a, b) => b.word.length - a.word.length);
+    const used = [...pieces.filter((p) => p.mode === 'exact'), ...partial.slice(0, MAX_PARTIAL_SCANS)];
+    let result: Bitset | null = null;
+    for (const { mode, word } of used) {
+      const set = this.partial(mode, word);
+      result = result ? result.and(set) : set.clone();
     }
     return result;
   }

@@ -1,5 +1,5 @@
 // Text analysis shared by indexing and querying: word tokens (lower-cased, accents folded, markup skipped),
-// fuzzy edit distance and the wildcard matcher behind `contains`.
+// fuzzy edit distance. (The wildcard matcher behind `contains` is in wildcard.ts.)
 
 /**
  * Per UTF-16 unit: the folded text it contributes to a word, '' to drop it inside a word, null to end the word.
@@ -114,6 +114,14 @@ export function scanWords(s: string, emit: WordSink): void {
   let start = -1;
   let buf: string | null = null;
   let h = HASH_START;
+  // Once no '>' follows, later '<' are plain separators: remembering it keeps "<<<<..." linear, not quadratic.
+  let noCloseLeft = false;
+  const tagEnd = (from: number): number => {
+    const end = noCloseLeft ? -1 : s.indexOf('>', from);
+    if (end < 0) noCloseLeft = true;
+    return end;
+  };
+  let close = -1;
   for (let i = 0; i < n; i++) {
     let c = s.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
@@ -130,7 +138,7 @@ export function scanWords(s: string, emit: WordSink): void {
     let inPlace = false;
     if (c < 128) {
       if (c === 39) piece = '';
-      else if (markup && c === 60 && s.indexOf('>', i + 1) > 0) {
+      else if (markup && c === 60 && (close = tagEnd(i + 1)) > 0) {
         // A tag: ends the word and is skipped.
         if (start >= 0) {
           if (buf === null) emit(s, start, i, null, h | 0);
@@ -138,7 +146,7 @@ export function scanWords(s: string, emit: WordSink): void {
           start = -1;
           buf = null;
         }
-        i = s.indexOf('>', i + 1);
+        i = close;
         continue;
       } else if (markup && c === 38) {
         ENTITY_RE.lastIndex = i;
@@ -248,21 +256,4 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
     curr = t;
   }
   return Math.min(prev[lb], max + 1);
-}
-
-/** A case-insensitive substring test where `*` matches any run of characters and `?` exactly one. */
-export function substringMatcher(pattern: string): (value: string) => boolean {
-  const p = pattern.toLowerCase();
-  if (!/[*?]/.test(p)) return (value) => value.toLowerCase().includes(p);
-  const source = p
-    .split('')
-    .map((ch) => (ch === '*' ? '[\\s\\S]*' : ch === '?' ? '[\\s\\S]' : ch.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  const re = new RegExp(source);
-  return (value) => re.test(value.toLowerCase());
-}
-
-/** The literal parts of a `contains` pattern (wildcards removed), used to pre-select candidates from word indexes. */
-export function literalParts(pattern: string): string[] {
-  return pattern.split(/[*?]+/).filter((part) => part !== '');
 }

@@ -13,6 +13,7 @@ import {
   parsePageSize,
 } from './parse-search-query';
 import { QueryError } from './query-error';
+import { checkCount, QueryBudget } from './query-limits';
 import type { OrderByClause, ParsedQuery } from './query-model';
 import { tokenizeZenql, type Token } from './zenql-lexer';
 
@@ -43,8 +44,13 @@ const pad = (s: string) => s.padStart(2, '0');
 class ZenqlParser {
   private pos = 0;
   private lastField: { field: string; weight?: number } | null = null;
+  /** Parentheses and NOTs open around the current position: parseUnary recurses once per level. */
+  private depth = 0;
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly budget: QueryBudget,
+  ) {}
 
   private peek(offset = 0): Token | undefined {
     return this.tokens[this.pos + offset];
@@ -93,6 +99,8 @@ class ZenqlParser {
           this.pos++;
         }
         orderBy.push({ field: t.value, direction });
+        checkCount('orderBy', orderBy.length);
+        this.budget.field(t.value);
         if (!this.isSymbol(',')) break;
         this.pos++;
       }
@@ -121,17 +129,19 @@ class ZenqlParser {
   }
 
   private parseUnary(): Expr {
+    if (!this.isWord('not') && !this.isSymbol('(')) return this.parsePredicate();
+    this.budget.enter(++this.depth);
+    let expr: Expr;
     if (this.isWord('not')) {
       this.pos++;
-      return { not: this.parseUnary() };
-    }
-    if (this.isSymbol('(')) {
+      expr = { not: this.parseUnary() };
+    } else {
       this.pos++;
-      const inner = this.parseOr();
+      expr = this.parseOr();
       this.expectSymbol(')', 'to close "("');
-      return inner;
     }
-    return this.parsePredicate();
+    this.depth--;
+    return expr;
   }
 
   private parsePredicate(): Expr {
@@ -363,14 +373,15 @@ export function parseZenql(
   rest: { pageIndex?: unknown; pageSize?: unknown; fields?: unknown; aggregations?: unknown } = {},
 ): ParsedQuery {
   if (typeof statement !== 'string') throw new QueryError('ZenQL: the statement must be text');
-  const { where, orderBy } = new ZenqlParser(tokenizeZenql(statement)).parse();
-  const expression = where ? parseExpression(where, 'zenql') : null;
+  const budget = new QueryBudget('ZenQL', 'parentheses, NOT, AND and OR');
+  const { where, orderBy } = new ZenqlParser(tokenizeZenql(statement), budget).parse();
+  const expression = where ? parseExpression(where, 'zenql', budget) : null;
   return {
     where: expression ? { type: 'and', children: [expression], weight: 1 } : null,
     orderBy,
     pageIndex: parsePageIndex(rest.pageIndex),
     pageSize: parsePageSize(rest.pageSize),
     fields: parseFields(rest.fields),
-    aggregations: parseAggregations(rest.aggregations),
+    aggregations: parseAggregations(rest.aggregations, budget),
   };
 }

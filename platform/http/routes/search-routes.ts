@@ -1,9 +1,9 @@
 import type { Entry, PagedSearchList, SearchQuery } from '../../../contract';
-import { parseSearchQuery, parseZenql, type ParsedQuery } from '../../search';
+import { checkJsonNesting, parseSearchQuery, parseZenql, type ParsedQuery } from '../../search';
 import { canSeeEntry } from '../access';
 import { badRequest } from '../api-error';
 import { requestedVersionStatus, type DeliveryContext } from '../context';
-import { renderEntry } from '../entry-render';
+import { entryRenderer } from '../entry-render';
 import { parseFieldSelection } from '../field-selection';
 import { fieldLinkDepthsParam, fieldLinkDepthsValue, jsonParam, languageParam, linkDepthParam } from '../params';
 import { findContentType } from './project-routes';
@@ -29,6 +29,7 @@ export function searchGet(context: DeliveryContext): PagedSearchList<Entry> {
 /** POST /entries/search: the body is the query; linkDepth and fieldLinkDepths come from the query string. */
 export function searchPost(context: DeliveryContext, text: string): PagedSearchList<Entry> {
   let input: unknown;
+  checkJsonNesting(text, 'The request body');
   try {
     input = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
@@ -49,18 +50,13 @@ export function searchPost(context: DeliveryContext, text: string): PagedSearchL
 /** GET /entries?zenql=: the statement gives where and order; paging, fields and aggregations are parameters. */
 export function searchZenql(context: DeliveryContext, statement: string): PagedSearchList<Entry> {
   const query = context.exchange.query;
-  const sections = parseSearchQuery({
+  const parsed = parseZenql(statement, {
     aggregations: jsonParam(query, 'aggregations'),
     fields: query.get('fields'),
     pageIndex: query.get('pageindex'),
     pageSize: query.get('pagesize'),
   });
-  const parsed = parseZenql(statement);
-  return runSearch(
-    context,
-    { ...parsed, pageIndex: sections.pageIndex, pageSize: sections.pageSize, fields: sections.fields, aggregations: sections.aggregations },
-    fieldLinkDepthsParam(query, 'fieldLinkDepths'),
-  );
+  return runSearch(context, parsed, fieldLinkDepthsParam(query, 'fieldLinkDepths'));
 }
 
 /** GET /entries and /contentTypes/{id}/entries: one language and version status, `order` with `-` for descending. */
@@ -131,10 +127,8 @@ function runSearch(
   const result = context.indexes.get(project).search(parsed, { visible, defaultVersionStatus: 'published' });
   if (projectWide) exchange.keys?.add(project.id, 'entries');
 
-  const fields = parseFieldSelection(parsed.fields);
-  const items = result.items.map((entry) =>
-    renderEntry(entry, { project, language, versionStatus: entry.sys.versionStatus ?? 'published', linkDepth, fieldLinkDepths, fields, caller, keys: exchange.keys }),
-  );
+  const render = entryRenderer({ project, language, linkDepth, fieldLinkDepths, fields: parseFieldSelection(parsed.fields), caller, keys: exchange.keys });
+  const items = result.items.map((entry) => render(entry, entry.sys.versionStatus ?? 'published'));
   const list: PagedSearchList<Entry> = {
     pageIndex: parsed.pageIndex,
     pageSize: parsed.pageSize,
