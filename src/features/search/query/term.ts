@@ -12,7 +12,7 @@ const QUOTED = /"([^"]*)"/g;
  * white space, and bounds length and word count.
  */
 export function sanitiseTerm(text: string): string {
-  const words = text.replace(ILLEGAL, ' ').replace(/"/g, ' ').split(/\s+/).filter(Boolean).slice(0, MAX_TERM_WORDS);
+  const words = text.replace(ILLEGAL, '').replace(/"/g, ' ').split(/\s+/).filter(Boolean).slice(0, MAX_TERM_WORDS);
   return words.join(' ').slice(0, MAX_TERM_LENGTH).trim();
 }
 
