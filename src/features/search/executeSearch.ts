@@ -17,7 +17,6 @@ interface SearchAnswer {
   featured: Entry[];
   totalCount: number;
   pageCount: number;
-  pageSize: number;
   aggregations: AggregationResults;
 }
 
@@ -29,7 +28,6 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
     featured,
     totalCount,
     pageCount: typeof list.pageCount === 'number' ? list.pageCount : Math.ceil(totalCount / pageSize),
-    pageSize: typeof list.pageSize === 'number' ? list.pageSize : pageSize,
     aggregations: list.aggregations ?? {},
   };
 }

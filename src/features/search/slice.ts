@@ -62,7 +62,6 @@ export interface SearchEntriesPayload extends FacetTarget {
   featured: Entry[];
   totalCount: number;
   pageCount: number;
-  pageSize: number;
   /** Milliseconds (above 0). */
   duration: number;
   aggregations: AggregationResults;
@@ -128,7 +127,8 @@ const searchSlice = createSlice({
       const paging = facet.pagingInfo;
       facet.results = mergeResults(facet, payload.items.map((entry, position) => ({ entry, pageIndex, position })), pageIndex);
       paging.pagesLoaded = facet.queryParams.loadMorePaging ? [...new Set([...paging.pagesLoaded, pageIndex])].sort((a, b) => a - b) : [pageIndex];
-      if (!facet.queryParams.internalPaging) Object.assign(paging, { pageIndex, pageSize: payload.pageSize });
+      // The page size stays the one asked for (an API may answer fewer); internal paging keeps its own page.
+      if (!facet.queryParams.internalPaging) paging.pageIndex = pageIndex;
       Object.assign(paging, { isLoading: false, totalCount: payload.totalCount, pageCount: payload.pageCount });
       Object.assign(facet, {
         entries: initialEntries,
