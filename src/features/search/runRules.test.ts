@@ -1,6 +1,6 @@
 // When a search runs and when it is skipped (spec §4.3), one rule at a time.
 import { facetFromConfig, initialSearchState } from './facetState';
-import { decideSearch } from './runRules';
+import { decideSearch, type RunReason } from './runRules';
 import { searchRequestFor, stableJson } from './searchRequest';
 import { lastSearch } from './testing/fixtures';
 import type { Facet, FacetConfig, LastSearch } from './types';
@@ -40,13 +40,13 @@ describe('decideSearch', () => {
     expect(decide(f, same(f), { preload: true })).toEqual({ run: true, reason: 'preload' });
   });
 
-  it.each([
+  it.each<[RunReason, Partial<LastSearch>]>([
     ['filters-changed', { filters: { topic: ['a'] } }],
     ['query-params-changed', { queryParams: '{"dynamicOrderBy":["-date"]}' }],
     ['page-index-changed', { pageIndex: 2 }],
     ['term-changed', { term: 'bees' }],
     ['page-size-changed', { pageSize: 50 }],
-  ] as const)('runs when an input changed: %s', (reason, change) => {
+  ])('runs when an input changed: %s', (reason, change) => {
     const f = facet();
     expect(decide(f, same(f, change))).toEqual({ run: true, reason });
   });
