@@ -5,6 +5,7 @@ export * from './slice';
 export * from './selectors';
 export { initialSearchState } from './facetState';
 export { searchLocationSaga, doSearch, searchBrowserSaga } from './sagas';
+export { useSearchNavigation } from './useSearchNavigation';
 export type { SearchLocationRequest } from './sagas';
 export { SEARCH_CONTEXT, defaultEnvironment } from './context';
 export type { FetchJson, SearchServices } from './context';
