@@ -79,7 +79,7 @@ export function* searchLocationSaga({ route, location, ssr = isServer() }: Searc
     return;
   }
   const target: FacetTarget = { context: route.context, facet };
-  yield put(routeFiltersSet({ ...target, context: route.context, params: parsed.params, path: route.path || DEFAULT_SEARCH_PATH, ssr }));
+  yield put(routeFiltersSet({ context: route.context, facet, params: parsed.params, path: route.path || DEFAULT_SEARCH_PATH, ssr }));
   const serverRendered = before.config.ssr && !ssr;
   yield all([call(loadFilters, target, run), call(searchAndPreload, target, run, serverRendered)]);
 }
