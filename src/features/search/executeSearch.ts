@@ -1,7 +1,6 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
 import { call, put } from 'redux-saga/effects';
-import type { DeliveryClient } from '../../lib/delivery';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
@@ -32,17 +31,22 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
   };
 }
 
-/** Featured entries are searched first and left out of the results. */
-async function deliverySearch(request: SearchRequest, delivery: DeliveryClient): Promise<SearchAnswer> {
+/**
+ * Featured entries are searched first and left out of the results. Filter values that cannot be read are
+ * reported as info: a visitor's URL chose them, so they are not the site's fault.
+ */
+async function deliverySearch(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+  const { delivery, log } = run;
+  const report = (message: string) => log.info(message);
   let options = request.options;
   let featured: Entry[] = [];
-  const featuredQuery = buildFeaturedQuery(options);
+  const featuredQuery = buildFeaturedQuery(options, report);
   if (featuredQuery) {
     featured = checkedPayload(await delivery.entries.search(featuredQuery)).items;
     const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
     options = { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] };
   }
-  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options))), featured, options.pageSize);
+  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options, report))), featured, options.pageSize);
 }
 
 /** GET {uri}: the JSON answer is a paged list or a plain list of entries. */
@@ -66,7 +70,7 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
   yield put(searchStarted(target));
   const start = performance.now();
   try {
-    const answer: SearchAnswer = yield call(() => (request.customApi ? customApiSearch(request, run) : deliverySearch(request, run.delivery)));
+    const answer: SearchAnswer = yield call(() => (request.customApi ? customApiSearch(request, run) : deliverySearch(request, run)));
     const { search, preload, options } = request;
     yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start) }));
     return true;

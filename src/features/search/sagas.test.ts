@@ -31,7 +31,9 @@ describe('searchLocationSaga on the server', () => {
     expect(ids(h.state, 'news')).toEqual(['news-1']);
     expect(h.state.facets.news.pagingInfo).toMatchObject({ pageIndex: 1, totalCount: 31, pageCount: 4 });
     expect(h.state.facets.news.filters.year.items.find((i) => i.key === '2024')).toMatchObject({ isSelected: true, aggregate: 6 });
+    expect(h.state.facets.news.filters.topic.items[0]).toEqual({ key: 't-1', title: 'Bees', path: 't-1', isSelected: false, contentTypeId: 'topic' });
     expect(h.state.facets.news.filters.topic.items.map((i) => i.title)).toEqual(['Bees', 'Wasps']);
+    expect(h.searches.find((q) => asks(q, '"topic"'))).toMatchObject({ pageSize: 100, orderBy: [{ asc: 'entryTitle' }] });
 
     const [news, ...preloads] = mainSearches(h.searches);
     expect(news).toMatchObject({ pageIndex: 1, pageSize: 10 });
@@ -188,6 +190,16 @@ describe('search errors', () => {
     await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: false });
     expect(h.state.listings.newsListing.entries.isError).toBe(false);
     expect(h.searches).toHaveLength(2);
+  });
+});
+
+describe('filter values that cannot be read', () => {
+  it('are left out of the search and reported in the log as info', async () => {
+    const h = harness({ respond: siteAnswers });
+    const config = { listings: { priced: { filters: { price: { fieldId: 'price', fieldOperator: 'between' as const } } } } };
+    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'priced', config }, location: at('/x?price=5'), ssr: true });
+    expect(asks(h.searches[0], 'price')).toBe(false);
+    expect(h.log.info).toHaveBeenCalledWith('[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.');
   });
 });
 
