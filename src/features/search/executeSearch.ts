@@ -1,6 +1,6 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
-import { call, put } from 'redux-saga/effects';
+import { call, cancelled, put } from 'redux-saga/effects';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
@@ -9,7 +9,7 @@ import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
 import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
 import type { SearchRequest } from './searchRequest';
 import type { SearchRun } from './searchRun';
-import { searchEntriesSet, searchFailed, searchStarted } from './slice';
+import { searchCancelled, searchEntriesSet, searchFailed, searchStarted } from './slice';
 
 interface SearchAnswer {
   items: Entry[];
@@ -80,5 +80,8 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
     if (!isAborted(error)) run.log.error(SEARCH_MESSAGES.sagaError, { ...target, message });
     yield put(searchFailed({ ...target, message }));
     return false;
+  } finally {
+    const wasCancelled: boolean = yield cancelled();
+    if (wasCancelled) yield put(searchCancelled(target));
   }
 }

@@ -89,6 +89,8 @@ describe('searchLocationSaga in the browser', () => {
     await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=bees&year=2024'), ssr: false });
     expect(h.searches).toEqual([]);
     expect(h.state.config.ssr).toBe(false);
+    expect(h.actions.map((a) => a.type)).toEqual(['search/routeFiltersSet', 'search/searchSkipped']);
+    expect(h.actions[1]).toMatchObject({ payload: { facet: 'news', reason: 'server-rendered' } });
   });
 
   it('searches a new page of the facet, then preloads the others again (not an internally paged one it holds)', async () => {
@@ -119,6 +121,18 @@ describe('searchLocationSaga in the browser', () => {
     await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=wasps'), ssr: false });
     expect(asks(h.searches[0], 'wasps')).toBe(true);
     expect(h.searches).toHaveLength(4);
+  });
+});
+
+describe('a newer location taking over', () => {
+  it('ends the loading state of the search it cancels', async () => {
+    const h = harness({ respond: () => new Promise(() => undefined) });
+    const task = h.start(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.state.facets.events.entries.isLoading).toBe(true);
+    task.cancel();
+    expect(h.state.facets.events.entries.isLoading).toBe(false);
+    expect(h.actions.at(-1)).toEqual({ type: 'search/searchCancelled', payload: { context: 'facets', facet: 'events' } });
   });
 });
 

@@ -17,6 +17,7 @@ import {
   searchFiltersSet,
   searchRequested,
   type SearchRequestedPayload,
+  searchSkipped,
 } from './slice';
 import { defaultFacetKey } from './transitions';
 import type { SearchRoute, SearchState } from './types';
@@ -34,7 +35,11 @@ function* ensureSearch(target: FacetTarget, run: SearchRun, options: EnsureOptio
   const facet = state[target.context][target.facet];
   if (!request || !facet) return { decision: null, found: false };
   const decision: SearchDecision = decideSearch({ facet, next: request.search, ...options });
-  const found: boolean = decision.run ? yield call(executeSearch, request, run) : false;
+  if (!decision.run) {
+    if (!options.preload) yield put(searchSkipped({ ...target, reason: decision.reason }));
+    return { decision, found: false };
+  }
+  const found: boolean = yield call(executeSearch, request, run);
   return { decision, found };
 }
 

@@ -17,6 +17,8 @@ import {
   searchFailed,
   searchFiltersSet,
   searchReducer,
+  searchCancelled,
+  searchSkipped,
   searchStarted,
   searchTermChanged,
   sortOrderChanged,
@@ -39,6 +41,8 @@ const params = (overrides: Partial<SearchUrlParams> = {}): SearchUrlParams => ({
 
 const route = (facet: string, overrides: Partial<SearchUrlParams> = {}, ssr = false) =>
   routeFiltersSet({ context: 'facets', facet, params: params(overrides), path: '/search', ssr });
+
+const ids = (state: SearchState, facet = 'news') => state.facets[facet].results.map((r) => r.entry.sys.id);
 
 const selected = (state: SearchState, facet: string, filter: string) =>
   state.facets[facet].filters[filter].items.filter((item) => item.isSelected).map((item) => item.key);
@@ -183,6 +187,14 @@ describe('executing a search', () => {
     expect(state.facets.news.filters.kind.items[0].aggregate).toBe(3);
   });
 
+  it('ends the loading state when the search is skipped or cancelled', () => {
+    for (const end of [searchSkipped({ context: 'facets', facet: 'news', reason: 'unchanged' }), searchCancelled({ context: 'facets', facet: 'news' })]) {
+      const state = reduce(...shown('news'), pageIndexChanged({ pageIndex: 1 }), searchStarted({ context: 'facets', facet: 'news' }), end);
+      expect([state.facets.news.entries.isLoading, state.facets.news.pagingInfo.isLoading]).toEqual([false, false]);
+      expect(ids(state)).toEqual(['a', 'b']);
+    }
+  });
+
   it('records a failure on the entries', () => {
     const state = reduce(...shown('news'), searchStarted({ context: 'facets', facet: 'news' }), searchFailed({ context: 'facets', facet: 'news', message: 'Boom' }));
     expect(state.facets.news.entries).toEqual({ isLoading: false, isError: true, error: 'Boom' });
@@ -265,6 +277,13 @@ describe('paging, term and order', () => {
     expect(state.facets.news.pagingInfo).toMatchObject({ pageIndex: 3, prevPageIndex: 1, isLoading: true, pagesLoaded: [1] });
     expect(state.facets.news.queryDuration).toBe(0);
     expect(reduce(...shown('news'), pageIndexChanged({ pageIndex: -4 })).facets.news.pagingInfo.pageIndex).toBe(0);
+  });
+
+  it('asking for the page or page size shown changes nothing (no search would end a loading state)', () => {
+    const state = reduce(...shown('news', 1));
+    expect(searchReducer(state, pageIndexChanged({ pageIndex: 1 }))).toBe(state);
+    const first = reduce(...shown('news', 0));
+    expect(searchReducer(first, pageSizeChanged({ pageSize: 10 }))).toBe(first);
   });
 
   it('with internal paging a new page keeps the results and the query duration', () => {

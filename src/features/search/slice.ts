@@ -17,6 +17,7 @@ import {
   toggleItem,
 } from './transitions';
 import { applyRoutePaging, applyRouteSelection } from './routeFilters';
+import type { SkipReason } from './runRules';
 import type { Facet, FacetConfig, FilterItem, LastSearch, SearchConfig, SearchContext, SearchState, SearchUrlParams } from './types';
 
 /** Which facet (or listing, or mini list) an event is about. */
@@ -69,6 +70,12 @@ export interface SearchEntriesPayload extends FacetTarget {
 
 function facetOf(state: SearchState, { context, facet }: FacetTarget): Facet | undefined {
   return state[context][facet];
+}
+
+function settle(facet: Facet | undefined): void {
+  if (!facet) return;
+  facet.entries.isLoading = false;
+  facet.pagingInfo.isLoading = false;
 }
 
 function showFacet(state: SearchState, key: string): void {
@@ -141,6 +148,14 @@ const searchSlice = createSlice({
       });
       applyAggregates(facet);
     },
+    /** The rules skipped the search (the reason says which): nothing is loading. */
+    searchSkipped(state, { payload }: PayloadAction<FacetTarget & { reason: SkipReason }>) {
+      settle(facetOf(state, payload));
+    },
+    /** A newer location took over before the answer came: nothing is loading. */
+    searchCancelled(state, { payload }: PayloadAction<FacetTarget>) {
+      settle(facetOf(state, payload));
+    },
     searchFailed(state, { payload }: PayloadAction<FacetTarget & { message: string }>) {
       const facet = facetOf(state, payload);
       if (!facet) return;
@@ -181,16 +196,20 @@ const searchSlice = createSlice({
       if (!facet) return;
       const paging = facet.pagingInfo;
       const internal = Boolean(facet.queryParams.internalPaging);
+      const pageIndex = Number.isInteger(payload.pageIndex) && payload.pageIndex > 0 ? payload.pageIndex : 0;
+      // The page shown: its URL is the one shown, so no search would come to end a loading state.
+      if (pageIndex === paging.pageIndex) return;
       paging.prevPageIndex = paging.pageIndex;
-      paging.pageIndex = Number.isInteger(payload.pageIndex) && payload.pageIndex > 0 ? payload.pageIndex : 0;
+      paging.pageIndex = pageIndex;
       // Internal paging moves through results already held: nothing loads, nothing is reset.
       paging.isLoading = !internal;
       if (!internal) facet.queryDuration = 0;
     },
     pageSizeChanged(state, { payload }: PayloadAction<{ pageSize: number }>) {
       const facet = currentFacet(state);
-      if (!facet) return;
-      facet.pagingInfo.pageSize = clampPageSize(payload.pageSize);
+      const pageSize = clampPageSize(payload.pageSize);
+      if (!facet || (pageSize === facet.pagingInfo.pageSize && facet.pagingInfo.pageIndex === 0)) return;
+      facet.pagingInfo.pageSize = pageSize;
       facet.pagingInfo.isLoading = true;
       resetPaging(facet);
     },
@@ -233,6 +252,8 @@ export const {
   searchFiltersSet,
   searchStarted,
   searchEntriesSet,
+  searchSkipped,
+  searchCancelled,
   searchFailed,
   filtersLoadStarted,
   filterItemsLoaded,
