@@ -40,6 +40,8 @@ export const MAX_TERM_WORDS = 16;
 export const MAX_QUOTED_PHRASES = 4;
 /** Longest term kept from a URL (what is searched is cut further by MAX_TERM_LENGTH). */
 export const MAX_URL_TERM_LENGTH = 1024;
+/** Values a URL may select in one filter (more would only swell the query and the page's state). */
+export const MAX_FILTER_VALUES = 100;
 /** Highest 1-based page a URL may name (keeps page arithmetic exact). */
 export const MAX_URL_PAGE = 1_000_000;
 

@@ -28,24 +28,24 @@ interface EnsureOptions {
   serverRendered: boolean;
 }
 
-/** Searches one facet if the run/skip rules say so; returns the decision and whether results arrived. */
+/** Searches one facet if the run/skip rules say so; true when results arrived. */
 function* ensureSearch(target: FacetTarget, run: SearchRun, options: EnsureOptions) {
   const state: SearchState = yield select(selectSearch);
   const request = searchRequestFor(state, target, run.environment, options.preload);
   const facet = state[target.context][target.facet];
-  if (!request || !facet) return { decision: null, found: false };
+  if (!request || !facet) return false;
   const decision: SearchDecision = decideSearch({ facet, next: request.search, ...options });
   if (!decision.run) {
     if (!options.preload) yield put(searchSkipped({ ...target, reason: decision.reason }));
-    return { decision, found: false };
+    return false;
   }
   const found: boolean = yield call(executeSearch, request, run);
-  return { decision, found };
+  return found;
 }
 
 /** After the current facet's search, the other facets load in the background (their counts show on tabs). */
 function* searchAndPreload(target: FacetTarget, run: SearchRun, serverRendered: boolean) {
-  const { found }: { found: boolean } = yield call(ensureSearch, target, run, { preload: false, serverRendered });
+  const found: boolean = yield call(ensureSearch, target, run, { preload: false, serverRendered });
   const state: SearchState = yield select(selectSearch);
   if (!found || target.context !== 'facets' || state.currentFacet !== target.facet) return;
   const others = Object.keys(state.facets).filter((key) => key !== target.facet);

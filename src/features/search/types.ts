@@ -168,6 +168,8 @@ export interface SearchRoute {
   listing?: string;
   /** Applied when the slice does not hold this route's facets or listing yet. */
   config?: SearchConfig;
+  /** Largest page size a URL may ask for (default and ceiling: the contract's 10,000). */
+  maxPageSize?: number;
 }
 
 // ---- State (spec §3) ----

@@ -1,6 +1,6 @@
 // The inverse of buildSearchUrl: what a location asks of the search. Never throws; what cannot be read
 // is left out (a malformed page is the first page, a huge page size is clamped).
-import { CONTENT_TYPE_FILTER, DEFAULT_SEARCH_PATH, MAX_PAGE_SIZE, MAX_URL_PAGE, MAX_URL_TERM_LENGTH } from '../constants';
+import { CONTENT_TYPE_FILTER, DEFAULT_SEARCH_PATH, MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_URL_PAGE, MAX_URL_TERM_LENGTH } from '../constants';
 import type { SearchContext, SearchUrlParams } from '../types';
 
 /** Query parameters that are the search's own; every other one may be a filter. */
@@ -20,9 +20,9 @@ function decode(segment: string): string {
   }
 }
 
-/** Comma-separated values, trimmed, without empties or repeats. */
+/** Comma-separated values, trimmed, without empties or repeats, at most MAX_FILTER_VALUES. */
 export function splitValues(values: readonly string[]): string[] {
-  return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))].slice(0, MAX_FILTER_VALUES);
 }
 
 /** A positive whole number written in digits, at most `max`; anything else is null. */
@@ -41,7 +41,7 @@ function segmentsBelow(pathname: string, path: string): string[] | null {
 
 export function parseSearchLocation(
   location: { pathname: string; search: string },
-  route: { context: SearchContext; path?: string },
+  route: { context: SearchContext; path?: string; maxPageSize?: number },
 ): ParsedSearchLocation {
   const query = new URLSearchParams(location.search);
   const page = positiveInteger(query.get('pageIndex'), MAX_URL_PAGE);
@@ -64,7 +64,7 @@ export function parseSearchLocation(
       term: (query.get('term') ?? '').slice(0, MAX_URL_TERM_LENGTH).trim(),
       orderBy: splitValues(query.getAll('orderBy')),
       pageIndex: page === null ? null : page - 1,
-      pageSize: positiveInteger(query.get('pageSize'), MAX_PAGE_SIZE),
+      pageSize: positiveInteger(query.get('pageSize'), Math.min(route.maxPageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)),
       filters,
     },
   };

@@ -78,6 +78,12 @@ describe('parseSearchLocation', () => {
     expect(parse('/search?pageSize=5000000').params.pageSize).toBe(MAX_PAGE_SIZE);
     expect(parse('/search?pageSize=0').params.pageSize).toBeNull();
     expect(parse('/search?pageSize=ten').params.pageSize).toBeNull();
+    expect(parseSearchLocation({ pathname: '/search', search: '?pageSize=500' }, { ...facets, maxPageSize: 50 }).params.pageSize).toBe(50);
+  });
+
+  it('keeps at most 100 values of one filter', () => {
+    const many = Array.from({ length: 500 }, (_, i) => `v${i}`).join(',');
+    expect(parse(`/search?topic=${many}`).params.filters.topic).toHaveLength(100);
   });
 
   it('merges repeated filter parameters and takes the first of a repeated term', () => {
