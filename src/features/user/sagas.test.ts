@@ -39,9 +39,9 @@ function fakeApi(overrides: Partial<AccountApi> = {}): jest.Mocked<AccountApi> {
 }
 
 function fakeEffects(marker = ''): jest.Mocked<UserBrowserEffects> & { marker: string } {
-  const effects = {
+  const effects: jest.Mocked<UserBrowserEffects> & { marker: string } = {
     marker,
-    readSessionMarker: jest.fn(() => effects.marker),
+    readSessionMarker: jest.fn((): string => effects.marker),
     clearFederatedSession: jest.fn(),
     assign: jest.fn(),
   };
