@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { CookieOptions, Request, Response } from 'express';
+import { AUTH_COOKIES, SESSION_MARKER_COOKIE } from '../../contract';
+import type { TokenSet } from './platformAccounts';
+
+export interface SessionCookieSettings {
+  /** Secure cookies (the site is served over https). */
+  secure: boolean;
+  /** Lifetime of the session cookies (spec 9: one day by default). */
+  maxAgeSeconds: number;
+}
+
+/** The tokens a visitor's cookies carry; only the server reads them (HttpOnly). */
+export interface CookieTokens {
+  accessToken: string | null;
+  classicToken: string | null;
+  refreshToken: string | null;
+}
+
+/** Spec 4.1: a bearer token counts as expired 60 s early, so its cookie goes first. */
+const BEARER_MARGIN_SECONDS = 60;
+
+export function readCookieTokens(req: Request): CookieTokens {
+  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  const read = (name: string) => (typeof cookies[name] === 'string' && cookies[name] !== '' ? (cookies[name] as string) : null);
+  return {
+    accessToken: read(AUTH_COOKIES.bearerToken),
+    classicToken: read(AUTH_COOKIES.classicToken),
+    refreshToken: read(AUTH_COOKIES.refreshToken),
+  };
+}
+
+export function createSessionCookies(settings: SessionCookieSettings) {
+  const base: CookieOptions = { path: '/', sameSite: 'lax', secure: settings.secure };
+  const secret: CookieOptions = { ...base, httpOnly: true };
+  const lifetime = settings.maxAgeSeconds * 1000;
+
+  return {
+    /** After a sign-in or refresh: the tokens in HttpOnly cookies, and a new visible marker so other tabs notice. */
+    store(res: Response, tokens: TokenSet, { newSession }: { newSession: boolean }): void {
+      const bearerSeconds = Math.max(1, tokens.expiresIn - BEARER_MARGIN_SECONDS);
+      res.cookie(AUTH_COOKIES.bearerToken, tokens.accessToken, { ...secret, maxAge: Math.min(bearerSeconds * 1000, lifetime) });
+      if (tokens.classicToken) res.cookie(AUTH_COOKIES.classicToken, tokens.classicToken, { ...secret, maxAge: lifetime });
+      if (tokens.refreshToken) res.cookie(AUTH_COOKIES.refreshToken, tokens.refreshToken, { ...secret, maxAge: lifetime });
+      if (newSession) res.cookie(SESSION_MARKER_COOKIE, randomBytes(9).toString('base64url'), { ...base, maxAge: lifetime });
+    },
+    clear(res: Response): void {
+      for (const name of [AUTH_COOKIES.bearerToken, AUTH_COOKIES.classicToken, AUTH_COOKIES.refreshToken]) res.clearCookie(name, secret);
+      res.clearCookie(SESSION_MARKER_COOKIE, base);
+    },
+  };
+}
+
+export type SessionCookies = ReturnType<typeof createSessionCookies>;
