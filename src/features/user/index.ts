@@ -6,3 +6,5 @@ export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
 export { userBrowserSaga, SESSION_POLL_MS } from './sagas';
 export { browserAccountApi, browserUserEffects } from './api';
 export { MESSAGES as USER_MESSAGES } from './errors';
+export { AccountStatus } from './components/AccountStatus';
+export { SignOutButton } from './components/SignOutButton';

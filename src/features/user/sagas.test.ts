@@ -73,8 +73,8 @@ const offline = () => new AccountRequestError('Failed to fetch', null, '', [], t
 describe('login', () => {
   it('signs in with the anti-forgery token, stores the user and forgets the password', async () => {
     const api = fakeApi();
-    const { state } = await run(login, api, undefined, undefined, loginRequested({ username: 'ada', password: 'secret-pass', redirectTo: '/members' }));
-    expect(api.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass' }, 'csrf-1');
+    const { state } = await run(login, api, undefined, undefined, loginRequested({ username: 'ada', password: 'secret-pass', target: { redirect_uri: '/members' } }));
+    expect(api.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass', redirect_uri: '/members' }, 'csrf-1');
     expect(state.user).toEqual(ada);
     expect(state.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isAuthenticationError: false, isError: false, errorMessage: null });
     expect(state.csrfToken).toBe('csrf-2');
@@ -82,9 +82,9 @@ describe('login', () => {
   });
 
   it('marks refused credentials as an authentication error, other failures not', async () => {
-    const wrong = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', redirectTo: '/' }));
+    const wrong = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
     expect(wrong.state.authenticationState).toMatchObject({ isAuthenticated: false, isAuthenticationError: true, isError: true, errorMessage: 'The email or password is not right' });
-    const down = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', redirectTo: '/' }));
+    const down = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
     expect(down.state.authenticationState).toMatchObject({ isAuthenticationError: false, isError: true, errorMessage: 'No response from server' });
     expect(down.state.user).toBeNull();
   });

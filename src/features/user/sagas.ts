@@ -61,9 +61,9 @@ export function* login({ payload }: ReturnType<typeof loginRequested>) {
   const api: AccountApi = yield getContext(ACCOUNT_API);
   const csrf: string | null = yield select(selectCsrfToken);
   try {
-    const answer: SessionAnswer = yield call([api, api.login], { username: payload.username, password: payload.password }, csrf);
+    const answer: SessionAnswer = yield call([api, api.login], { username: payload.username, password: payload.password, ...payload.target }, csrf);
     if (!answer.user) throw new AccountRequestError(MESSAGES.unknown, null, '');
-    yield put(loginSucceeded({ user: answer.user, redirectTo: payload.redirectTo, csrfToken: answer.csrfToken }));
+    yield put(loginSucceeded({ user: answer.user, redirectTo: answer.redirectTo ?? '/', csrfToken: answer.csrfToken }));
   } catch (error) {
     const status = statusOf(error);
     // The platform refused the credentials (not a fault, a limit or the network).

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RegisterRequest } from '../../../contract';
-import type { AccountFormName, FieldError, RejectedPost, SendState, SignedInUser, UserState } from './types';
+import type { AccountFormName, FieldError, RejectedPost, SendState, SignedInUser, SignInTarget, UserState } from './types';
 
 const idle: SendState = { isSending: false, sent: false, error: null, status: null };
 
@@ -62,9 +62,9 @@ const userSlice = createSlice({
         state.rejectedPost = null;
       },
       // The password is in the action only on its way to the saga: it is never stored in state.
-      prepare: (payload: { username: string; password: string; redirectTo: string }) => ({ payload }),
+      prepare: (payload: { username: string; password: string; target: SignInTarget }) => ({ payload }),
     },
-    loginSucceeded(state, action: PayloadAction<{ user: SignedInUser; redirectTo: string | null; csrfToken?: string }>) {
+    loginSucceeded(state, action: PayloadAction<{ user: SignedInUser; redirectTo: string; csrfToken?: string }>) {
       state.user = action.payload.user;
       state.authenticationState = { ...initialUserState.authenticationState, isAuthenticated: true };
       if (action.payload.csrfToken) state.csrfToken = action.payload.csrfToken;

@@ -86,12 +86,20 @@ export type { RegisterRequest };
 export interface SessionAnswer {
   user: SignedInUser | null;
   csrfToken?: string;
+  /** After a sign-in: where to go, a same-site path the server chose from `redirect_uri` or `ReturnURL`. */
+  redirectTo?: string;
+}
+
+/** Where the visitor asked to go after signing in, as the login page's address gave it (checked by the server). */
+export interface SignInTarget {
+  redirect_uri?: string;
+  ReturnURL?: string;
 }
 
 /** Where the user feature's sagas reach the site's account routes: given by the host, faked in tests. */
 export interface AccountApi {
   session(): Promise<SessionAnswer>;
-  login(body: { username: string; password: string }, csrfToken: string | null): Promise<SessionAnswer>;
+  login(body: { username: string; password: string } & SignInTarget, csrfToken: string | null): Promise<SessionAnswer>;
   logout(csrfToken: string | null): Promise<{ federatedLogoutUrl?: string }>;
   register(body: RegisterRequest, csrfToken: string | null): Promise<unknown>;
   requestPasswordReset(body: { userEmail: string }, csrfToken: string | null): Promise<unknown>;
