@@ -4,7 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { createDeliveryClient } from '../lib/delivery';
 import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
+import { browserAccountApi, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
+import { accountPages, isAccountRoute } from './account/accountRoutes';
 import { App } from './App';
 import type { RootState } from './rootReducer';
 import { routeTable } from './routes';
@@ -49,7 +51,10 @@ async function start() {
     preloadedState: state,
     services: { delivery, log: consoleLog },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+    account: { api: browserAccountApi, effects: browserUserEffects },
   });
+  // The server rendered this page with its chunk: hydrate with the same code.
+  if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
   runSaga(browserRootSaga);
   const container = document.getElementById('app');
   if (container) {
