@@ -77,7 +77,8 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
     setRefusals((count) => count + 1);
   }, [failure, fields, setError]);
 
-  const submitted = formState.submitCount > 0;
+  // Once the visitor submits here (or a refusal arrives), react-hook-form's errors are the ones shown.
+  const submitted = formState.submitCount > 0 || Object.keys(formState.errors).length > 0;
   const summary = submitted
     ? summaryOf(form, fields, formState.errors)
     : rejected
@@ -119,6 +120,8 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
             autoComplete={spec.autoComplete}
             spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
             error={fieldError(spec.name)}
+            // Rendered into the server's HTML too (a refused plain post shows the input again).
+            defaultValue={defaultValues[spec.name]}
             inputRef={ref}
             {...registered}
           />
