@@ -1,4 +1,4 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,10 +14,11 @@ function setup(ui: (props: { query: Record<string, string> }) => ReactNode, quer
   const store = configureStore({
     reducer: { user: userReducer },
     preloadedState: { user: { ...initialUserState, csrfToken: 'csrf-abc', ...user } },
-    middleware: (getDefault) => getDefault().concat(() => (next) => (action) => {
-      dispatched.push(action as UnknownAction);
-      return next(action);
-    }),
+    middleware: (getDefault) =>
+      getDefault().concat((() => (next: (action: unknown) => unknown) => (action: unknown) => {
+        dispatched.push(action as UnknownAction);
+        return next(action);
+      }) as Middleware),
   });
   const view = render(<Provider store={store}>{ui({ query })}</Provider>);
   return { store, dispatched, view };
