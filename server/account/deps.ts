@@ -1,30 +1,15 @@
-import type { RequestHandler, Request, Response } from 'express';
+import type { Request } from 'express';
+import type { Mailer } from '../mail/mailer';
+import type { Csrf } from './csrf';
+import type { RateLimiter } from './rateLimit';
+import type { LinkTokens } from './signedTokens';
 import type { Logger } from '../logger';
 import type { PlatformAccounts } from './platformAccounts';
 import type { RenderAccountPage } from './respond';
 import type { Sessions } from './session';
 import type { SessionCookies } from './sessionCookies';
 
-export interface CsrfGuard {
-  tokenFor(req: Request, res: Response): string;
-  verify(req: Request): boolean;
-  middleware(): RequestHandler;
-}
-
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: string };
-
-export interface Limiter {
-  consume(keys: Record<string, string | undefined>): Promise<LimitVerdict>;
-}
-
-export interface LinkTokens {
-  issue(purpose: 'reset' | 'verify', claims: { userId: string; stamp: string }, ttlMs: number): string;
-  read(purpose: 'reset' | 'verify', token: string): { userId: string; stamp: string } | null;
-}
-
-export interface Mailer {
-  send(message: { to: string; subject: string; text: string; html?: string; link?: string }): Promise<void>;
-}
+export type { RateLimitDecision as LimitVerdict } from './rateLimit';
 
 /** Federated sign-in at the platform's identity provider (spec 2.2). */
 export interface FederatedLogin {
@@ -38,13 +23,15 @@ export interface AccountDeps {
   accounts: PlatformAccounts;
   sessions: Sessions;
   cookies: SessionCookies;
-  csrf: CsrfGuard;
-  limits: { signIn: Limiter; reset: Limiter; register: Limiter };
+  csrf: Csrf;
+  limits: { signIn: RateLimiter; reset: RateLimiter; register: RateLimiter };
   mailer: Mailer;
   linkTokens: LinkTokens;
   render: RenderAccountPage;
   logger: Logger;
   federated: FederatedLogin | null;
+  /** Named in emails. */
+  siteName: string;
   /** The site's origin as the visitor sees it (for links in emails and the provider's return address). */
   origin(req: Request): string;
 }

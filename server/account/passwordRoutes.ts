@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type User } from '../../contract';
 import { passwordChangeSent, passwordResetRequestSent, passwordResetSent } from '../../src/features/user';
 import type { AccountDeps } from './deps';
-import { passwordResetEmail } from './emails';
+import { clientIpKey } from './rateLimit';
+import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson, type Refusal } from './respond';
@@ -42,14 +43,14 @@ export function passwordRoutes(deps: AccountDeps) {
   const requestReset: RequestHandler = async (req, res) => {
     const userEmail = field(req, 'userEmail');
     if (!userEmail) return refuse(req, res, render, FORGOT_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }] });
-    if (!(await withinLimit(await limits.reset.consume({ ip: req.ip, account: userEmail }), req, res, render, FORGOT_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip), account: userEmail }), req, res, render, FORGOT_FORM))) return;
     try {
       const user = await accounts.findUser(userEmail);
       if (user && !user.status?.suspended) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
         const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
-        mailer.send(passwordResetEmail(user, link)).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Reset email not sent'));
+        mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link, siteName: deps.siteName, expiresInMinutes: RESET_LINK_TTL_MS / 60_000 })).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Reset email not sent'));
       }
     } catch (error) {
       logger.warn({ reqId: req.id, err: error }, 'Password reset request failed');
@@ -64,7 +65,7 @@ export function passwordRoutes(deps: AccountDeps) {
     const password = field(req, 'password', { trim: false });
     if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
     if (password.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, RESET_FORM, { status: 422, message: tooShort('password')![0].message, fieldErrors: tooShort('password') });
-    if (!(await withinLimit(await limits.reset.consume({ ip: req.ip }), req, res, render, RESET_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
     const claims = linkTokens.read('reset', token);
     const user = claims ? await accounts.findUser(claims.userId).catch(() => null) : null;
     if (!claims || !user || resetStamp(user) !== claims.stamp) {
@@ -96,7 +97,7 @@ export function passwordRoutes(deps: AccountDeps) {
     if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
     const newPassword = field(req, 'new', { trim: false });
     if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort('new')![0].message, fieldErrors: tooShort('new') });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: req.ip, account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.

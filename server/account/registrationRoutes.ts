@@ -2,11 +2,12 @@ import type { RequestHandler } from 'express';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type CreateUserRequest, type User } from '../../contract';
 import { registrationSucceeded } from '../../src/features/user';
 import type { AccountDeps } from './deps';
+import { clientIpKey } from './rateLimit';
 import { withinLimit } from './limits';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson } from './respond';
 import { safeRedirectPath } from './safeRedirect';
-import { alreadyRegisteredEmail, verificationEmail } from './emails';
+import { alreadyRegisteredEmail, verifyEmailEmail } from '../mail/accountEmails';
 
 const REGISTER_FORM = { name: 'register' as const, path: ACCOUNT_PATHS.registration, keep: ['firstName', 'lastName', 'email'] };
 /** How long an emailed confirmation link works. */
@@ -32,7 +33,8 @@ export function registrationRoutes(deps: AccountDeps) {
 
   async function sendVerification(origin: string, user: User): Promise<void> {
     const token = linkTokens.issue('verify', { userId: user.id, stamp: verifyStamp(user) }, VERIFY_LINK_TTL_MS);
-    await mailer.send(verificationEmail(user, `${origin}${ACCOUNT_PATHS.verify}?token=${encodeURIComponent(token)}`));
+    const link = `${origin}${ACCOUNT_PATHS.verify}?token=${encodeURIComponent(token)}`;
+    await mailer.send(verifyEmailEmail({ to: user.email, firstName: user.firstName, link, siteName: deps.siteName, expiresInMinutes: VERIFY_LINK_TTL_MS / 60_000 }));
   }
 
   /**
@@ -49,7 +51,7 @@ export function registrationRoutes(deps: AccountDeps) {
     if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
     if (user.credentials.password.length < PASSWORD_MIN_LENGTH) fieldErrors.push({ field: 'password', message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` });
     if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: 'There is a problem', fieldErrors });
-    if (!(await withinLimit(await limits.register.consume({ ip: req.ip, account: user.email }), req, res, render, REGISTER_FORM))) return;
+    if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip), account: user.email }), req, res, render, REGISTER_FORM))) return;
 
     try {
       const created = await accounts.createUser(user, { suspended: true });
@@ -62,7 +64,8 @@ export function registrationRoutes(deps: AccountDeps) {
         logger.warn({ reqId: req.id, err: error }, 'Registration failed');
         return refuse(req, res, render, REGISTER_FORM, { status: 503, message: 'Registration is not available right now. Try again in a few minutes.' });
       }
-      mailer.send(alreadyRegisteredEmail(user.email, deps.origin(req))).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
+      const link = `${deps.origin(req)}${ACCOUNT_PATHS.forgotPassword}`;
+      mailer.send(alreadyRegisteredEmail({ to: user.email, link, siteName: deps.siteName, expiresInMinutes: 0 })).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
     }
     const answer = { email: user.email, firstName: user.firstName, lastName: user.lastName };
     const redirect = field(req, 'redirect_uri') || field(req, 'redirect') || req.query.redirect_uri || req.query.redirect;
@@ -82,7 +85,7 @@ export function registrationRoutes(deps: AccountDeps) {
   const resend: RequestHandler = async (req, res) => {
     const who = typeof req.query.user === 'string' ? req.query.user.trim() : '';
     noStore(res);
-    const verdict = await limits.register.consume({ ip: req.ip, account: who || undefined });
+    const verdict = await limits.register.consume({ ip: clientIpKey(req.ip), account: who || undefined });
     if (!verdict.allowed) {
       res.set('retry-after', String(verdict.retryAfterSeconds)).status(429).json({ error: { message: 'Too many attempts. Try again later.', status: 429 } });
       return;

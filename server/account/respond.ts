@@ -1,15 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Request, Response } from 'express';
 import type { AccountErrorBody } from '../../contract';
+import { wantsJson } from './wantsJson';
 import { formPostRejected, type AccountFormName, type FieldError } from '../../src/features/user';
 
 /** Renders the page at the request's account path with these actions applied first (a refused plain form post). */
 export type RenderAccountPage = (req: Request, res: Response, options: { status: number; actions: UnknownAction[]; path: string }) => Promise<void>;
 
-/** A script's call (JSON) or a plain form post (the page again, or a redirect). */
-export function wantsJson(req: Request): boolean {
-  return req.is('application/json') === 'application/json' || (!req.is('application/x-www-form-urlencoded') && req.accepts(['html', 'json']) === 'json');
-}
+export { wantsJson } from './wantsJson';
 
 export function noStore(res: Response): Response {
   return res.set('cache-control', 'private, no-store');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import { AUTH_COOKIES, SESSION_MARKER_COOKIE } from '../../contract';
 import type { TokenSet } from './platformAccounts';
@@ -21,8 +22,11 @@ export interface CookieTokens {
 const BEARER_MARGIN_SECONDS = 60;
 
 export function readCookieTokens(req: Request): CookieTokens {
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-  const read = (name: string) => (typeof cookies[name] === 'string' && cookies[name] !== '' ? (cookies[name] as string) : null);
+  const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+  const read = (name: string) => {
+    const value = cookies[name];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
   return {
     accessToken: read(AUTH_COOKIES.bearerToken),
     classicToken: read(AUTH_COOKIES.classicToken),

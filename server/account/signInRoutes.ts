@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
+import { clientIpKey } from './rateLimit';
 import { withinLimit } from './limits';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson } from './respond';
@@ -38,7 +39,7 @@ export function signInRoutes(deps: AccountDeps) {
       { name: 'password', message: 'Enter your password', secret: true },
     ]);
     if (missing.length > 0) return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: req.ip, account: username }), req, res, render, LOGIN_FORM))) return;
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: username }), req, res, render, LOGIN_FORM))) return;
     try {
       const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
       const redirectTo = afterSignIn({ redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL });
