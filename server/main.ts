@@ -52,9 +52,12 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
       platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
       config.defaultProject,
     );
+  // Registration creates users with the pack's client that may administer security, as a site would with its own.
+  const admin = [...(platform.pack.security?.clients.values() ?? [])].find((client) => client.scopes.includes('Security_Administrator'));
+  const adminClient = admin ? { clientId: admin.clientId, clientSecret: admin.clientSecret } : null;
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
-    upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, projects, localPlatform: true },
+    upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, adminClient, projects, localPlatform: true },
     close: () => platform.close(),
   };
 }
