@@ -95,7 +95,7 @@ describe('signing in', () => {
   it('limits attempts per account with 429 and Retry-After', async () => {
     const { post } = await visitor();
     let last: request.Response | null = null;
-    for (let attempt = 0; attempt < 10; attempt += 1) last = await post('/account/login', { username: 'grace', password: `wrong-${attempt}` });
+    for (let attempt = 0; attempt < 10; attempt += 1) last = await post('/account/login', { username: 'rosalind', password: `wrong-${attempt}` });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
