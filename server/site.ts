@@ -12,6 +12,9 @@ import { requestLog } from './requestLog';
 import { contentSecurityPolicy } from './security';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
+import { accountRouter, securityTokenSignIn } from './account';
+import { createAccountDeps } from './account/compose';
+import { createHttpFetch } from './httpFetch';
 
 export interface SiteOptions {
   config: SiteConfig;
@@ -61,8 +64,16 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
       fallthrough: false,
     }),
   );
+  // Account routes render refused plain-form posts as pages: the renderer is made below.
+  const accounts = createAccountDeps(
+    { config, upstream, logger, fetchFn: createHttpFetch(), siteName: upstream.projects[0]?.name || 'Trellis' },
+    (req, res, options) => renderPage(req, res, options),
+  );
+  const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
   app.use(libraryProxy(config, delivery, logger));
-  app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger));
+  app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
+  app.use(securityTokenSignIn(accounts));
+  app.use(accountRouter(accounts));
 
   const renderPage = createPageRenderer({
     config,
@@ -70,6 +81,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     assets: assets ?? loadAssets(config.staticDir),
     logger,
     versionDetails: createVersionDetails(config, upstream),
+    visitors,
   });
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -38,8 +38,6 @@ export interface AccountsOptions {
   logger: Logger;
   fetchFn: FetchFn;
   siteName: string;
-  /** Secure cookies: the site is served over https (behind a TLS-terminating proxy, with TRUST_PROXY). */
-  secureCookies: boolean;
 }
 
 export function createAccountDeps(options: AccountsOptions, render: RenderAccountPage): AccountDeps {
@@ -52,14 +50,15 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     timeoutMs: config.platformTimeoutMs,
     adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
   });
-  const cookies = createSessionCookies({ secure: options.secureCookies, maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
+  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
   // One store per kind of attempt: sign-ins and resets are counted apart.
   const limiter = (rules: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) => createRateLimiter(createMemoryRateLimitStore(), rules);
   return {
     accounts,
     cookies,
     sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
-    csrf: createCsrf({ secret, secureCookies: options.secureCookies }),
+    // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
+    csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
     limits: {
       signIn: limiter(RATE_LIMITS.signIn),
       reset: limiter(RATE_LIMITS.reset),

@@ -5,8 +5,6 @@ import { AUTH_COOKIES, SESSION_MARKER_COOKIE } from '../../contract';
 import type { TokenSet } from './platformAccounts';
 
 export interface SessionCookieSettings {
-  /** Secure cookies (the site is served over https). */
-  secure: boolean;
   /** Lifetime of the session cookies (spec 9: one day by default). */
   maxAgeSeconds: number;
 }
@@ -35,13 +33,17 @@ export function readCookieTokens(req: Request): CookieTokens {
 }
 
 export function createSessionCookies(settings: SessionCookieSettings) {
-  const base: CookieOptions = { path: '/', sameSite: 'lax', secure: settings.secure };
-  const secret: CookieOptions = { ...base, httpOnly: true };
+  // Secure whenever the visitor reached us over https (req.secure reads X-Forwarded-Proto behind TRUST_PROXY).
+  const options = (res: Response) => {
+    const base: CookieOptions = { path: '/', sameSite: 'lax', secure: res.req.secure };
+    return { base, secret: { ...base, httpOnly: true } };
+  };
   const lifetime = settings.maxAgeSeconds * 1000;
 
   return {
     /** After a sign-in or refresh: the tokens in HttpOnly cookies, and a new visible marker so other tabs notice. */
     store(res: Response, tokens: TokenSet, { newSession }: { newSession: boolean }): void {
+      const { base, secret } = options(res);
       const bearerSeconds = Math.max(1, tokens.expiresIn - BEARER_MARGIN_SECONDS);
       res.cookie(AUTH_COOKIES.bearerToken, tokens.accessToken, { ...secret, maxAge: Math.min(bearerSeconds * 1000, lifetime) });
       if (tokens.classicToken) res.cookie(AUTH_COOKIES.classicToken, tokens.classicToken, { ...secret, maxAge: lifetime });
@@ -49,6 +51,7 @@ export function createSessionCookies(settings: SessionCookieSettings) {
       if (newSession) res.cookie(SESSION_MARKER_COOKIE, randomBytes(9).toString('base64url'), { ...base, maxAge: lifetime });
     },
     clear(res: Response): void {
+      const { base, secret } = options(res);
       for (const name of [AUTH_COOKIES.bearerToken, AUTH_COOKIES.classicToken, AUTH_COOKIES.refreshToken]) res.clearCookie(name, secret);
       res.clearCookie(SESSION_MARKER_COOKIE, base);
     },
