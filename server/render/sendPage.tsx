@@ -19,7 +19,8 @@ export async function sendPageHtml(page: PreparedPage, request: PageRequest, loc
   const { state } = page;
   const { routing } = state;
   // Code split into a chunk is loaded before the render, so the one render has it.
-  if (isAccountRoute(routing.staticRoute?.id)) await accountPages.load();
+  const chunks = isAccountRoute(routing.staticRoute?.id) ? ['account'] : [];
+  if (chunks.includes('account')) await accountPages.load();
   const inPage = deps.config.disableSsrRedux ? null : new InPageValues();
   const appHtml = renderToString(
     <InPageContext value={inPage}>
@@ -43,6 +44,7 @@ export async function sendPageHtml(page: PreparedPage, request: PageRequest, loc
       stateScript: page.inline.script,
       stateElementId: STATE_ELEMENT_ID,
       assets: deps.assets,
+      chunks,
     }),
   );
 }
