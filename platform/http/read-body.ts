@@ -19,3 +19,16 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on('error', reject);
   });
 }
+
+/** The body as a JSON object; anything else is a 400. */
+export async function readJsonObject(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const text = await readBody(req, limit);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body must be a JSON object');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'The request body must be a JSON object');
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,59 @@
+import type { Accounts } from '../../auth/accounts';
+import type { LoadedSecurity } from '../../pack';
+import { ApiError } from '../api-error';
+import type { Exchange } from '../exchange';
+import { readJsonObject } from '../read-body';
+import { requireAdmin, securityCaller, targetUser } from '../security-caller';
+import { checkMembership, getUser, getUserGroups } from './user-read-routes';
+import { applyUserAction, changePassword, createUser } from './user-write-routes';
+
+// /api/security/users (contensis-api.md §3): the calls a site front end makes for its visitors.
+
+export interface SecurityRouteDeps {
+  security: LoadedSecurity | null;
+  secret: Buffer;
+  accounts: Accounts | null;
+  now: () => number;
+  maxBodyBytes: number;
+}
+
+const READ = ['GET', 'HEAD'];
+
+function allow(exchange: Exchange, pathname: string, methods: string[]): void {
+  if (!methods.includes(exchange.method)) throw new ApiError(405, `${exchange.method} is not allowed on ${pathname}`, null, { Allow: methods.join(', ') });
+}
+
+/** `rest`: the path segments after /api/security. */
+export async function routeSecurity(exchange: Exchange, rest: string[], pathname: string, deps: SecurityRouteDeps): Promise<void> {
+  if (rest[0]?.toLowerCase() !== 'users' || rest.length > 4) throw new ApiError(404, `No API route answers ${pathname}`);
+  const { accounts } = deps;
+  if (!accounts) throw new ApiError(404, `${pathname} needs the platform's user store, which this platform was started without`);
+  const caller = securityCaller(exchange.req, deps.security, deps.secret, accounts, deps.now());
+  const [, key, part, extra] = rest;
+  const section = part?.toLowerCase();
+
+  if (key === undefined) {
+    allow(exchange, pathname, ['POST']);
+    requireAdmin(caller);
+    await createUser(exchange, accounts, await readJsonObject(exchange.req, deps.maxBodyBytes));
+  } else if (section === undefined) {
+    allow(exchange, pathname, READ);
+    getUser(exchange, targetUser(caller, key, accounts));
+  } else if (section === 'groups' && extra === undefined) {
+    allow(exchange, pathname, READ);
+    getUserGroups(exchange, deps.security, targetUser(caller, key, accounts));
+  } else if (section === 'groups') {
+    allow(exchange, pathname, READ);
+    checkMembership(exchange, deps.security, targetUser(caller, key, accounts), extra);
+  } else if (section === 'credentials' && extra?.toLowerCase() === 'password') {
+    allow(exchange, pathname, ['POST']);
+    const user = targetUser(caller, key, accounts);
+    await changePassword(exchange, accounts, caller, user, await readJsonObject(exchange.req, deps.maxBodyBytes));
+  } else if (section === 'actions' && extra === undefined) {
+    allow(exchange, pathname, ['POST']);
+    requireAdmin(caller);
+    applyUserAction(exchange, accounts, targetUser(caller, key, accounts), await readJsonObject(exchange.req, deps.maxBodyBytes));
+  } else {
+    throw new ApiError(404, `No API route answers ${pathname}`);
+  }
+}
