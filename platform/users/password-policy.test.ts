@@ -25,8 +25,9 @@ describe('the password policy', () => {
     for (const password of ['Ada-Rules-42', 'LOVELACE-day-1', 'my-lovelace-passphrase-is-long', 'x1-Ada.Lovelace']) {
       expect([password, passwordProblems(password, ada)]).toEqual([password, ['The password must not contain your name, username or email address']]);
     }
-    // Name parts shorter than three characters are not checked ("Al" appears in many words).
+    // Name parts shorter than three characters are not checked ("Al" appears in many words), nor email domains.
     expect(passwordProblems('Algebra-Day-9', { firstName: 'Al' })).toEqual([]);
+    expect(passwordProblems('Compiler-Day-1952', { username: 'grace@example.com', email: 'grace@example.com' })).toEqual([]);
   });
 
   it('refuses well-known passwords, also with digits and symbols around them', () => {

@@ -35,9 +35,10 @@ export function passwordProblems(password: string, owner: PasswordOwner): string
   return problems;
 }
 
+/** Words of the user's names; of an email (or email-like username) only the part before the @ counts. */
 function nameParts(owner: PasswordOwner): string[] {
-  const emailLocal = owner.email ? owner.email.split('@')[0] : '';
-  return [owner.username, emailLocal, owner.firstName, owner.lastName]
+  const local = (text: string | null | undefined) => (text ?? '').split('@')[0];
+  return [local(owner.username), local(owner.email), owner.firstName, owner.lastName]
     .flatMap((value) => (value ?? '').toLowerCase().split(/[^\p{L}\p{Nd}]+/u))
     .filter((part) => [...part].length >= NAME_PART_MIN_LENGTH);
 }
