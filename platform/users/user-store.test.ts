@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,38 +102,4 @@ describe('UserStore', () => {
     expect(store.applyAction('u-ada', 'unsuspend')).toMatchObject({ suspended: false });
     expect(store.applyAction('u-ada', 'forcePasswordReset')).toMatchObject({ forcePasswordReset: true });
   });
-});
-
-describe('durability', () => {
-  it('keeps every acknowledged registration when the process is killed mid-write', async () => {
-    const dir = tempDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'testing', 'register-forever.ts'), dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const acknowledged: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      let buffered = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString();
-        const lines = buffered.split('\n');
-        buffered = lines.pop() ?? '';
-        acknowledged.push(...lines.filter(Boolean));
-        if (acknowledged.length >= 25) {
-          child.kill('SIGKILL');
-          resolve();
-        }
-      });
-      child.once('exit', () => resolve());
-      child.once('error', reject);
-    });
-    await new Promise((resolve) => child.once('close', resolve));
-    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
-    const reopened = await UserStore.open(dir, [], fast);
-    try {
-      const missing = acknowledged.filter((username) => reopened.find(username) === null);
-      expect(missing).toEqual([]);
-    } finally {
-      reopened.close();
-    }
-  }, 60_000);
 });

@@ -47,14 +47,15 @@ describe('GET /authenticate/authorize', () => {
   });
 
   it('answers 400 with an error page, never a redirect, for another client, response type, scope or redirect target', async () => {
-    for (const overrides of [
+    const cases: Record<string, string>[] = [
       { client_id: 'OtherClient' },
       { response_type: 'code' },
       { scope: 'profile' },
       { redirect_uri: 'https://evil.example/callback' },
       { redirect_uri: '/relative' },
       { redirect_uri: '' },
-    ]) {
+    ];
+    for (const overrides of cases) {
       const res = await request(platform.server).get(`${AUTHORIZE_PATH}?${params(overrides)}`);
       expect([overrides, res.status, res.headers.location]).toEqual([overrides, 400, undefined]);
       expect(res.text).not.toContain('<form');
