@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Op, Query } from 'contensis-delivery-api';
-import { startPlatform, type RunningPlatform } from './index';
+import { accountOptionsFromEnv, DEFAULT_REDIRECT_ORIGINS, startPlatform, type RunningPlatform } from './index';
 import { ACCESS_TOKEN, SAMPLE_DIR } from './test-fixtures/sample-platform';
 
 // The official contensis-delivery-api client against a started platform.
@@ -166,6 +166,18 @@ describe('tokens across restarts', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+});
+
+describe('account options from the environment', () => {
+  it('reads FEDERATED_REDIRECT_ORIGINS and PLATFORM_LOCKOUT_ATTEMPTS, with defaults, and refuses malformed values', () => {
+    expect(accountOptionsFromEnv({})).toEqual({ accountSettings: { lockAfter: 10 }, federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS });
+    expect(accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org', PLATFORM_LOCKOUT_ATTEMPTS: '5' })).toEqual({
+      accountSettings: { lockAfter: 5 },
+      federatedRedirectOrigins: ['https://www.example.org'],
+    });
+    expect(() => accountOptionsFromEnv({ PLATFORM_LOCKOUT_ATTEMPTS: '0' })).toThrow(/PLATFORM_LOCKOUT_ATTEMPTS/);
+    expect(() => accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://example.org/path' })).toThrow(/not an origin/);
   });
 });
 

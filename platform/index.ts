@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { AccountSettings } from './auth/accounts';
+import { parseRedirectOrigins } from './auth/redirect-allow-list';
 import { loadOrCreateSecret } from './auth/secret';
 import { createPlatformHandler } from './http/handler';
 import { loadPack, type LoadedPack } from './pack';
@@ -17,7 +18,7 @@ export type { Caller, ResolveCaller } from './http/caller';
 export { loadPack, PackError } from './pack';
 export type { LoadedPack, LoadedProject } from './pack';
 export { loadOrCreateSecret } from './auth/secret';
-export { DEFAULT_REDIRECT_ORIGINS, parseRedirectOrigins } from './auth/redirect-allow-list';
+export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirect-allow-list';
 export type { AccountSettings } from './auth/accounts';
 
 export interface StartPlatformOptions {
@@ -34,6 +35,18 @@ export interface StartPlatformOptions {
   federatedRedirectOrigins?: readonly string[];
   /** scrypt cost of new password hashes; only tests lower it. */
   passwordHashCost?: HashCost;
+}
+
+/**
+ * The platform's account settings from the environment: FEDERATED_REDIRECT_ORIGINS (comma-separated origins,
+ * `http://localhost:*` style) and PLATFORM_LOCKOUT_ATTEMPTS (default 10). Throws on malformed values.
+ */
+export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'accountSettings' | 'federatedRedirectOrigins'> {
+  const lockAfter = Number(env.PLATFORM_LOCKOUT_ATTEMPTS ?? 10);
+  if (!Number.isInteger(lockAfter) || lockAfter < 1) {
+    throw new Error(`PLATFORM_LOCKOUT_ATTEMPTS must be a whole number of at least 1, not "${env.PLATFORM_LOCKOUT_ATTEMPTS}"`);
+  }
+  return { accountSettings: { lockAfter }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
 }
 
 export interface RunningPlatform {

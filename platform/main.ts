@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { parseRedirectOrigins, startPlatform } from './index';
+import { accountOptionsFromEnv, startPlatform } from './index';
 
 // `npm run platform`: serves CONTENT_DIR (default content/demo) on PLATFORM_PORT (default 3001).
 
@@ -7,8 +7,6 @@ async function main(): Promise<void> {
   const logger = pino({ name: 'platform', level: process.env.LOG_LEVEL ?? 'info' });
   const port = Number(process.env.PLATFORM_PORT ?? 3001);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLATFORM_PORT must be a port number, not "${process.env.PLATFORM_PORT}"`);
-  const lockAfter = Number(process.env.PLATFORM_LOCKOUT_ATTEMPTS ?? 10);
-  if (!Number.isInteger(lockAfter) || lockAfter < 1) throw new Error(`PLATFORM_LOCKOUT_ATTEMPTS must be a whole number of at least 1, not "${process.env.PLATFORM_LOCKOUT_ATTEMPTS}"`);
   const platform = await startPlatform({
     contentDir: process.env.CONTENT_DIR ?? 'content/demo',
     dataDir: process.env.DATA_DIR ?? '.data',
@@ -16,8 +14,7 @@ async function main(): Promise<void> {
     host: process.env.PLATFORM_HOST ?? '127.0.0.1',
     allowAnonymous: process.env.PLATFORM_ALLOW_ANONYMOUS === 'true',
     logger,
-    accountSettings: { lockAfter },
-    federatedRedirectOrigins: parseRedirectOrigins(process.env.FEDERATED_REDIRECT_ORIGINS),
+    ...accountOptionsFromEnv(process.env),
   });
   logger.info({ url: platform.url, projects: platform.pack.projectList.map((project) => project.id) }, `platform listening on ${platform.url}`);
 
