@@ -1,4 +1,5 @@
 import { CLASSIC_TOKEN_HEADER, type TokenErrorResponse, type TokenResponse } from '../../contract';
+import { decodeOrKeep } from '../decode';
 import type { LoadedSecurity } from '../pack';
 import type { Accounts, ActiveSession } from './accounts';
 import { clientScopes, userScopes } from './scopes';
@@ -49,8 +50,8 @@ function clientCredentials(form: URLSearchParams, authorization: string | undefi
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon > 0) {
-      clientId = safeDecode(decoded.slice(0, colon));
-      clientSecret = safeDecode(decoded.slice(colon + 1));
+      clientId = decodeOrKeep(decoded.slice(0, colon));
+      clientSecret = decodeOrKeep(decoded.slice(colon + 1));
     }
   }
   if (!clientId || !clientSecret) return error(400, 'invalid_client', 'client_id and client_secret are required');
@@ -101,14 +102,6 @@ function userTokens(accounts: Accounts, active: ActiveSession, scopes: string[],
     scope: scopes.join(' '),
   };
   return { status: 200, body, headers: { [CLASSIC_TOKEN_HEADER]: accounts.classicToken(active.session) } };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function error(status: number, code: string, description: string): TokenAnswer {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIES } from '../../contract';
+import { decodeOrKeep } from '../decode';
 
 // The credentials a request may carry, read the same way by every route.
 
@@ -10,12 +11,7 @@ export function siteToken(req: IncomingMessage): string | null {
   const header = req.headers.accesstoken;
   if (typeof header === 'string' && header !== '') return header;
   const match = req.url ? QUERY_TOKEN.exec(req.url) : null;
-  if (!match || match[1] === '') return null;
-  try {
-    return decodeURIComponent(match[1].replace(/\+/g, ' '));
-  } catch {
-    return match[1];
-  }
+  return !match || match[1] === '' ? null : decodeOrKeep(match[1].replace(/\+/g, ' '));
 }
 
 /** The Authorization header's token, with or without `Bearer` (Basic is the token endpoint's business). */
@@ -36,12 +32,7 @@ export function parseCookies(header: string | undefined): Map<string, string> {
     const name = pair.slice(0, equals).trim();
     let value = pair.slice(equals + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (name === '' || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
+    if (name !== '' && !cookies.has(name)) cookies.set(name, decodeOrKeep(value));
   }
   return cookies;
 }

@@ -10,7 +10,7 @@ import { estimateJsonSize } from './answer-size';
 import { createCallerResolver, type ResolveCaller } from './caller';
 import type { DeliveryContext } from './context';
 import { preflightHeaders } from './cors';
-import { parseQuery, pathSegments, sendError, sendJson, type Exchange } from './exchange';
+import { allowMethods, parseQuery, pathSegments, sendError, sendJson, type Exchange } from './exchange';
 import { serveFile } from './files';
 import { readBody } from './read-body';
 import { IS_AUTHENTICATED_SEGMENTS, isAuthenticated, routeAuthenticate, type AuthRouteDeps } from './routes/auth-routes';
@@ -93,9 +93,7 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
       if (!project) throw new ApiError(404, `The project "${segments[3]}" does not exist`);
       const route = routeDelivery(segments.slice(4), exchange.query);
       if (!route) throw new ApiError(404, `No API route answers ${pathname}`);
-      if (!route.methods.includes(method)) {
-        throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: route.methods.join(', ') });
-      }
+      allowMethods(exchange, pathname, route.methods);
       const context: DeliveryContext = { exchange, project, caller, indexes };
       const body = method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
       const answer = route.run(context, body);
@@ -114,9 +112,7 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
       return;
     }
 
-    if (method !== 'GET' && method !== 'HEAD') {
-      throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: 'GET, HEAD' });
-    }
+    allowMethods(exchange, pathname, ['GET', 'HEAD']);
     if (!(await serveFile(exchange, pack, pathname))) throw new ApiError(404, `Nothing is found at ${pathname}`);
   };
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isObject, type JsonObject } from '../json';
 import { ApiError } from './api-error';
 
 /** The request body as UTF-8 text; more than `limit` bytes answers 413. */
@@ -21,7 +22,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 /** The body as a JSON object; anything else is a 400. */
-export async function readJsonObject(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+export async function readJsonObject(req: IncomingMessage, limit: number): Promise<JsonObject> {
   const text = await readBody(req, limit);
   let value: unknown;
   try {
@@ -29,6 +30,6 @@ export async function readJsonObject(req: IncomingMessage, limit: number): Promi
   } catch {
     throw new ApiError(400, 'The request body must be a JSON object');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'The request body must be a JSON object');
-  return value as Record<string, unknown>;
+  if (!isObject(value)) throw new ApiError(400, 'The request body must be a JSON object');
+  return value;
 }

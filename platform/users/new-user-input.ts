@@ -1,4 +1,5 @@
 import type { CreateUserRequest, FieldError } from '../../contract';
+import { isObject } from '../json';
 import { passwordProblems } from './password-policy';
 import type { NewUser } from './user-store';
 
@@ -46,11 +47,11 @@ function readUsername(body: Record<string, unknown>, email: string | null, error
 function readCustom(body: Record<string, unknown>, errors: FieldError[]): Record<string, unknown> {
   const custom = body.custom;
   if (custom === undefined || custom === null) return {};
-  if (typeof custom !== 'object' || Array.isArray(custom) || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES) {
+  if (!isObject(custom) || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES) {
     errors.push({ field: 'custom', message: `custom must be an object of at most ${MAX_CUSTOM_BYTES} bytes of JSON` });
     return {};
   }
-  return custom as Record<string, unknown>;
+  return custom;
 }
 
 export function readNewUser(body: Record<string, unknown>, flags: { suspended: boolean; forcePasswordReset: boolean }): NewUserInput {
@@ -63,7 +64,7 @@ export function readNewUser(body: Record<string, unknown>, flags: { suspended: b
   const timezone = optionalText(body, 'timezone', 64, errors);
   const custom = readCustom(body, errors);
   const credentials = body.credentials;
-  const password = typeof credentials === 'object' && credentials !== null ? (credentials as Record<string, unknown>).password : undefined;
+  const password = isObject(credentials) ? credentials.password : undefined;
   if (typeof password !== 'string' || password === '') errors.push({ field: 'credentials.password', message: 'Enter a password' });
   else for (const message of passwordProblems(password, { username, email, firstName, lastName })) errors.push({ field: 'credentials.password', message });
 

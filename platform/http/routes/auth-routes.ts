@@ -4,8 +4,8 @@ import type { RedirectAllowList } from '../../auth/redirect-allow-list';
 import { answerTokenRequest } from '../../auth/token-endpoint';
 import type { LoadedPack } from '../../pack';
 import { ApiError } from '../api-error';
-import { sendJson, type Exchange } from '../exchange';
-import { readBody } from '../read-body';
+import { allowMethods, sendJson, type Exchange } from '../exchange';
+import { readBody, readJsonObject } from '../read-body';
 import { authorize } from './authorize-route';
 import { logout } from './logout-route';
 
@@ -24,10 +24,6 @@ export interface AuthRouteDeps {
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-function allow(exchange: Exchange, path: string, methods: string[]): void {
-  if (!methods.includes(exchange.method)) throw new ApiError(405, `${exchange.method} is not allowed on ${path}`, null, { Allow: methods.join(', ') });
-}
-
 function requireAccounts(deps: AuthRouteDeps, path: string): Accounts {
   if (!deps.accounts) throw new ApiError(404, `${path} needs the platform's user store, which this platform was started without`);
   return deps.accounts;
@@ -37,7 +33,7 @@ function requireAccounts(deps: AuthRouteDeps, path: string): Accounts {
 export async function routeAuthenticate(exchange: Exchange, rest: string[], pathname: string, deps: AuthRouteDeps): Promise<void> {
   const route = rest.map((segment) => segment.toLowerCase()).join('/');
   if (route === 'connect/token') {
-    allow(exchange, pathname, ['POST']);
+    allowMethods(exchange, pathname, ['POST']);
     const body = await readBody(exchange.req, deps.maxBodyBytes);
     const answer = await answerTokenRequest(
       { body, authorization: exchange.req.headers.authorization },
@@ -45,10 +41,10 @@ export async function routeAuthenticate(exchange: Exchange, rest: string[], path
     );
     sendJson(exchange, answer.status, answer.body, { ...NO_STORE, ...answer.headers });
   } else if (route === 'logout') {
-    allow(exchange, pathname, ['GET', 'HEAD']);
+    allowMethods(exchange, pathname, ['GET', 'HEAD']);
     logout(exchange, deps, requireAccounts(deps, pathname));
   } else if (route === 'authorize') {
-    allow(exchange, pathname, ['GET', 'HEAD', 'POST']);
+    allowMethods(exchange, pathname, ['GET', 'HEAD', 'POST']);
     const body = exchange.method === 'POST' ? await readBody(exchange.req, deps.maxBodyBytes) : null;
     await authorize(exchange, deps, requireAccounts(deps, pathname), body);
   } else {
@@ -59,9 +55,9 @@ export async function routeAuthenticate(exchange: Exchange, rest: string[], path
 export const IS_AUTHENTICATED_SEGMENTS = ['rest', 'contensis', 'security', 'isauthenticated'];
 
 export async function isAuthenticated(exchange: Exchange, pathname: string, deps: AuthRouteDeps): Promise<void> {
-  allow(exchange, pathname, ['POST']);
+  allowMethods(exchange, pathname, ['POST']);
   const accounts = requireAccounts(deps, pathname);
-  const answer = answerIsAuthenticated(await readBody(exchange.req, deps.maxBodyBytes), accounts, deps.now());
-  if (!answer.ok) throw new ApiError(400, answer.message);
-  sendJson(exchange, 200, answer.body, NO_STORE);
+  const { securityToken } = await readJsonObject(exchange.req, deps.maxBodyBytes);
+  if (typeof securityToken !== 'string' || securityToken === '') throw new ApiError(400, 'securityToken is required');
+  sendJson(exchange, 200, answerIsAuthenticated(securityToken, accounts, deps.now()), NO_STORE);
 }

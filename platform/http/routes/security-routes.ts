@@ -1,7 +1,7 @@
 import type { Accounts } from '../../auth/accounts';
 import type { LoadedSecurity } from '../../pack';
 import { ApiError } from '../api-error';
-import type { Exchange } from '../exchange';
+import { allowMethods, type Exchange } from '../exchange';
 import { readJsonObject } from '../read-body';
 import { requireAdmin, securityCaller, targetUser } from '../security-caller';
 import { checkMembership, getUser, getUserGroups } from './user-read-routes';
@@ -19,10 +19,6 @@ export interface SecurityRouteDeps {
 
 const READ = ['GET', 'HEAD'];
 
-function allow(exchange: Exchange, pathname: string, methods: string[]): void {
-  if (!methods.includes(exchange.method)) throw new ApiError(405, `${exchange.method} is not allowed on ${pathname}`, null, { Allow: methods.join(', ') });
-}
-
 /** `rest`: the path segments after /api/security. */
 export async function routeSecurity(exchange: Exchange, rest: string[], pathname: string, deps: SecurityRouteDeps): Promise<void> {
   if (rest[0]?.toLowerCase() !== 'users' || rest.length > 4) throw new ApiError(404, `No API route answers ${pathname}`);
@@ -33,24 +29,24 @@ export async function routeSecurity(exchange: Exchange, rest: string[], pathname
   const section = part?.toLowerCase();
 
   if (key === undefined) {
-    allow(exchange, pathname, ['POST']);
+    allowMethods(exchange, pathname, ['POST']);
     requireAdmin(caller);
     await createUser(exchange, accounts, await readJsonObject(exchange.req, deps.maxBodyBytes));
   } else if (section === undefined) {
-    allow(exchange, pathname, READ);
+    allowMethods(exchange, pathname, READ);
     getUser(exchange, targetUser(caller, key, accounts));
   } else if (section === 'groups' && extra === undefined) {
-    allow(exchange, pathname, READ);
+    allowMethods(exchange, pathname, READ);
     getUserGroups(exchange, deps.security, targetUser(caller, key, accounts));
   } else if (section === 'groups') {
-    allow(exchange, pathname, READ);
+    allowMethods(exchange, pathname, READ);
     checkMembership(exchange, deps.security, targetUser(caller, key, accounts), extra);
   } else if (section === 'credentials' && extra?.toLowerCase() === 'password') {
-    allow(exchange, pathname, ['POST']);
+    allowMethods(exchange, pathname, ['POST']);
     const user = targetUser(caller, key, accounts);
     await changePassword(exchange, accounts, caller, user, await readJsonObject(exchange.req, deps.maxBodyBytes));
   } else if (section === 'actions' && extra === undefined) {
-    allow(exchange, pathname, ['POST']);
+    allowMethods(exchange, pathname, ['POST']);
     requireAdmin(caller);
     applyUserAction(exchange, accounts, targetUser(caller, key, accounts), await readJsonObject(exchange.req, deps.maxBodyBytes));
   } else {
