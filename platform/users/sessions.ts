@@ -44,7 +44,12 @@ const toSession = (row: SessionRow): StoredSession => ({
  * and ending a session ends every token of it at once.
  */
 export class Sessions {
-  constructor(private readonly db: Database.Database) {}
+  // Prepared once: `live` runs on every request that carries a user's token or session cookie.
+  private readonly liveStatement: Database.Statement<[string, number], SessionRow>;
+
+  constructor(private readonly db: Database.Database) {
+    this.liveStatement = db.prepare('SELECT id, user_id, created_at, expires_at, ends_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?');
+  }
 
   create(userId: string, now: number, lifetimes: SessionLifetimes): StoredSession {
     const endsAt = now + lifetimes.maxMs;
@@ -63,9 +68,7 @@ export class Sessions {
 
   /** The session when it exists, is not ended and has not expired; null otherwise. */
   live(id: string, now: number): StoredSession | null {
-    const row = this.db
-      .prepare('SELECT id, user_id, created_at, expires_at, ends_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?')
-      .get(id, now) as SessionRow | undefined;
+    const row = this.liveStatement.get(id, now);
     return row ? toSession(row) : null;
   }
 

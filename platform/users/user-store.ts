@@ -11,12 +11,8 @@ import { rowToUser, type StoredUser, type UserRow } from './user-row';
 
 export type { StoredUser } from './user-row';
 
-export interface NewUser {
+export interface NewUser extends Pick<StoredUser, 'username' | 'email' | 'firstName' | 'lastName'> {
   id?: string;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
   password: string;
   language?: string | null;
   timezone?: string | null;
@@ -52,6 +48,9 @@ export class UserStore {
   private readonly db: Database.Database;
   private readonly cost: HashCost;
   readonly sessions: Sessions;
+  // Prepared once: these run on every request that carries a user's token or session cookie.
+  private readonly byId: Database.Statement<[string], UserRow>;
+  private readonly groupsOf: Database.Statement<[string], { group_id: string }>;
 
   private constructor(file: string, options: UserStoreOptions) {
     this.db = new Database(file);
@@ -62,6 +61,8 @@ export class UserStore {
     migrate(this.db);
     this.cost = options.hashCost ?? DEFAULT_COST;
     this.sessions = new Sessions(this.db);
+    this.byId = this.db.prepare('SELECT * FROM users WHERE id = ? COLLATE NOCASE');
+    this.groupsOf = this.db.prepare('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id');
   }
 
   static async open(dataDir: string, packUsers: readonly LoadedUser[] = [], options: UserStoreOptions = {}): Promise<UserStore> {
@@ -145,12 +146,11 @@ export class UserStore {
   }
 
   private toUser(row: UserRow): StoredUser {
-    const groups = this.db.prepare('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').all(row.id) as { group_id: string }[];
-    return rowToUser(row, groups.map((membership) => membership.group_id));
+    return rowToUser(row, this.groupsOf.all(row.id).map((membership) => membership.group_id));
   }
 
   getById(id: string): StoredUser | null {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ? COLLATE NOCASE').get(id) as UserRow | undefined;
+    const row = this.byId.get(id);
     return row ? this.toUser(row) : null;
   }
 
@@ -170,7 +170,13 @@ export class UserStore {
     const matches = await verifyPassword(password, found?.password_hash ?? null, this.cost);
     // Read again: the account may have changed while the hash was being computed.
     const row = found ? this.findRow(found.id) : undefined;
-    if (!row) return { outcome: 'refused', reason: 'unknown' };
+    if (!row) {
+      // A committed write, as a wrong password costs: the time taken does not tell whether the account exists.
+      this.db
+        .prepare(`INSERT INTO meta (key, value) VALUES ('unknown_sign_ins', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`)
+        .run();
+      return { outcome: 'refused', reason: 'unknown' };
+    }
     if (!matches) {
       this.recordFailedLogin(row.id, lockAfter, now);
       return { outcome: 'refused', reason: 'wrongPassword' };
