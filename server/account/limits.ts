@@ -5,8 +5,9 @@ import type { AccountFormName } from '../../src/features/user';
 
 /** Attempts allowed per window, per IP and per account (an account is the name or email typed). */
 export const RATE_LIMITS = {
+  // Per IP generous (offices share one address); per account strict, and cleared once the account signs in.
   signIn: [
-    { name: 'ip', windowMs: 15 * 60_000, max: 30 },
+    { name: 'ip', windowMs: 15 * 60_000, max: 100 },
     { name: 'account', windowMs: 15 * 60_000, max: 8 },
   ],
   reset: [

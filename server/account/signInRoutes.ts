@@ -42,6 +42,7 @@ export function signInRoutes(deps: AccountDeps) {
     if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: username }), req, res, render, LOGIN_FORM))) return;
     try {
       const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
+      await limits.signIn.forget({ account: username });
       const redirectTo = afterSignIn({ redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL });
       noStore(res);
       if (wantsJson(req)) res.json({ user: visitor.user, csrfToken: csrf.tokenFor(req, res), redirectTo });
