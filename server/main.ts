@@ -3,7 +3,7 @@ import { loadConfig, type SiteConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { createSite } from './site';
 import type { Upstream } from './upstream';
-import { startPlatform } from '../platform';
+import { accountOptionsFromEnv, startPlatform } from '../platform';
 
 export { loadConfig } from './config';
 
@@ -43,6 +43,7 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
     dataDir: config.dataDir,
     port: config.platformPort,
     logger: logger.child({ component: 'platform' }),
+    ...accountOptionsFromEnv(process.env),
   });
   // The site reads content with the pack's first access token, exactly as it would with a real instance.
   const accessToken = [...(platform.pack.security?.accessTokens ?? [])][0] ?? null;
