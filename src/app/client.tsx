@@ -56,6 +56,8 @@ async function start() {
   // The server rendered this page with its chunk: hydrate with the same code.
   if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
   runSaga(browserRootSaga);
+  // The account forms' sagas arrive with their pages' chunk.
+  accountPages.whenLoaded((pages) => runSaga(pages.accountFormSaga));
   const container = document.getElementById('app');
   if (container) {
     hydrateRoot(

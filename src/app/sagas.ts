@@ -1,7 +1,7 @@
 import { all, call, fork, select } from 'redux-saga/effects';
 import { loadNavigationTree } from '../features/navigation';
 import { loadRoute, routingBrowserSaga } from '../features/routing';
-import { userBrowserSaga } from '../features/user';
+import { userSessionSaga } from '../features/user';
 import { versionSaga } from '../features/version';
 import { accountNavigationSaga } from './account/accountSagas';
 import type { RootState } from './rootReducer';
@@ -19,6 +19,6 @@ export function* serverPageSaga(request: { path: string; search: string; hash?: 
 export function* browserRootSaga() {
   yield fork(routingBrowserSaga);
   yield fork(versionSaga);
-  yield fork(userBrowserSaga);
+  yield fork(userSessionSaga);
   yield fork(accountNavigationSaga);
 }

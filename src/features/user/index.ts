@@ -3,7 +3,7 @@ export * from './selectors';
 export * from './slice';
 export type * from './types';
 export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
-export { userBrowserSaga, SESSION_POLL_MS } from './sagas';
+export { userSessionSaga, SESSION_POLL_MS } from './sessionSagas';
 export { browserAccountApi, browserUserEffects } from './api';
 export { MESSAGES as USER_MESSAGES } from './errors';
 export { AccountStatus } from './components/AccountStatus';

@@ -1,7 +1,8 @@
 import { runSaga, type Saga } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { AccountRequestError } from './errors';
-import { changePassword, login, logout, register, requestPasswordReset, resetPassword, validateUser, watchSessionCookie } from './sagas';
+import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
+import { logout, validateUser, watchSessionCookie } from './sessionSagas';
 import {
   initialUserState,
   loginRequested,

@@ -30,4 +30,17 @@ describe('lazyChunk', () => {
     await expect(chunk.load()).resolves.toBe('ok');
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('tells a listener once the module is there, or at once when it already is', async () => {
+    const chunk = lazyChunk(() => Promise.resolve('pages'));
+    const early = jest.fn();
+    chunk.whenLoaded(early);
+    expect(early).not.toHaveBeenCalled();
+    await chunk.load();
+    expect(early).toHaveBeenCalledWith('pages');
+    const late = jest.fn();
+    chunk.whenLoaded(late);
+    expect(late).toHaveBeenCalledWith('pages');
+    expect(early).toHaveBeenCalledTimes(1);
+  });
 });

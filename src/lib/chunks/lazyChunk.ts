@@ -10,15 +10,19 @@ export interface LazyChunk<T> {
   get(): T | undefined;
   /** The module, suspending the render (React) until it is loaded. */
   read(): T;
+  /** Calls `listener` with the module once loaded (at once when it already is), before anything renders with it. */
+  whenLoaded(listener: (module: T) => void): void;
 }
 
 export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
   let loaded: T | undefined;
   let pending: Promise<T> | null = null;
+  const listeners: ((module: T) => void)[] = [];
   const load = () => {
     pending ??= importer().then(
       (module) => {
         loaded = module;
+        for (const listener of listeners.splice(0)) listener(module);
         return module;
       },
       (error: unknown) => {
@@ -35,6 +39,10 @@ export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
     read() {
       if (loaded !== undefined) return loaded;
       throw load();
+    },
+    whenLoaded(listener) {
+      if (loaded !== undefined) listener(loaded);
+      else listeners.push(listener);
     },
   };
 }

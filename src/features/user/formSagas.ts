@@ -1,15 +1,10 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, fork, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { ACCOUNT_PATHS } from '../../../contract';
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { MESSAGES, passwordErrorMessage, registrationErrorMessage, statusOf, AccountRequestError } from './errors';
 import { selectCsrfToken } from './selectors';
 import {
-  authenticationStateSet,
-  loggedOut,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
@@ -25,36 +20,18 @@ import {
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
-  userValidationFailed,
-  userValidationRequested,
 } from './slice';
-import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SessionAnswer, type UserBrowserEffects } from './types';
-
-/** Spec 4.1: cookie changes (a sign-in or sign-out in another tab) are polled this often. */
-export const SESSION_POLL_MS = 300;
+import { ACCOUNT_API, type AccountApi, type SessionAnswer } from './types';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Browser: the account actions, and the watch on the session cookie. */
-export function* userBrowserSaga() {
-  yield takeLatest(userValidationRequested.type, validateUser);
+/** Browser, account pages: the forms' actions (loaded with the pages' chunk). */
+export function* accountFormSaga() {
   yield takeLatest(loginRequested.type, login);
-  yield takeLatest(logoutRequested.type, logout);
   yield takeLatest(registrationRequested.type, register);
   yield takeLatest(passwordResetRequested.type, requestPasswordReset);
   yield takeLatest(passwordResetSubmitted.type, resetPassword);
   yield takeLatest(passwordChangeSubmitted.type, changePassword);
-  yield fork(watchSessionCookie);
-}
-
-export function* validateUser() {
-  const api: AccountApi = yield getContext(ACCOUNT_API);
-  try {
-    const answer: SessionAnswer = yield call([api, api.session]);
-    yield put(authenticationStateSet({ user: answer.user, csrfToken: answer.csrfToken ?? null }));
-  } catch (error) {
-    yield put(userValidationFailed({ message: passwordErrorMessage(error) }));
-  }
 }
 
 export function* login({ payload }: ReturnType<typeof loginRequested>) {
@@ -70,21 +47,6 @@ export function* login({ payload }: ReturnType<typeof loginRequested>) {
     const isAuthenticationError = status === 400 || status === 401;
     yield put(loginFailed({ message: passwordErrorMessage(error), status, isAuthenticationError }));
   }
-}
-
-export function* logout({ payload }: PayloadAction<{ redirectTo: string | null }>) {
-  const api: AccountApi = yield getContext(ACCOUNT_API);
-  const effects: UserBrowserEffects = yield getContext(USER_BROWSER_EFFECTS);
-  const csrf: string | null = yield select(selectCsrfToken);
-  let federatedLogoutUrl: string | undefined;
-  try {
-    ({ federatedLogoutUrl } = yield call([api, api.logout], csrf));
-  } catch {
-    // The server clears the cookies even when the platform is down; locally we forget the user either way.
-  }
-  yield call([effects, effects.clearFederatedSession]);
-  yield put(loggedOut({ redirectTo: payload.redirectTo ?? ACCOUNT_PATHS.login }));
-  if (federatedLogoutUrl) yield call([effects, effects.assign], federatedLogoutUrl);
 }
 
 export function* register({ payload }: ReturnType<typeof registrationRequested>) {
@@ -148,19 +110,5 @@ export function* changePassword({ payload }: ReturnType<typeof passwordChangeSub
     yield put(passwordChangeSent());
   } catch (error) {
     yield put(passwordChangeFailed({ message: passwordErrorMessage(error), status: statusOf(error) }));
-  }
-}
-
-/** A sign-in or sign-out in another tab changes the session cookie: ask the server who the visitor is now. */
-export function* watchSessionCookie() {
-  const effects: UserBrowserEffects = yield getContext(USER_BROWSER_EFFECTS);
-  let seen: string = yield call([effects, effects.readSessionMarker]);
-  while (true) {
-    yield delay(SESSION_POLL_MS);
-    const now: string = yield call([effects, effects.readSessionMarker]);
-    if (now !== seen) {
-      seen = now;
-      yield put(userValidationRequested());
-    }
   }
 }
