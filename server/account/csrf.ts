@@ -89,7 +89,10 @@ export function createCsrf({ secret, secureCookies, cookieName }: CsrfOptions): 
   const verify = (req: Request): boolean => {
     if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return false;
     const origin = req.get('origin');
-    if (origin !== undefined && !originMatchesHost(origin, req.host)) return false;
+    // Under `Referrer-Policy: no-referrer` browsers send `Origin: null` even for a same-origin form post; the
+    // fetch metadata then says where it came from (and the token is still required).
+    const opaqueSameOrigin = origin === 'null' && req.get('sec-fetch-site')?.toLowerCase() === 'same-origin';
+    if (origin !== undefined && !opaqueSameOrigin && !originMatchesHost(origin, req.host)) return false;
     const cookie = cookieOf(req);
     const token = submittedToken(req);
     return cookie !== undefined && token !== undefined && sameText(token, sign(cookie));

@@ -1,12 +1,33 @@
-import express, { type Router } from 'express';
+import express, { type ErrorRequestHandler, type Router } from 'express';
 import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
+import { CsrfError } from './csrf';
+import { refuse } from './respond';
+import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
 import { signInRoutes } from './signInRoutes';
 
 /** Account posts are small: a larger body is refused (413) before anything reads it. */
 const BODY_LIMIT = '16kb';
+
+/** The page each account post belongs to, to show a refused plain form again. */
+const FORM_PAGES: Record<string, { name: AccountFormName; path: string; keep: string[] }> = {
+  [ACCOUNT_PATHS.login]: { name: 'login', path: ACCOUNT_PATHS.login, keep: ['username', 'redirect_uri'] },
+  [ACCOUNT_PATHS.register]: { name: 'register', path: ACCOUNT_PATHS.registration, keep: ['firstName', 'lastName', 'email'] },
+  [ACCOUNT_PATHS.reset]: { name: 'forgotPassword', path: ACCOUNT_PATHS.forgotPassword, keep: ['userEmail'] },
+  [ACCOUNT_PATHS.resetPassword]: { name: 'resetPassword', path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token'] },
+  [ACCOUNT_PATHS.changePassword]: { name: 'changePassword', path: ACCOUNT_PATHS.changePassword, keep: [] },
+};
+
+/** A plain form refused for its anti-forgery token: the form again, with the reason, and its input kept. */
+function formRefusals(deps: AccountDeps): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const form = FORM_PAGES[req.path];
+    if (!(error instanceof CsrfError) || !form) return next(error);
+    refuse(req, res, deps.render, form, { status: 403, message: error.message }).catch(next);
+  };
+}
 
 /** The site's account routes (contensis-api.md §5, plus sign-in, sign-out and the emailed links). */
 export function accountRouter(deps: AccountDeps): Router {
@@ -27,6 +48,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.post(ACCOUNT_PATHS.reset, ...parse, guard, passwords.requestReset);
   router.post(ACCOUNT_PATHS.resetPassword, ...parse, guard, passwords.completeReset);
   router.post(ACCOUNT_PATHS.changePassword, ...parse, guard, passwords.change);
+  router.use(formRefusals(deps));
   return router;
 }
 

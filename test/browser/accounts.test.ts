@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, visit, waitForHeading, waitForHydration, waitForMail } from './support/browser';
 
+jest.setTimeout(90_000);
+
 // A visitor's whole account life in Chromium, with the emails read from a real SMTP sink on loopback.
 let browser: Browser;
 beforeAll(async () => {

@@ -12,10 +12,11 @@ export interface SummaryError {
  */
 export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: { errors: SummaryError[]; focusKey: number; title?: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
   useEffect(() => {
-    if (errors.length > 0) box.current?.focus();
-    // Focus moves on each new refusal (focusKey), not on every change of the list while the visitor corrects it.
-  }, [focusKey]);
+    if (shown) box.current?.focus();
+    // Focus moves when the summary appears and on each new refusal (focusKey), not while the visitor corrects fields.
+  }, [focusKey, shown]);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">

@@ -24,7 +24,7 @@ const newPassword = (name: string, label: string): AccountFieldSpec => ({
   type: 'password',
   autoComplete: 'new-password',
   hint: NEW_PASSWORD_HINT,
-  required: `Enter ${label.toLowerCase()}`,
+  required: `Enter a ${label.toLowerCase()}`,
   minLength: { value: PASSWORD_MIN_LENGTH, message: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters` },
 });
 const EMAIL_PATTERN = { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com' };
