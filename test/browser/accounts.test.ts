@@ -53,7 +53,7 @@ describe('a visitor account, end to end', () => {
     const confirmation = await waitForMail(email, /Confirm/);
     await page.goto(new URL(confirmation.link).pathname + new URL(confirmation.link).search);
     await waitForHydration(page);
-    await expect(page.getByRole('status').first().textContent()).resolves.toContain('Your email address is confirmed');
+    await page.locator('.notice', { hasText: 'Your email address is confirmed' }).waitFor();
     await expectAccessible(page, 'sign-in after confirmation');
 
     // Wrong password first: a focused summary, the name kept.

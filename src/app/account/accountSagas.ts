@@ -7,11 +7,13 @@ import type { RootState } from '../rootReducer';
 /** A redirect the router follows (LocationBridge): after signing in or out, and after registering. */
 const goTo = (location: string) => put(routeRedirected({ location, statusCode: 303, reason: 'account' }));
 
-function* afterSignIn({ payload }: ReturnType<typeof loginSucceeded>) {
+function* afterSignIn(previous: { id: string | null }, { payload }: ReturnType<typeof loginSucceeded>) {
+  previous.id = payload.user.id;
   yield goTo(payload.redirectTo);
 }
 
-function* afterSignOut({ payload }: ReturnType<typeof loggedOut>) {
+function* afterSignOut(previous: { id: string | null }, { payload }: ReturnType<typeof loggedOut>) {
+  previous.id = null;
   yield goTo(payload.redirectTo);
 }
 
@@ -35,8 +37,8 @@ function* whenVisitorChanges(previous: { id: string | null }, { payload }: Paylo
 export function* accountNavigationSaga() {
   const { user }: RootState = yield select();
   const previous = { id: user.user?.id ?? null };
-  yield takeEvery(loginSucceeded.type, afterSignIn);
-  yield takeEvery(loggedOut.type, afterSignOut);
+  yield takeEvery(loginSucceeded.type, afterSignIn, previous);
+  yield takeEvery(loggedOut.type, afterSignOut, previous);
   yield takeEvery(registrationSucceeded.type, afterRegistration);
   yield takeEvery(authenticationStateSet.type, whenVisitorChanges, previous);
 }

@@ -31,7 +31,7 @@ describe('the sign-in form', () => {
     const { view } = login({ redirect_uri: '/members' });
     const form = view.container.querySelector('form.account-form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/account/login');
+    expect(form.getAttribute('action')).toBe('/account/login?redirect_uri=%2Fmembers');
     expect((form.elements.namedItem('_csrf') as HTMLInputElement).value).toBe('csrf-abc');
     expect((form.elements.namedItem('redirect_uri') as HTMLInputElement).value).toBe('/members');
   });

@@ -47,6 +47,7 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
   const { authenticationState } = useUserState();
   const user = useSelector((state: WithUser) => selectUser(state));
   const target = { redirect_uri: query.redirect_uri ?? '', ReturnURL: query.ReturnURL ?? '' };
+  const given = Object.entries(target).filter(([, value]) => value);
   return (
     <article className="account-page">
       <h1>Sign in</h1>
@@ -61,9 +62,10 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
         <>
           <AccountForm
             form="login"
-            action={ACCOUNT_PATHS.login}
+            // The target travels in the address too, so a refused plain post still knows where to go after.
+            action={given.length > 0 ? `${ACCOUNT_PATHS.login}?${new URLSearchParams(given).toString()}` : ACCOUNT_PATHS.login}
             fields={LOGIN_FIELDS}
-            hidden={Object.fromEntries(Object.entries(target).filter(([, value]) => value))}
+            hidden={Object.fromEntries(given)}
             submitLabel="Sign in"
             busy={authenticationState.isLoading}
             failure={failureOf(authenticationState.errorMessage, authenticationState.isAuthenticationError ? 401 : null)}
