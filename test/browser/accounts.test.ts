@@ -151,3 +151,33 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('federated sign-in', () => {
+  it("signs in at the platform's identity provider and comes back signed in, the token gone from the address", async () => {
+    const root = path.join(__dirname, '..', '..');
+    const { startSite, loadConfig } = require(path.join(root, 'dist', 'server', 'main.js')) as typeof import('../../server/main');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-federated-'));
+    const env = { ...process.env, PORT: '0', PLATFORM_PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENSIS_URL: '', FEDERATED_LOGIN: 'true' };
+    const site = await startSite(loadConfig(env, root));
+    const context = await browser.newContext({ baseURL: site.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/members');
+      // The site's sign-in page hands over to the identity provider, on the platform's own origin.
+      expect(new URL(page.url()).pathname).toBe('/authenticate/authorize');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Username or email address').fill('ada');
+      await page.getByLabel('Password').fill('Orchid-Walk-2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.origin === new URL(site.url).origin && url.pathname === '/members');
+      expect(page.url()).not.toMatch(/securitytoken/i);
+      await waitForHydration(page);
+      await page.locator('.account-status', { hasText: 'Ada' }).waitFor();
+      await waitForHeading(page, /Members/);
+    } finally {
+      await context.close();
+      await site.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
