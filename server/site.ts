@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from './security';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
 import { accountRouter, securityTokenSignIn } from './account';
+import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
 import { createHttpFetch } from './httpFetch';
 
@@ -94,11 +95,17 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
-    if (req.destroyed || res.destroyed) return;
+    // (A body parser destroys the request it refuses; only a closed socket means nobody is left to answer.)
+    if (res.destroyed || req.socket.destroyed) return;
     if (status < 500) logger.info({ reqId: req.id, status, message: error?.message }, 'Request refused');
     else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (wantsJson(req)) {
+      const message = status === 413 ? 'The request is too large.' : status < 500 ? 'The request could not be handled.' : 'Something went wrong.';
+      res.status(status).set('cache-control', 'no-store').json({ error: { message, status } });
       return;
     }
     res

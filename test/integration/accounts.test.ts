@@ -222,5 +222,6 @@ describe('odd account requests', () => {
     const { post } = await visitor();
     const res = await post('/account/login', { username: 'x'.repeat(40_000), password: 'y' });
     expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { message: 'The request is too large.', status: 413 } });
   });
 });
