@@ -17,8 +17,8 @@ const elements = [
 ];
 
 const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : types } } });
-/** A feature from outside: only through its public index.ts. */
-const featureIndex = { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } };
+/** A feature from outside: only through its public index.ts, or lazy.ts (what it ships in a chunk of its own). */
+const featureIndex = { to: { element: { type: 'feature', fileInternalPath: '{index,lazy}.ts' } } };
 
 /**
  * Who may import whom (default: nobody). Imports inside one element (one feature, the platform, ...) are always

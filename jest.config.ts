@@ -29,6 +29,8 @@ const config: Config = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'node',
+      // A real browser on a shared 2-core machine: a page may take seconds under load (not a timing assertion).
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/global-teardown.ts',

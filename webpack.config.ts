@@ -30,6 +30,12 @@ class EntryManifestPlugin {
               css: files.filter((f) => f.endsWith('.css')),
             };
           }
+          // Named lazy chunks too (`chunk:account`): a page that needs one preloads it beside the entry.
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || compilation.entrypoints.has(chunk.name)) continue;
+            const files = [...chunk.files];
+            manifest[`chunk:${chunk.name}`] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+          }
           compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
@@ -77,7 +83,8 @@ const server: Configuration = {
   // Every bare import stays a runtime require of node_modules.
   externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
-  plugins: [define],
+  // One file: chunks split for the browser (the account pages) are plain modules on the server.
+  plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   node: { __dirname: false, __filename: false },
   devtool: false,
   optimization: { minimize: false },

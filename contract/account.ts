@@ -34,4 +34,24 @@ export const ACCOUNT_PATHS = {
   resendVerification: '/account/verify/resend',
   login: '/account/login',
   accessDenied: '/account/access-denied',
+  /** GET: who the visitor is (JSON, never cached). */
+  session: '/account/session',
+  logout: '/account/logout',
+  registration: '/account/registration',
+  forgotPassword: '/account/forgot-password',
+  /** The page the emailed reset link opens (`?token=`). */
+  resetPasswordPage: '/account/reset-password',
+  changePassword: '/account/change-password',
+  /** The emailed confirmation link (`?token=`). */
+  verify: '/account/verify',
 } as const;
+
+/** Header carrying the anti-forgery token of a script's account post (a plain form sends the `_csrf` field). */
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_FIELD = '_csrf';
+
+/**
+ * A cookie script may read: it holds no secret, only a value that changes with every sign-in and sign-out, so
+ * other tabs notice (spec 4.1: cookie changes are polled every 300 ms).
+ */
+export const SESSION_MARKER_COOKIE = 'trellis_session';

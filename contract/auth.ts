@@ -91,12 +91,35 @@ export interface IsAuthenticatedResponse {
   ApplicationData: { Key: string; Value: string }[];
 }
 
+/** `LogonResult` values: 0 = valid; the local platform answers 1 for an unknown, expired or revoked token. */
+export const LOGON_RESULT = { success: 0, invalidToken: 1 } as const;
+
+/** `ApplicationData` keys, in the order the local platform answers them (the refresh token at index 1). */
+export const USER_ID_DATA_KEY = 'ContensisSecurityUserId';
 export const REFRESH_TOKEN_DATA_KEY = 'ContensisSecurityRefreshToken';
+export const USER_NAME_DATA_KEY = 'ContensisSecurityUserName';
+/** When the session (and so the refresh token) ends unless it is used, ISO 8601. */
+export const REFRESH_TOKEN_EXPIRY_DATA_KEY = 'ContensisSecurityRefreshTokenExpiry';
 
 // ---------------------------------------------------------------------------
 // Logout and cookies (§2.3)
 
 export const LOGOUT_PATH = '/authenticate/logout?jsonResponseRequired=true';
+
+/** Answer of `LOGOUT_PATH`: the same whether or not the request named a live session (sign-out is idempotent). */
+export interface LogoutResponse {
+  loggedOut: true;
+}
+
+// ---------------------------------------------------------------------------
+// Federated sign-in (OIDC-style, CRB's WebsiteAdfsClient)
+
+export const AUTHORIZE_PATH = '/authenticate/authorize';
+/** The only client id and response type the federated sign-in accepts. */
+export const FEDERATED_CLIENT_ID = 'WebsiteAdfsClient';
+export const FEDERATED_RESPONSE_TYPE = 'id_token';
+/** Query parameter of the redirect back to the site: the classic token IsAuthenticated accepts. */
+export const SECURITY_TOKEN_PARAM = 'securityToken';
 
 export const AUTH_COOKIES = {
   /** The classic session token. */

@@ -200,10 +200,16 @@ export interface ApiErrorBody {
   type: 'error' | 'Validation' | string;
 }
 
+/** One complaint of a validation failure: the field (a body path such as `credentials.password`) and what is wrong. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** A validation failure (management and security API, 422): `type: "Validation"`, one item per field. */
 export interface ValidationErrorBody extends ApiErrorBody {
   type: 'Validation';
-  data: { field: string; message: string }[];
+  data: FieldError[];
 }
 
 /** What a failed call rejects with (a plain object, as the official client does). */

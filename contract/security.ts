@@ -101,3 +101,5 @@ export interface UserActionRequest {
 
 /** Password policy: at least this long, three of the four character classes, no part of the name, not the old one. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** A password at least this long needs no particular character classes (a passphrase); the other rules still apply. */
+export const PASSPHRASE_LENGTH = 15;

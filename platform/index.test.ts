@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Op, Query } from 'contensis-delivery-api';
-import { startPlatform, type RunningPlatform } from './index';
+import { accountOptionsFromEnv, DEFAULT_REDIRECT_ORIGINS, startPlatform, type RunningPlatform } from './index';
 import { ACCESS_TOKEN, SAMPLE_DIR } from './test-fixtures/sample-platform';
 
 // The official contensis-delivery-api client against a started platform.
@@ -113,6 +113,35 @@ describe('the official delivery client', () => {
   });
 });
 
+describe('user logins with the official client', () => {
+  it('signs in with contensis_classic and reads content restricted to the user\'s groups', async () => {
+    const asAda = Client.create({ rootUrl: platform.url, projectId: 'website', clientType: 'contensis_classic', clientDetails: { username: 'ada', password: 'seed password' } });
+    expect((await asAda.nodes.get('/staff')).id).toBe('n-staff');
+    const wrong = Client.create({ rootUrl: platform.url, projectId: 'website', clientType: 'contensis_classic', clientDetails: { username: 'ada', password: 'wrong' } });
+    await expect(wrong.nodes.get('/staff')).rejects.toMatchObject({ name: 'ContensisAuthenticationError', message: 'invalid_grant' });
+  });
+
+  it('keeps users and their sessions in DATA_DIR across restarts', async () => {
+    const signIn = await fetch(`${platform.url}/authenticate/connect/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=contensis_classic&username=ada&password=seed%20password',
+    });
+    const { refresh_token: refreshToken } = (await signIn.json()) as { refresh_token: string };
+    const second = await startPlatform({ contentDir: SAMPLE_DIR, dataDir, port: 0 });
+    try {
+      const refreshed = await fetch(`${second.url}/authenticate/connect/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken }),
+      });
+      expect(refreshed.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('tokens across restarts', () => {
   it('stay valid when the platform restarts with the same data folder', async () => {
     const first = await startPlatform({ contentDir: SAMPLE_DIR, dataDir, port: 0 });
@@ -137,6 +166,18 @@ describe('tokens across restarts', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+});
+
+describe('account options from the environment', () => {
+  it('reads FEDERATED_REDIRECT_ORIGINS and PLATFORM_LOCKOUT_ATTEMPTS, with defaults, and refuses malformed values', () => {
+    expect(accountOptionsFromEnv({})).toEqual({ accountSettings: { lockAfter: 10 }, federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS });
+    expect(accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org', PLATFORM_LOCKOUT_ATTEMPTS: '5' })).toEqual({
+      accountSettings: { lockAfter: 5 },
+      federatedRedirectOrigins: ['https://www.example.org'],
+    });
+    expect(() => accountOptionsFromEnv({ PLATFORM_LOCKOUT_ATTEMPTS: '0' })).toThrow(/PLATFORM_LOCKOUT_ATTEMPTS/);
+    expect(() => accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://example.org/path' })).toThrow(/not an origin/);
   });
 });
 

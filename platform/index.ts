@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import type { AccountSettings } from './auth/accounts';
+import { parseRedirectOrigins } from './auth/redirect-allow-list';
 import { loadOrCreateSecret } from './auth/secret';
 import { createPlatformHandler } from './http/handler';
 import { loadPack, type LoadedPack } from './pack';
+import type { HashCost } from './users/password-hash';
+import { UserStore } from './users/user-store';
 
 // The local platform: a Node server that answers the Contensis Delivery API from a content pack folder.
 
@@ -14,6 +18,8 @@ export type { Caller, ResolveCaller } from './http/caller';
 export { loadPack, PackError } from './pack';
 export type { LoadedPack, LoadedProject } from './pack';
 export { loadOrCreateSecret } from './auth/secret';
+export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirect-allow-list';
+export type { AccountSettings } from './auth/accounts';
 
 export interface StartPlatformOptions {
   contentDir: string;
@@ -23,6 +29,24 @@ export interface StartPlatformOptions {
   host?: string;
   allowAnonymous?: boolean;
   logger?: Logger;
+  /** Lock-out and session lifetimes (defaults: lock after 10 wrong passwords; sessions 15 days idle, 90 days at most). */
+  accountSettings?: Partial<AccountSettings>;
+  /** Origins the federated sign-in may send visitors back to (default: localhost and 127.0.0.1 on any port). */
+  federatedRedirectOrigins?: readonly string[];
+  /** scrypt cost of new password hashes; only tests lower it. */
+  passwordHashCost?: HashCost;
+}
+
+/**
+ * The platform's account settings from the environment: FEDERATED_REDIRECT_ORIGINS (comma-separated origins,
+ * `http://localhost:*` style) and PLATFORM_LOCKOUT_ATTEMPTS (default 10). Throws on malformed values.
+ */
+export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'accountSettings' | 'federatedRedirectOrigins'> {
+  const lockAfter = Number(env.PLATFORM_LOCKOUT_ATTEMPTS ?? 10);
+  if (!Number.isInteger(lockAfter) || lockAfter < 1) {
+    throw new Error(`PLATFORM_LOCKOUT_ATTEMPTS must be a whole number of at least 1, not "${env.PLATFORM_LOCKOUT_ATTEMPTS}"`);
+  }
+  return { accountSettings: { lockAfter }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
 }
 
 export interface RunningPlatform {
@@ -36,7 +60,17 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   const started = Date.now();
   const pack = loadPack(options.contentDir);
   const secret = loadOrCreateSecret(options.dataDir);
-  const handler = createPlatformHandler({ pack, secret, allowAnonymous: options.allowAnonymous, logger: options.logger });
+  // DATA_DIR/users.sqlite: seeded from the pack's users on first start, never overwritten by the pack later.
+  const users = await UserStore.open(options.dataDir, pack.security?.users ?? [], { hashCost: options.passwordHashCost });
+  const handler = createPlatformHandler({
+    pack,
+    secret,
+    users,
+    allowAnonymous: options.allowAnonymous,
+    logger: options.logger,
+    accountSettings: options.accountSettings,
+    federatedRedirectOrigins: options.federatedRedirectOrigins,
+  });
   // Build the search indexes now rather than on the first request.
   for (const project of pack.projectList) handler.indexes.get(project);
   options.logger?.debug({ ms: Date.now() - started, projects: pack.projectList.map((p) => p.id) }, 'content pack loaded');
@@ -44,13 +78,18 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   const server: Server = createServer(handler);
   server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 3001, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 3001, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    users.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -59,7 +98,11 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
     pack,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          users.close();
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeIdleConnections();
       }),
   };

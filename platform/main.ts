@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { startPlatform } from './index';
+import { accountOptionsFromEnv, startPlatform } from './index';
 
 // `npm run platform`: serves CONTENT_DIR (default content/demo) on PLATFORM_PORT (default 3001).
 
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     host: process.env.PLATFORM_HOST ?? '127.0.0.1',
     allowAnonymous: process.env.PLATFORM_ALLOW_ANONYMOUS === 'true',
     logger,
+    ...accountOptionsFromEnv(process.env),
   });
   logger.info({ url: platform.url, projects: platform.pack.projectList.map((project) => project.id) }, `platform listening on ${platform.url}`);
 

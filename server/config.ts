@@ -44,6 +44,23 @@ export interface SiteConfig {
   sessionSecret: string | null;
   /** Outgoing email: through `smtpUrl` when set, else written to `outboxDir` (development). */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  accounts: AccountsConfig;
+}
+
+/** Visitor accounts (README "Accounts"). */
+export interface AccountsConfig {
+  /** `CONTENSIS_CMS_URL`: the host of the authentication and security APIs; null = the delivery host. */
+  cmsUrl: string | null;
+  /** `ACCOUNTS_CLIENT_ID`/`_SECRET`: privileged credentials that create users; null = the delivery client's, or the pack's. */
+  adminClient: { clientId: string; clientSecret: string } | null;
+  /** `STAFF_EMAIL_DOMAIN`: users with an email here are the provider's staff (`isZengentiStaff`). */
+  staffEmailDomain: string | null;
+  /** `FEDERATED_LOGIN`: sign in at the platform's identity provider instead of the site's form. */
+  federatedLogin: boolean;
+  /** `SESSION_COOKIE_MAX_AGE`: seconds the session cookies live. */
+  cookieMaxAgeSeconds: number;
+  /** `ENVIRONMENTS_URL`: the staff environments listing; null = never called. */
+  environmentsUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +141,27 @@ function mail(env: Env, root: string, dataDir: string): SiteConfig['mail'] {
   return { smtpUrl, from, outboxDir };
 }
 
+function accounts(env: Env): AccountsConfig {
+  const url = (name: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return null;
+    if (!/^https?:\/\//i.test(raw) || !URL.canParse(raw)) throw new ConfigError(`${name} must be an http:// or https:// URL`);
+    return raw.replace(/\/+$/, '');
+  };
+  const clientId = env.ACCOUNTS_CLIENT_ID?.trim();
+  const clientSecret = env.ACCOUNTS_CLIENT_SECRET?.trim();
+  if (Boolean(clientId) !== Boolean(clientSecret)) throw new ConfigError('ACCOUNTS_CLIENT_ID and ACCOUNTS_CLIENT_SECRET go together');
+  const domain = env.STAFF_EMAIL_DOMAIN?.trim().toLowerCase().replace(/^@/, '');
+  return {
+    cmsUrl: url('CONTENSIS_CMS_URL'),
+    adminClient: clientId && clientSecret ? { clientId, clientSecret } : null,
+    staffEmailDomain: domain === undefined ? 'zengenti.com' : domain || null,
+    federatedLogin: flag(env, 'FEDERATED_LOGIN'),
+    cookieMaxAgeSeconds: integer(env, 'SESSION_COOKIE_MAX_AGE', 86_400, 60, 15 * 86_400),
+    environmentsUrl: url('ENVIRONMENTS_URL'),
+  };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): SiteConfig {
   const contensisUrl = env.CONTENSIS_URL?.trim();
   if (contensisUrl && !/^https?:\/\//i.test(contensisUrl)) throw new ConfigError('CONTENSIS_URL must start with http:// or https://');
@@ -183,5 +221,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist/client'),
     sessionSecret: sessionSecret(env),
     mail: mail(env, root, dataDir),
+    accounts: accounts(env),
   };
 }

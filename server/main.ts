@@ -3,7 +3,7 @@ import { loadConfig, type SiteConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { createSite } from './site';
 import type { Upstream } from './upstream';
-import { startPlatform } from '../platform';
+import { accountOptionsFromEnv, startPlatform } from '../platform';
 
 export { loadConfig } from './config';
 
@@ -43,6 +43,7 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
     dataDir: config.dataDir,
     port: config.platformPort,
     logger: logger.child({ component: 'platform' }),
+    ...accountOptionsFromEnv(process.env),
   });
   // The site reads content with the pack's first access token, exactly as it would with a real instance.
   const accessToken = [...(platform.pack.security?.accessTokens ?? [])][0] ?? null;
@@ -52,9 +53,12 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
       platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
       config.defaultProject,
     );
+  // Registration creates users with the pack's client that may administer security, as a site would with its own.
+  const admin = [...(platform.pack.security?.clients.values() ?? [])].find((client) => client.scopes.includes('Security_Administrator'));
+  const adminClient = admin ? { clientId: admin.clientId, clientSecret: admin.clientSecret } : null;
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
-    upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, projects, localPlatform: true },
+    upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, adminClient, projects, localPlatform: true },
     close: () => platform.close(),
   };
 }

@@ -12,6 +12,10 @@ import { requestLog } from './requestLog';
 import { contentSecurityPolicy } from './security';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
+import { accountRouter, securityTokenSignIn } from './account';
+import { wantsJson } from './account/wantsJson';
+import { createAccountDeps } from './account/compose';
+import { createHttpFetch } from './httpFetch';
 
 export interface SiteOptions {
   config: SiteConfig;
@@ -61,8 +65,16 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
       fallthrough: false,
     }),
   );
+  // Account routes render refused plain-form posts as pages: the renderer is made below.
+  const accounts = createAccountDeps(
+    { config, upstream, logger, fetchFn: createHttpFetch(), siteName: upstream.projects[0]?.name || 'Trellis' },
+    (req, res, options) => renderPage(req, res, options),
+  );
+  const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
   app.use(libraryProxy(config, delivery, logger));
-  app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger));
+  app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
+  app.use(securityTokenSignIn(accounts));
+  app.use(accountRouter(accounts));
 
   const renderPage = createPageRenderer({
     config,
@@ -70,6 +82,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     assets: assets ?? loadAssets(config.staticDir),
     logger,
     versionDetails: createVersionDetails(config, upstream),
+    visitors,
   });
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -82,11 +95,17 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
-    if (req.destroyed || res.destroyed) return;
+    // (A body parser destroys the request it refuses; only a closed socket means nobody is left to answer.)
+    if (res.destroyed || req.socket.destroyed) return;
     if (status < 500) logger.info({ reqId: req.id, status, message: error?.message }, 'Request refused');
     else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (wantsJson(req)) {
+      const message = status === 413 ? 'The request is too large.' : status < 500 ? 'The request could not be handled.' : 'Something went wrong.';
+      res.status(status).set('cache-control', 'no-store').json({ error: { message, status } });
       return;
     }
     res

@@ -18,6 +18,8 @@ export interface Upstream {
   rootUrl: string;
   accessToken: string | null;
   clientCredentials: { clientId: string; clientSecret: string } | null;
+  /** Privileged credentials for account administration (registration), when the platform gives some. */
+  adminClient?: { clientId: string; clientSecret: string } | null;
   projects: ProjectConfig[];
   localPlatform: boolean;
 }

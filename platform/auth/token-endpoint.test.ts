@@ -17,6 +17,7 @@ describe('POST /authenticate/connect/token', () => {
       .send(form({ scope, grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'website-secret' }))
       .expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'ContentType_Read Entry_Read Project_Read' });
     expect(typeof res.body.access_token).toBe('string');
     await request(server).get(API).set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
@@ -37,7 +38,7 @@ describe('POST /authenticate/connect/token', () => {
     expect(missing.body.error).toBe('invalid_client');
   });
 
-  it('answers unsupported_grant_type for other grants, invalid_request without one', async () => {
+  it('answers unsupported_grant_type for other grants (and classic ones without a user store), invalid_request without one', async () => {
     for (const grant of ['contensis_classic', 'contensis_classic_refresh_token', 'password']) {
       const res = await request(server).post(TOKEN_URL).type('form').send(form({ grant_type: grant, username: 'ada', password: 'x' })).expect(400);
       expect(res.body.error).toBe('unsupported_grant_type');

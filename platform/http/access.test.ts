@@ -3,8 +3,8 @@ import { restrictionStatus } from './access';
 import { userCaller, type Caller } from './caller';
 
 describe('restrictionStatus', () => {
-  const client: Caller = { kind: 'client', groups: [] };
-  const anonymous: Caller = { kind: 'anonymous', groups: [] };
+  const client: Caller = { kind: 'client', groups: [], drafts: true };
+  const anonymous: Caller = { kind: 'anonymous', groups: [], drafts: false };
 
   it('lets everyone see unrestricted content', () => {
     expect(restrictionStatus(null, anonymous)).toBe(0);
@@ -16,9 +16,9 @@ describe('restrictionStatus', () => {
   });
 
   it('answers 403 to users in none of the groups, matching names case-insensitively', () => {
-    expect(restrictionStatus({ groups: null }, { kind: 'user', groups: [] })).toBe(0);
-    expect(restrictionStatus({ groups: ['Staff'] }, { kind: 'user', groups: ['Press'] })).toBe(403);
-    expect(restrictionStatus({ groups: ['Press', 'Staff'] }, { kind: 'user', groups: ['staff'] })).toBe(0);
+    expect(restrictionStatus({ groups: null }, userCaller(null, []))).toBe(0);
+    expect(restrictionStatus({ groups: ['Staff'] }, userCaller(null, ['Press']))).toBe(403);
+    expect(restrictionStatus({ groups: ['Press', 'Staff'] }, userCaller(null, ['staff']))).toBe(0);
   });
 
   it('counts inherited groups of a user', () => {

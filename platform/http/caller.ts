@@ -1,13 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import type { Accounts, ActiveSession } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/tokens';
 import { expandGroups, type LoadedSecurity } from '../pack';
 import { ApiError } from './api-error';
+import { authorizationToken, sessionCookies, siteToken } from './credentials';
 
-/** Who is calling. Users (signed-in visitors) are not produced yet: user logins come with a later issue. */
+/** Who is calling the Delivery API. */
 export interface Caller {
+  /** `user` when a signed-in user's credentials came with the request: their groups decide restricted content. */
   kind: 'anonymous' | 'client' | 'user';
   /** Group names, inherited groups included (users only). */
   groups: string[];
+  /** Latest (draft) versions may be read: the request carried the site's access token or a client's bearer token. */
+  drafts: boolean;
+  userId?: string;
 }
 
 export interface CallerSettings {
@@ -15,64 +21,83 @@ export interface CallerSettings {
   secret: Buffer;
   /** Serve requests that carry no token (published content only). */
   allowAnonymous: boolean;
+  /** Signed-in users' sessions; absent = no user logins. */
+  accounts?: Accounts | null;
   now?: () => number;
 }
 
 export type ResolveCaller = (req: IncomingMessage) => Caller;
 
 // Shared by every request; never mutated.
-const ANONYMOUS: Readonly<Caller> = { kind: 'anonymous', groups: [] };
-const CLIENT: Readonly<Caller> = { kind: 'client', groups: [] };
-const QUERY_TOKEN = /[?&]accesstoken=([^&#]*)/i;
+const ANONYMOUS: Readonly<Caller> = { kind: 'anonymous', groups: [], drafts: false };
+const CLIENT: Readonly<Caller> = { kind: 'client', groups: [], drafts: true };
+const INVALID = 'The access token is not valid or has expired';
 
 /**
- * The one place that decides who is calling. A token may come as the `accessToken` header, the `accessToken`
- * query parameter, `Authorization: <token>` or `Authorization: Bearer <jwt>`; it is either one of the pack's
- * access tokens or a bearer token from /authenticate/connect/token. Missing or invalid -> 401.
+ * The one place that decides who is calling (precedence in platform/README.md, "Access"):
+ * - the site's token: the `accessToken` header or query parameter, `Authorization: <token>`, or a client's
+ *   `Authorization: Bearer <jwt>`; an invalid one -> 401;
+ * - a user: `Authorization: Bearer <user jwt>` (invalid or ended session -> 401), else the `ContensisCMSUserName`
+ *   (classic token) or `RefreshToken` cookie of a live session (a stale cookie is ignored, not refused).
+ * A user's identity decides what restricted content is visible, whatever site token comes with it.
  */
 export function createCallerResolver(settings: CallerSettings): ResolveCaller {
   return (req) => {
-    const token = requestToken(req);
-    if (token === null) {
-      if (settings.allowAnonymous) return ANONYMOUS;
-      throw new ApiError(401, 'An access token is required: send the accessToken header or an Authorization bearer token');
+    const now = settings.now ? settings.now() : Date.now();
+    let site = false;
+    let user: ActiveSession | null = null;
+    const headerToken = siteToken(req);
+    if (headerToken !== null) {
+      if (!isSiteToken(settings, headerToken, now)) throw new ApiError(401, INVALID);
+      site = true;
     }
-    if (settings.security?.accessTokens.has(token)) return CLIENT;
-    const claims = verifyAccessToken(settings.secret, token, settings.now ? settings.now() : Date.now());
-    if (claims && settings.security?.clients.has(claims.clientId)) return CLIENT;
-    throw new ApiError(401, 'The access token is not valid or has expired');
+    const authorization = authorizationToken(req);
+    if (authorization !== null) {
+      if (isSiteToken(settings, authorization, now)) site = true;
+      else {
+        const claims = verifyAccessToken(settings.secret, authorization, now);
+        user = claims?.kind === 'user' && settings.accounts ? settings.accounts.fromAccessToken(claims, now) : null;
+        if (!user) throw new ApiError(401, INVALID);
+      }
+    }
+    user ??= cookieSession(req, settings.accounts, now);
+    if (user) return userCaller(settings.security, user.user.groupIds, { drafts: site, userId: user.user.id });
+    if (site) return CLIENT;
+    if (settings.allowAnonymous) return ANONYMOUS;
+    throw new ApiError(401, 'An access token is required: send the accessToken header or an Authorization bearer token');
   };
 }
 
-function requestToken(req: IncomingMessage): string | null {
-  const header = req.headers.accesstoken;
-  if (typeof header === 'string' && header !== '') return header;
-  const authorization = req.headers.authorization;
-  if (authorization) {
-    const bearer = /^Bearer\s+(.+)$/i.exec(authorization);
-    const token = bearer ? bearer[1].trim() : authorization.trim();
-    if (token !== '') return token;
-  }
-  const match = req.url ? QUERY_TOKEN.exec(req.url) : null;
-  if (match && match[1] !== '') {
-    try {
-      return decodeURIComponent(match[1].replace(/\+/g, ' '));
-    } catch {
-      return match[1];
-    }
-  }
-  return null;
+function isSiteToken(settings: CallerSettings, token: string, now: number): boolean {
+  if (settings.security?.accessTokens.has(token)) return true;
+  const claims = verifyAccessToken(settings.secret, token, now);
+  return claims?.kind === 'client' && settings.security?.clients.has(claims.clientId) === true;
+}
+
+function cookieSession(req: IncomingMessage, accounts: Accounts | null | undefined, now: number): ActiveSession | null {
+  if (!accounts || !req.headers.cookie) return null;
+  const cookies = sessionCookies(req);
+  return (
+    (cookies.classic ? accounts.fromClassicToken(cookies.classic, now) : null) ??
+    (cookies.refresh ? accounts.fromRefreshToken(cookies.refresh, now) : null)
+  );
 }
 
 /**
  * A signed-in user's caller: their groups (by name or id) plus every group inherited through parent groups,
- * so restrictions naming a parent group admit members of its child groups.
+ * so restrictions naming a parent group admit members of its child groups. `drafts` defaults to false: a
+ * user alone never reads unpublished content.
  */
-export function userCaller(security: LoadedSecurity | null, groups: readonly string[]): Caller {
-  if (!security) return { kind: 'user', groups: [...groups] };
+export function userCaller(
+  security: LoadedSecurity | null,
+  groups: readonly string[],
+  options: { drafts?: boolean; userId?: string } = {},
+): Caller {
+  const base = { kind: 'user' as const, drafts: options.drafts ?? false, ...(options.userId ? { userId: options.userId } : {}) };
+  if (!security) return { ...base, groups: [...groups] };
   const ids = groups.flatMap((ref) => {
     const group = security.groupsById.get(ref) ?? security.groupsByName.get(ref.toLowerCase());
     return group ? [group.id] : [];
   });
-  return { kind: 'user', groups: expandGroups(security, ids) };
+  return { ...base, groups: expandGroups(security, ids) };
 }

@@ -14,10 +14,10 @@ export interface DeliveryContext {
   indexes: SearchIndexes;
 }
 
-/** The requested version status; unpublished content is never served to callers without a token. */
+/** The requested version status; unpublished content is served only to callers with the site's token. */
 export function requestedVersionStatus(context: DeliveryContext): VersionStatus {
   const status = versionStatusParam(context.exchange.query);
-  if (status === 'latest' && context.caller.kind === 'anonymous') {
+  if (status === 'latest' && !context.caller.drafts) {
     throw new ApiError(401, 'An access token is required for versionStatus=latest');
   }
   return status;

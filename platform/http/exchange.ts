@@ -21,10 +21,10 @@ export function sendJson(exchange: Exchange, status: number, body: unknown, head
   const res = exchange.res;
   res.statusCode = status;
   for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.setHeader('Cache-Control', 'no-cache');
   if (exchange.keys && exchange.keys.size > 0) res.setHeader('surrogate-key', exchange.keys.header());
   res.end(text);
 }
@@ -32,7 +32,12 @@ export function sendJson(exchange: Exchange, status: number, body: unknown, head
 /** Errors carry surrogate keys only when they are cacheable answers (404: the content may appear later). */
 export function sendError(exchange: Exchange, error: ApiError): void {
   if (error.status !== 404) exchange.keys = null;
-  sendJson(exchange, error.status, errorBody(error.message, error.data), error.headers);
+  sendJson(exchange, error.status, errorBody(error.message, error.data, error.type), error.headers);
+}
+
+/** 405 with `Allow` unless the request's method is one of these. */
+export function allowMethods(exchange: Exchange, pathname: string, methods: readonly string[]): void {
+  if (!methods.includes(exchange.method)) throw new ApiError(405, `${exchange.method} is not allowed on ${pathname}`, null, { Allow: methods.join(', ') });
 }
 
 /** Parses the query string into lower-case names so `zenQL` and `zenql` are the same parameter. */

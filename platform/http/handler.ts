@@ -1,17 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { answerTokenRequest } from '../auth/token-endpoint';
+import { Accounts, type AccountSettings } from '../auth/accounts';
+import { RedirectAllowList } from '../auth/redirect-allow-list';
 import { findProject, type LoadedPack } from '../pack';
+import type { UserStore } from '../users/user-store';
 import { checkAnswerSize } from '../search';
 import { ApiError, errorBody } from './api-error';
 import { estimateJsonSize } from './answer-size';
 import { createCallerResolver, type ResolveCaller } from './caller';
 import type { DeliveryContext } from './context';
 import { preflightHeaders } from './cors';
-import { parseQuery, pathSegments, sendError, sendJson, type Exchange } from './exchange';
+import { allowMethods, parseQuery, pathSegments, sendError, sendJson, type Exchange } from './exchange';
 import { serveFile } from './files';
 import { readBody } from './read-body';
+import { IS_AUTHENTICATED_SEGMENTS, isAuthenticated, routeAuthenticate, type AuthRouteDeps } from './routes/auth-routes';
 import { routeDelivery } from './routes/delivery-routes';
+import { routeSecurity } from './routes/security-routes';
 import { SearchIndexes } from './search-indexes';
 import { SurrogateKeys } from './surrogate-keys';
 
@@ -25,6 +29,12 @@ export interface PlatformHandlerOptions {
   /** Replaces the "who is calling" decision; tests use it to act as a signed-in user. */
   resolveCaller?: ResolveCaller;
   now?: () => number;
+  /** The user store: user logins, sessions and the security API. Without it only client tokens work. */
+  users?: UserStore;
+  /** Lock-out and session lifetimes (defaults in auth/accounts.ts). */
+  accountSettings?: Partial<AccountSettings>;
+  /** Origins the federated sign-in and browser sign-out may redirect to (default: localhost and 127.0.0.1, any port). */
+  federatedRedirectOrigins?: readonly string[];
 }
 
 export interface PlatformHandler {
@@ -38,14 +48,26 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createPlatformHandler(options: PlatformHandlerOptions): PlatformHandler {
   const { pack, logger } = options;
   const indexes = new SearchIndexes();
+  const now = options.now ?? Date.now;
+  const accounts = options.users ? new Accounts(options.users, options.secret, options.accountSettings) : null;
   const resolveCaller =
     options.resolveCaller ??
     createCallerResolver({
       security: pack.security,
       secret: options.secret,
       allowAnonymous: options.allowAnonymous ?? false,
-      now: options.now,
+      accounts,
+      now,
     });
+  const authDeps: AuthRouteDeps = {
+    pack,
+    secret: options.secret,
+    accounts,
+    redirects: new RedirectAllowList(options.federatedRedirectOrigins),
+    now,
+    maxBodyBytes: MAX_BODY_BYTES,
+  };
+  const securityDeps = { security: pack.security, secret: options.secret, accounts, now, maxBodyBytes: MAX_BODY_BYTES };
 
   const handle = async (exchange: Exchange, pathname: string): Promise<void> => {
     const { method } = exchange;
@@ -58,6 +80,10 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
     exchange.segments = segments;
     const first = segments[0]?.toLowerCase();
 
+    if (first === 'api' && segments[1]?.toLowerCase() === 'security') {
+      await routeSecurity(exchange, segments.slice(2), pathname, securityDeps);
+      return;
+    }
     if (first === 'api') {
       if (segments[1]?.toLowerCase() !== 'delivery' || segments[2]?.toLowerCase() !== 'projects' || segments.length < 4) {
         throw new ApiError(404, `No API route answers ${pathname}`);
@@ -67,9 +93,7 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
       if (!project) throw new ApiError(404, `The project "${segments[3]}" does not exist`);
       const route = routeDelivery(segments.slice(4), exchange.query);
       if (!route) throw new ApiError(404, `No API route answers ${pathname}`);
-      if (!route.methods.includes(method)) {
-        throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: route.methods.join(', ') });
-      }
+      allowMethods(exchange, pathname, route.methods);
       const context: DeliveryContext = { exchange, project, caller, indexes };
       const body = method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
       const answer = route.run(context, body);
@@ -80,24 +104,15 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
     }
 
     if (first === 'authenticate') {
-      if (segments.length !== 3 || segments[1].toLowerCase() !== 'connect' || segments[2].toLowerCase() !== 'token') {
-        throw new ApiError(404, `No route answers ${pathname}`);
-      }
-      if (method !== 'POST') throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: 'POST' });
-      const body = await readBody(exchange.req, MAX_BODY_BYTES);
-      const answer = answerTokenRequest(
-        { body, authorization: exchange.req.headers.authorization },
-        pack.security,
-        options.secret,
-        options.now ? options.now() : Date.now(),
-      );
-      sendJson(exchange, answer.status, answer.body, { 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      await routeAuthenticate(exchange, segments.slice(1), pathname, authDeps);
+      return;
+    }
+    if (segments.length === IS_AUTHENTICATED_SEGMENTS.length && segments.every((segment, i) => segment.toLowerCase() === IS_AUTHENTICATED_SEGMENTS[i])) {
+      await isAuthenticated(exchange, pathname, authDeps);
       return;
     }
 
-    if (method !== 'GET' && method !== 'HEAD') {
-      throw new ApiError(405, `${method} is not allowed on ${pathname}`, null, { Allow: 'GET, HEAD' });
-    }
+    allowMethods(exchange, pathname, ['GET', 'HEAD']);
     if (!(await serveFile(exchange, pack, pathname))) throw new ApiError(404, `Nothing is found at ${pathname}`);
   };
 

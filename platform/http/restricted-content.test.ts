@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { API, AUTH, sampleServer, serverAsUser } from '../test-fixtures/sample-platform';
+import { ADA, API, AUTH, accountsServer, sampleServer, serverAsUser, type AccountsServer } from '../test-fixtures/sample-platform';
+import { signIn, type UserSession } from '../test-fixtures/sign-in';
 
 // n-members (restrictedTo: true) and its subtree, except n-members-open (restrictedTo: false);
 // n-staff (restrictedTo: ["Staff"]). Their entries: members, members-news, staff.
@@ -75,5 +76,60 @@ describe('signed-in users', () => {
     await request(asEditor).get(`${API}/nodes/members/news`).expect(200);
     const search = await request(asEditor).get(searchFor(['members', 'members-news', 'staff'])).expect(200);
     expect(ids(search.body.items)).toEqual(['members', 'members-news', 'staff']);
+  });
+});
+
+describe("a user's credentials sent with the site's access token", () => {
+  let platform: AccountsServer;
+  let ada: UserSession;
+  let bill: UserSession;
+  beforeAll(async () => {
+    platform = await accountsServer();
+    // Ada is an editor (Editors > Staff > Members); Bill is in Press only.
+    ada = await signIn(platform.server, ADA.username, ADA.password);
+    await platform.store.setPassword('u-bill', 'Press-Room-2026');
+    platform.store.applyAction('u-bill', 'unlock');
+    bill = await signIn(platform.server, 'bill', 'Press-Room-2026');
+  });
+  afterAll(() => platform.close());
+
+  const get = (path: string) => request(platform.server).get(`${API}${path}`).set(AUTH);
+
+  it('let the user bearer token decide restricted content, not the access token', async () => {
+    await get('/nodes/staff').expect(401);
+    await get('/nodes/staff').set('Authorization', `Bearer ${ada.access_token}`).expect(200);
+    await get('/nodes/staff').set('Authorization', `Bearer ${bill.access_token}`).expect(403);
+    const search = await request(platform.server).get(searchFor(['members', 'staff', 'team'])).set(AUTH).set('Authorization', `Bearer ${ada.access_token}`).expect(200);
+    expect(ids(search.body.items)).toEqual(['members', 'staff', 'team']);
+  });
+
+  it('let the ContensisCMSUserName (classic token) or RefreshToken cookie decide, as a site server forwards them', async () => {
+    await get('/entries/members-news').set('Cookie', `ContensisCMSUserName=${encodeURIComponent(ada.classicToken)}`).expect(200);
+    await get('/entries/staff').set('Cookie', `RefreshToken=${encodeURIComponent(bill.refresh_token)}`).expect(403);
+    const search = await request(platform.server).get(searchFor(['members', 'staff', 'team'])).set(AUTH).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(bill.classicToken)}`).expect(200);
+    expect(ids(search.body.items)).toEqual(['members', 'team']);
+  });
+
+  it('keep the access token in charge of drafts: a user alone reads published content only', async () => {
+    const asAda = { Authorization: `Bearer ${ada.access_token}` };
+    await get('/entries/about?versionStatus=latest').set(asAda).expect(200);
+    await request(platform.server).get(`${API}/entries/about?versionStatus=latest`).set(asAda).expect(401);
+    await request(platform.server).get(`${API}/nodes/staff`).set(asAda).expect(200);
+  });
+
+  it('ignore a stale cookie (public content still served, restricted 401) but refuse an invalid bearer token', async () => {
+    const stale = { Cookie: 'ContensisCMSUserName=made-up.token; RefreshToken=also.made-up' };
+    await get('/entries/about').set(stale).expect(200);
+    await get('/nodes/members').set(stale).expect(401);
+    await get('/entries/about').set('Authorization', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2ln').expect(401);
+  });
+
+  it('stop counting once the session is signed out', async () => {
+    const session = await signIn(platform.server, ADA.username, ADA.password);
+    const cookie = { Cookie: `ContensisCMSUserName=${encodeURIComponent(session.classicToken)}` };
+    await get('/nodes/staff').set(cookie).expect(200);
+    await request(platform.server).get('/authenticate/logout?jsonResponseRequired=true').set(cookie).expect(200);
+    await get('/nodes/staff').set(cookie).expect(401);
+    await get('/nodes/staff').set('Authorization', `Bearer ${session.access_token}`).expect(401);
   });
 });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatformHandler, type PlatformHandlerOptions } from '../http/handler';
 import { userCaller } from '../http/caller';
 import { loadPack, type LoadedPack } from '../pack';
+import type { HashCost } from '../users/password-hash';
+import { UserStore } from '../users/user-store';
 
 // The sample pack served by a platform handler, for the HTTP tests.
 
@@ -29,6 +33,33 @@ export function sampleServer(options: Partial<PlatformHandlerOptions> = {}): Ser
 export function serverAsUser(groups: string[]): Server {
   const caller = userCaller(samplePack().security, groups);
   return sampleServer({ resolveCaller: () => caller });
+}
+
+/** A cheap scrypt cost: tests hash many passwords and check nothing about the cost itself. */
+export const TEST_HASH_COST: HashCost = { N: 1024, r: 8, p: 1 };
+
+/** Sample pack users and clients (see sample/security.json). */
+export const ADA = { username: 'ada', password: 'seed password' };
+export const ADMIN_CLIENT = { clientId: 'admin-client', clientSecret: 'admin-secret' };
+
+export interface AccountsServer {
+  server: Server;
+  store: UserStore;
+  close(): void;
+}
+
+/** The sample pack with a fresh user store (seeded from the pack's users) in a temporary folder. */
+export async function accountsServer(options: Partial<PlatformHandlerOptions> = {}): Promise<AccountsServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-accounts-'));
+  const store = await UserStore.open(dir, samplePack().security?.users ?? [], { hashCost: TEST_HASH_COST });
+  return {
+    server: sampleServer({ users: store, ...options }),
+    store,
+    close: () => {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function listen(server: Server): Promise<string> {

@@ -1,5 +1,7 @@
+import type Database from 'better-sqlite3';
+
 // The user store's tables. Groups come from the pack (they are configuration); memberships, users and
-// refresh tokens are data, kept here.
+// sign-in sessions are data, kept here.
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
@@ -25,11 +27,34 @@ CREATE TABLE IF NOT EXISTS user_groups (
   group_id TEXT NOT NULL,
   PRIMARY KEY (user_id, group_id)
 );
-CREATE TABLE IF NOT EXISTS refresh_tokens (
-  token_hash TEXT PRIMARY KEY,
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
+  ends_at INTEGER NOT NULL,
   revoked INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS refresh_tokens_user ON refresh_tokens(user_id);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+DROP TABLE IF EXISTS refresh_tokens;
 `;
+
+/** Columns added to `users` after its first version: a store made before them gains them on open. */
+const ADDED_USER_COLUMNS: readonly [name: string, definition: string][] = [
+  ['language', 'TEXT'],
+  ['timezone', 'TEXT'],
+  ['custom_json', 'TEXT'],
+  ['failed_login_attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['failed_since_success', 'INTEGER NOT NULL DEFAULT 0'],
+  ['successful_login_attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['last_login', 'TEXT'],
+  ['last_failed_login', 'TEXT'],
+];
+
+export function migrate(db: Database.Database): void {
+  db.exec(SCHEMA);
+  const present = new Set((db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((column) => column.name));
+  for (const [name, definition] of ADDED_USER_COLUMNS) {
+    if (!present.has(name)) db.exec(`ALTER TABLE users ADD COLUMN ${name} ${definition}`);
+  }
+}

@@ -1,37 +1,30 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { UserActionType } from '../../contract';
 import type { LoadedUser } from '../pack/model';
-import { hashPassword, verifyPassword } from './password-hash';
-import { SCHEMA } from './schema';
+import { DEFAULT_COST, hashPassword, verifyPassword, type HashCost } from './password-hash';
+import { migrate } from './schema';
+import { Sessions } from './sessions';
+import { rowToUser, type StoredUser, type UserRow } from './user-row';
 
-export interface StoredUser {
-  id: string;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  /** Direct group ids (inheritance is the pack's to expand). */
-  groupIds: string[];
-  suspended: boolean;
-  locked: boolean;
-  forcePasswordReset: boolean;
-  passwordChangedAt: string | null;
-  created: string;
-  modified: string;
-}
+export type { StoredUser } from './user-row';
 
-export interface NewUser {
+export interface NewUser extends Pick<StoredUser, 'username' | 'email' | 'firstName' | 'lastName'> {
   id?: string;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
   password: string;
+  language?: string | null;
+  timezone?: string | null;
+  custom?: Record<string, unknown>;
   groupIds?: string[];
   suspended?: boolean;
+  forcePasswordReset?: boolean;
+}
+
+export interface UserStoreOptions {
+  /** scrypt cost of new hashes (tests lower it); existing hashes keep theirs. */
+  hashCost?: HashCost;
 }
 
 export class DuplicateUserError extends Error {
@@ -41,27 +34,10 @@ export class DuplicateUserError extends Error {
   }
 }
 
-interface UserRow {
-  id: string;
-  username: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  password_hash: string | null;
-  suspended: number;
-  locked: number;
-  force_password_reset: number;
-  password_changed_at: string | null;
-  created_at: string;
-  modified_at: string;
-}
-
-const REFRESH_TOKEN_BYTES = 32;
-
-/** Refresh tokens are stored hashed: a copy of the store gives nobody a working token. */
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** What a sign-in with a password came to. Callers must answer `unknown` and `wrongPassword` alike. */
+export type SignInResult =
+  | { outcome: 'signedIn'; user: StoredUser }
+  | { outcome: 'refused'; reason: 'unknown' | 'wrongPassword' | 'suspended' | 'locked' };
 
 /**
  * The platform's durable user store: SQLite (better-sqlite3) in WAL mode with full synchronous commits, so a
@@ -70,19 +46,28 @@ function tokenHash(token: string): string {
  */
 export class UserStore {
   private readonly db: Database.Database;
+  private readonly cost: HashCost;
+  readonly sessions: Sessions;
+  // Prepared once: these run on every request that carries a user's token or session cookie.
+  private readonly byId: Database.Statement<[string], UserRow>;
+  private readonly groupsOf: Database.Statement<[string], { group_id: string }>;
 
-  private constructor(file: string) {
+  private constructor(file: string, options: UserStoreOptions) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    migrate(this.db);
+    this.cost = options.hashCost ?? DEFAULT_COST;
+    this.sessions = new Sessions(this.db);
+    this.byId = this.db.prepare('SELECT * FROM users WHERE id = ? COLLATE NOCASE');
+    this.groupsOf = this.db.prepare('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id');
   }
 
-  static async open(dataDir: string, packUsers: readonly LoadedUser[] = []): Promise<UserStore> {
+  static async open(dataDir: string, packUsers: readonly LoadedUser[] = [], options: UserStoreOptions = {}): Promise<UserStore> {
     fs.mkdirSync(dataDir, { recursive: true });
-    const store = new UserStore(path.join(dataDir, 'users.sqlite'));
+    const store = new UserStore(path.join(dataDir, 'users.sqlite'), options);
     await store.seed(packUsers);
     return store;
   }
@@ -95,24 +80,26 @@ export class UserStore {
   private async seed(packUsers: readonly LoadedUser[]): Promise<void> {
     for (const user of packUsers) {
       if (this.findRow(user.id) || this.findRow(user.username) || (user.email && this.findRow(user.email))) continue;
-      const hash = user.password ? await hashPassword(user.password) : null;
+      const hash = user.password ? await hashPassword(user.password, this.cost) : null;
       this.insert({ ...user, email: user.email ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null }, hash, 'pack', user.status);
     }
   }
 
   private insert(
-    user: Omit<NewUser, 'password' | 'suspended'> & { id?: string },
+    user: Omit<NewUser, 'password' | 'suspended'>,
     hash: string | null,
     origin: 'pack' | 'registered',
     status: { suspended?: boolean; locked?: boolean } = {},
   ): StoredUser {
     const now = new Date().toISOString();
     const id = user.id ?? randomUUID();
-    const write = this.db.transaction(() => {
+    this.db.transaction(() => {
       this.db
         .prepare(
-          `INSERT INTO users (id, username, email, first_name, last_name, password_hash, suspended, locked, created_at, modified_at, origin)
-           VALUES (@id, @username, @email, @firstName, @lastName, @hash, @suspended, @locked, @now, @now, @origin)`,
+          `INSERT INTO users (id, username, email, first_name, last_name, language, timezone, custom_json, password_hash,
+             suspended, locked, force_password_reset, created_at, modified_at, origin)
+           VALUES (@id, @username, @email, @firstName, @lastName, @language, @timezone, @custom, @hash,
+             @suspended, @locked, @forcePasswordReset, @now, @now, @origin)`,
         )
         .run({
           id,
@@ -120,22 +107,25 @@ export class UserStore {
           email: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
+          language: user.language ?? null,
+          timezone: user.timezone ?? null,
+          custom: user.custom && Object.keys(user.custom).length > 0 ? JSON.stringify(user.custom) : null,
           hash,
           suspended: status.suspended ? 1 : 0,
           locked: status.locked ? 1 : 0,
+          forcePasswordReset: user.forcePasswordReset ? 1 : 0,
           now,
           origin,
         });
       const member = this.db.prepare('INSERT OR IGNORE INTO user_groups (user_id, group_id) VALUES (?, ?)');
       for (const groupId of user.groupIds ?? []) member.run(id, groupId);
-    });
-    write();
+    })();
     return this.getById(id)!;
   }
 
-  /** Registers a user. Throws DuplicateUserError when the id, username or email is taken. */
+  /** Registers a user. Throws DuplicateUserError when the id, username or email is taken (by any of the three). */
   async create(user: NewUser): Promise<StoredUser> {
-    const hash = await hashPassword(user.password);
+    const hash = await hashPassword(user.password, this.cost);
     if (user.id && this.findRow(user.id)) throw new DuplicateUserError('id');
     if (this.findRow(user.username)) throw new DuplicateUserError('username');
     if (user.email && this.findRow(user.email)) throw new DuplicateUserError('email');
@@ -156,27 +146,11 @@ export class UserStore {
   }
 
   private toUser(row: UserRow): StoredUser {
-    const groupIds = (this.db.prepare('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').all(row.id) as { group_id: string }[]).map(
-      (membership) => membership.group_id,
-    );
-    return {
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      groupIds,
-      suspended: row.suspended === 1,
-      locked: row.locked === 1,
-      forcePasswordReset: row.force_password_reset === 1,
-      passwordChangedAt: row.password_changed_at,
-      created: row.created_at,
-      modified: row.modified_at,
-    };
+    return rowToUser(row, this.groupsOf.all(row.id).map((membership) => membership.group_id));
   }
 
   getById(id: string): StoredUser | null {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ? COLLATE NOCASE').get(id) as UserRow | undefined;
+    const row = this.byId.get(id);
     return row ? this.toUser(row) : null;
   }
 
@@ -186,59 +160,81 @@ export class UserStore {
     return row ? this.toUser(row) : null;
   }
 
-  /** The user when the password matches; null otherwise (same time taken whether or not the user exists). */
-  async authenticate(usernameOrEmail: string, password: string): Promise<StoredUser | null> {
-    const row = this.findRow(usernameOrEmail);
-    const matches = await verifyPassword(password, row?.password_hash ?? null);
-    return row && matches ? this.toUser(row) : null;
+  /**
+   * Checks a username (or email) and password and counts the attempt: a wrong password adds a failed attempt
+   * and locks the account at `lockAfter` failures in a row; a right one resets that count. A suspended or
+   * locked account is refused even with the right password. The same time is spent whether or not the user exists.
+   */
+  async signIn(login: string, password: string, lockAfter: number, now: Date = new Date()): Promise<SignInResult> {
+    const found = this.findRow(login);
+    const matches = await verifyPassword(password, found?.password_hash ?? null, this.cost);
+    // Read again: the account may have changed while the hash was being computed.
+    const row = found ? this.findRow(found.id) : undefined;
+    if (!row) {
+      // A committed write, as a wrong password costs: the time taken does not tell whether the account exists.
+      this.db
+        .prepare(`INSERT INTO meta (key, value) VALUES ('unknown_sign_ins', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`)
+        .run();
+      return { outcome: 'refused', reason: 'unknown' };
+    }
+    if (!matches) {
+      this.recordFailedLogin(row.id, lockAfter, now);
+      return { outcome: 'refused', reason: 'wrongPassword' };
+    }
+    if (row.suspended === 1) return { outcome: 'refused', reason: 'suspended' };
+    if (row.locked === 1) return { outcome: 'refused', reason: 'locked' };
+    this.db
+      .prepare('UPDATE users SET successful_login_attempts = successful_login_attempts + 1, failed_since_success = 0, last_login = ? WHERE id = ?')
+      .run(now.toISOString(), row.id);
+    return { outcome: 'signedIn', user: this.getById(row.id)! };
   }
 
-  /** Sets a new password; every refresh token of the user stops working. */
+  /** True when the password is the user's; a wrong one counts as a failed sign-in (see signIn). */
+  async checkPassword(userId: string, password: string, lockAfter: number, now: Date = new Date()): Promise<boolean> {
+    const row = this.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined;
+    const matches = await verifyPassword(password, row?.password_hash ?? null, this.cost);
+    if (row && !matches) this.recordFailedLogin(userId, lockAfter, now);
+    return row !== undefined && matches;
+  }
+
+  private recordFailedLogin(userId: string, lockAfter: number, now: Date): void {
+    this.db
+      .prepare(
+        `UPDATE users SET failed_login_attempts = failed_login_attempts + 1, failed_since_success = failed_since_success + 1,
+           last_failed_login = @now, locked = CASE WHEN failed_since_success + 1 >= @lockAfter THEN 1 ELSE locked END
+         WHERE id = @userId`,
+      )
+      .run({ now: now.toISOString(), lockAfter, userId });
+  }
+
+  /** Sets a new password; every session of the user ends. */
   async setPassword(userId: string, password: string): Promise<void> {
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, this.cost);
     const now = new Date().toISOString();
     this.db.transaction(() => {
       this.db
         .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, modified_at = ?, force_password_reset = 0 WHERE id = ?')
         .run(hash, now, now, userId);
-      this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?').run(userId);
+      this.sessions.endAll(userId);
     })();
   }
 
-  /** The security API's user actions. */
+  /**
+   * The security API's user actions. Suspending ends the user's sessions; unlocking also clears the count of
+   * failed attempts. `setPasswordToExpirable` is accepted and changes nothing: the platform does not expire passwords.
+   */
   applyAction(userId: string, action: UserActionType): StoredUser | null {
     const changes: Record<UserActionType, string> = {
       suspend: 'suspended = 1',
       unsuspend: 'suspended = 0',
-      unlock: 'locked = 0',
+      unlock: 'locked = 0, failed_since_success = 0',
       forcePasswordReset: 'force_password_reset = 1',
       setPasswordToExpirable: 'force_password_reset = force_password_reset',
     };
-    this.db.prepare(`UPDATE users SET ${changes[action]}, modified_at = ? WHERE id = ?`).run(new Date().toISOString(), userId);
-    if (action === 'suspend') this.revokeRefreshTokens(userId);
+    this.db.transaction(() => {
+      this.db.prepare(`UPDATE users SET ${changes[action]}, modified_at = ? WHERE id = ?`).run(new Date().toISOString(), userId);
+      if (action === 'suspend') this.sessions.endAll(userId);
+    })();
     return this.getById(userId);
-  }
-
-  /** A new refresh token for the user, valid until `expiresAt` (ms since the epoch). */
-  issueRefreshToken(userId: string, expiresAt: number): string {
-    const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-    this.db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash(token), userId, expiresAt);
-    return token;
-  }
-
-  /** The user a live refresh token belongs to; null when unknown, revoked or expired. */
-  refreshTokenUser(token: string, now = Date.now()): StoredUser | null {
-    const row = this.db
-      .prepare('SELECT user_id FROM refresh_tokens WHERE token_hash = ? AND revoked = 0 AND expires_at > ?')
-      .get(tokenHash(token), now) as { user_id: string } | undefined;
-    return row ? this.getById(row.user_id) : null;
-  }
-
-  revokeRefreshToken(token: string): void {
-    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE token_hash = ?').run(tokenHash(token));
-  }
-
-  revokeRefreshTokens(userId: string): void {
-    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?').run(userId);
   }
 }

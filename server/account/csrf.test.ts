@@ -133,6 +133,11 @@ describe('createCsrf', () => {
       expect(await post({ Origin: 'null' })).toBe(403);
     });
 
+    it("accepts the opaque origin a no-referrer page's own form post carries, only when fetch metadata says same-origin", async () => {
+      expect(await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
+      expect(await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-site' })).toBe(403);
+    });
+
     it('refuses a post the browser marks cross-site', async () => {
       expect(await post({ 'Sec-Fetch-Site': 'cross-site' })).toBe(403);
     });

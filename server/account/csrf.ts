@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
+import { CSRF_FIELD, CSRF_HEADER } from '../../contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { wantsJson } from './wantsJson';
 
@@ -14,8 +15,7 @@ import { wantsJson } from './wantsJson';
  */
 
 export const CSRF_MESSAGE = 'The form has expired or did not come from this site. Reload the page and try again.';
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_FIELD = '_csrf';
+export { CSRF_FIELD, CSRF_HEADER };
 
 export interface CsrfOptions {
   secret: Buffer;
@@ -89,7 +89,10 @@ export function createCsrf({ secret, secureCookies, cookieName }: CsrfOptions): 
   const verify = (req: Request): boolean => {
     if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return false;
     const origin = req.get('origin');
-    if (origin !== undefined && !originMatchesHost(origin, req.host)) return false;
+    // Under `Referrer-Policy: no-referrer` browsers send `Origin: null` even for a same-origin form post; the
+    // fetch metadata then says where it came from (and the token is still required).
+    const opaqueSameOrigin = origin === 'null' && req.get('sec-fetch-site')?.toLowerCase() === 'same-origin';
+    if (origin !== undefined && !opaqueSameOrigin && !originMatchesHost(origin, req.host)) return false;
     const cookie = cookieOf(req);
     const token = submittedToken(req);
     return cookie !== undefined && token !== undefined && sameText(token, sign(cookie));

@@ -77,6 +77,7 @@ describe('createRateLimiter', () => {
         keys.push(key);
         return { count: 1, resetMs: 1000 };
       },
+      reset: async () => undefined,
     };
     const limiter = createRateLimiter(recording, [{ name: 'account', windowMs: 1000, max: 1 }]);
     await limiter.consume({ account: `${'x'.repeat(100_000)}1` });
@@ -86,7 +87,7 @@ describe('createRateLimiter', () => {
   });
 
   it('rounds a part second up, so Retry-After is never 0', async () => {
-    const store: RateLimitStore = { hit: async () => ({ count: 9, resetMs: 1 }) };
+    const store: RateLimitStore = { hit: async () => ({ count: 9, resetMs: 1 }), reset: async () => undefined };
     expect(await createRateLimiter(store, [{ name: 'ip', windowMs: 1000, max: 1 }]).consume({ ip: '::1' })).toEqual({
       allowed: false,
       rule: 'ip',
@@ -145,5 +146,21 @@ describe('sendTooManyRequests', () => {
   it('rounds minutes up', async () => {
     const response = await request(app).post('/login?wait=61&json=1');
     expect(response.body.error.message).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+});
+
+describe('forgetting an account', () => {
+  it('clears only the named key, so a signed-in account starts afresh while its IP stays counted', async () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore(), [
+      { name: 'ip', windowMs: 60_000, max: 3 },
+      { name: 'account', windowMs: 60_000, max: 2 },
+    ]);
+    await limiter.consume({ ip: '1.2.3.4', account: 'ada' });
+    await limiter.consume({ ip: '1.2.3.4', account: 'ada' });
+    expect((await limiter.consume({ account: 'ada' })).allowed).toBe(false);
+    await limiter.forget({ account: 'ADA ' });
+    expect((await limiter.consume({ account: 'ada' })).allowed).toBe(true);
+    await limiter.consume({ ip: '1.2.3.4' });
+    expect((await limiter.consume({ ip: '1.2.3.4' })).allowed).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ import { LRUCache } from 'lru-cache';
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Forgets the window of `key` (a Redis store: DEL). */
+  reset(key: string): Promise<void>;
 }
 
 export interface RateLimitRule {
@@ -23,6 +25,8 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export interface RateLimiter {
   consume(keys: Record<string, string | undefined>): Promise<RateLimitDecision>;
+  /** Clears the named rules' counts for these keys (an account's failed attempts, once it signs in). */
+  forget(keys: Record<string, string | undefined>): Promise<void>;
 }
 
 interface Window {
@@ -46,6 +50,9 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000, now = Date.now }:
       }
       window.count += 1;
       return { count: window.count, resetMs: window.endsAt - time };
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
 }
@@ -81,6 +88,14 @@ export function createRateLimiter(store: RateLimitStore, rules: readonly RateLim
       if (refusals.length === 0) return { allowed: true };
       const longest = refusals.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
       return { allowed: false, ...longest };
+    },
+    async forget(keys) {
+      await Promise.all(
+        rules.map(async (rule) => {
+          const value = keys[rule.name];
+          if (value !== undefined && value.trim() !== '') await store.reset(`${rule.name}:${normaliseKey(value)}`);
+        }),
+      );
     },
   };
 }

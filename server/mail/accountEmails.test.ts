@@ -1,4 +1,5 @@
-import { escapeHtml, passwordResetEmail, verifyEmailEmail } from './accountEmails';
+import { escapeHtml } from '../../src/lib/html';
+import { passwordResetEmail, verifyEmailEmail } from './accountEmails';
 
 const link = 'https://www.example.org/account/reset?token=abc.def&x=1';
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/lib/html';
 import type { MailMessage } from './mailer';
 
 /**
@@ -14,11 +15,6 @@ export interface AccountEmailInput {
   expiresInMinutes: number;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
 
 /** One line, no controls or invisible formatting, bounded: names come from registration forms. */
 function oneLine(text: string | null | undefined, maxLength: number): string {
@@ -70,5 +66,16 @@ export function verifyEmailEmail(input: AccountEmailInput): MailMessage {
     before: `Thank you for registering with ${site}. Please confirm this is your email address; the link works for ${duration(input.expiresInMinutes)}.`,
     action: 'Confirm my email address',
     after: 'If you did not register, you can ignore this email.',
+  });
+}
+
+/** To an address that already has an account, when someone registers with it: the visitor is told nothing more. */
+export function alreadyRegisteredEmail(input: AccountEmailInput): MailMessage {
+  const site = oneLine(input.siteName, 80);
+  return compose(input, {
+    subject: `You already have a ${site} account`,
+    before: `Someone tried to register with this email address, which already has a ${site} account. If it was you, sign in, or choose a new password if you have forgotten it.`,
+    action: 'Reset my password',
+    after: 'If it was not you, you can ignore this email.',
   });
 }

@@ -7,7 +7,9 @@ import { showsDrafts } from '../../src/features/version';
 import { requestHost } from '../hosts';
 import type { Logger } from '../logger';
 import type { DeliveryFactory } from '../upstream';
-import { anonymousVisitor } from '../visitor';
+import { anonymousVisitor, visitorOf } from '../visitor';
+import { visitorHeaders, type VisitorSession } from '../account';
+import type { PageVisitors } from '../render/renderPage';
 import { matchDeliveryRoute } from './deliveryRoutes';
 import { gatewayHandlers, STRIPPED_REQUEST_HEADERS, stripUpstreamHeaders } from './gateway';
 import { joinSegments, safeSegments, splitRawUrl } from './paths';
@@ -20,6 +22,8 @@ declare module 'node:http' {
   interface IncomingMessage {
     /** The body of a proxied POST search, read and size-checked before it is forwarded. */
     proxiedBody?: string;
+    /** The signed-in visitor a proxied call is made for: their credentials go with it. */
+    visitorSession?: VisitorSession | null;
   }
 }
 
@@ -33,7 +37,12 @@ function refuse(res: Response, status: number, message: string, headers: Record<
  * status this host shows, only GET/HEAD (and POST for search, decided on the path alone); the server's
  * credentials are added here so no token ever reaches a page; no CORS for other origins.
  */
-export function deliveryApiProxy(config: SiteConfig, delivery: DeliveryFactory, logger: Logger): (RequestHandler | ErrorRequestHandler)[] {
+export function deliveryApiProxy(
+  config: SiteConfig,
+  delivery: DeliveryFactory,
+  logger: Logger,
+  visitors: Pick<PageVisitors, 'resolve'>,
+): (RequestHandler | ErrorRequestHandler)[] {
   const gateway = gatewayHandlers(logger, 'Delivery API', config.platformTimeoutMs);
   const drafts = new WeakSet<IncomingMessage>();
   const proxy = createProxyMiddleware({
@@ -49,14 +58,15 @@ export function deliveryApiProxy(config: SiteConfig, delivery: DeliveryFactory, 
       },
       proxyRes: (proxyRes, req) => {
         stripUpstreamHeaders(proxyRes.headers);
-        if (drafts.has(req)) proxyRes.headers['cache-control'] = 'private, no-store';
+        // Drafts, and anything answered with a visitor's own credentials, are theirs alone.
+        if (drafts.has(req) || req.visitorSession) proxyRes.headers['cache-control'] = 'private, no-store';
         if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
       },
       error: gateway.error,
     },
   }) as RequestHandler;
 
-  const check: RequestHandler = (req, res, next) => {
+  const check: RequestHandler = async (req, res, next) => {
     const { path, query } = splitRawUrl(req.originalUrl);
     const segments = safeSegments(path);
     const route = segments && matchDeliveryRoute(segments);
@@ -68,7 +78,9 @@ export function deliveryApiProxy(config: SiteConfig, delivery: DeliveryFactory, 
     const hostname = requestHost(req);
     const project = delivery.projectsFor(hostname).find((candidate) => candidate.id.toLowerCase() === route.projectId.toLowerCase());
     if (!project) return refuse(res, 404, 'Not found');
-    const access = decideAccess(project.allowedGroups?.length ? project.allowedGroups : null, anonymousVisitor);
+    req.visitorSession = await visitors.resolve(req, res);
+    const visitor = req.visitorSession ? visitorOf(req.visitorSession) : anonymousVisitor;
+    const access = decideAccess(project.allowedGroups?.length ? project.allowedGroups : null, visitor);
     if (access !== 'allowed') return refuse(res, access === 'login' ? 401 : 403, 'Sign in to see this project');
     const parsedQuery = readProxiedQuery(query);
     if (!parsedQuery) return refuse(res, 400, 'The query string is not valid');
@@ -101,6 +113,8 @@ export function deliveryApiProxy(config: SiteConfig, delivery: DeliveryFactory, 
   const authorise: RequestHandler = async (req, res, next) => {
     try {
       Object.assign(req.headers, await delivery.authorisationHeaders());
+      // The visitor's identity decides what restricted content they see (the platform reads the user first).
+      if (req.visitorSession) Object.assign(req.headers, visitorHeaders(req.visitorSession));
     } catch (error) {
       logger.warn({ err: (error as Error).message }, 'Could not authorise a proxied delivery call');
       return refuse(res, 502, 'The content platform is unavailable.');

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+  /** Files of named lazy chunks (e.g. `account`), for pages that need them at once. */
+  chunks?: Record<string, string[]>;
 }
 
 /** Reads the browser bundle's manifest (written by webpack) once at start-up. */
@@ -17,5 +19,10 @@ export function loadAssets(staticDir: string, publicPath = '/static/'): PageAsse
   }
   const main = manifest.main;
   if (!main) throw new Error(`${manifestFile} has no "main" entry`);
-  return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file) };
+  const chunks = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([name]) => name.startsWith('chunk:'))
+      .map(([name, files]) => [name.slice('chunk:'.length), files.js.map((file) => publicPath + file)]),
+  );
+  return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file), chunks };
 }

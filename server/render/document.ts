@@ -12,6 +12,8 @@ export interface DocumentParts {
   stateScript: string | null;
   stateElementId: string;
   assets: PageAssets;
+  /** Lazy chunks this page needs at once (fetched in parallel with the main script, not after it). */
+  chunks?: string[];
 }
 
 /** The HTML page around the rendered app. Every interpolated value is escaped. */
@@ -27,6 +29,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...(parts.chunks ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
   ].join('');
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
   return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body><div id="app">${parts.appHtml}</div>${state}</body></html>`;

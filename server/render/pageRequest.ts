@@ -16,11 +16,16 @@ export interface PageRequest {
   wantsState: boolean;
   /** A host that shows drafts (localhost, preview hosts): nothing it answers is shared. */
   draftHost: boolean;
+  /** Made for this visitor: they are signed in, or the page holds their anti-forgery token (account forms). */
+  personal: boolean;
 }
 
-/** Whether one visitor's answer may be shared with another: never on draft hosts, drafts or restricted projects. */
+/**
+ * Whether one visitor's answer may be shared with another: never on draft hosts, drafts, restricted projects,
+ * nor anything made for one visitor.
+ */
 export function isShareable(request: PageRequest): boolean {
-  return !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;
+  return !request.personal && !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;
 }
 
 /** Anything that depends on who asks, or where drafts show, is `private, no-store`. */
@@ -29,11 +34,14 @@ export function isPersonalised(request: PageRequest, routing: RootState['routing
   return !isShareable(request) || routing.isPreview || visitorRedirect;
 }
 
-/** The request's path, query, project and version status; null (after answering 400) when the address is bad. */
-export function readPageRequest(req: Request, res: Response, config: SiteConfig, projects: readonly ProjectConfig[]): PageRequest | null {
+/**
+ * The request's path (or the page an account post renders), query, project and version status; null (after
+ * answering 400) when the address is bad.
+ */
+export function readPageRequest(req: Request, res: Response, config: SiteConfig, projects: readonly ProjectConfig[], pagePath?: string): PageRequest | null {
   // Split by hand: `new URL('//a//b')` would read `a` as a host name.
   const queryAt = req.originalUrl.indexOf('?');
-  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  const path = pagePath ?? (queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt));
   const url = new URL(queryAt === -1 ? '' : req.originalUrl.slice(queryAt), 'http://site.invalid');
   try {
     decodeURIComponent(path);
@@ -51,7 +59,7 @@ export function readPageRequest(req: Request, res: Response, config: SiteConfig,
     query: url.searchParams.get('versionStatus'),
     header: firstString(req.headers['x-entry-versionstatus']),
   });
-  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts) };
+  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts), personal: false };
 }
 
 function firstString(value: unknown): string | null {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { MainMenu } from '../features/navigation';
 import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
+import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
@@ -34,6 +35,7 @@ function Shell() {
             {siteName}
           </Link>
           <MainMenu currentPath={currentPath} linkComponent={Link} />
+          <AccountStatus linkComponent={Link} />
         </div>
         {isPreview ? (
           <p className="preview-banner" role="note">

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useAppSelector } from './hooks';
 import { PREVIEW_ROUTE_ID } from '../features/routing';
 import { VERSION_ROUTE_ID } from './routes';
+import { AccountRoute } from './account/AccountRoute';
+import { isAccountRoute } from './account/accountRoutes';
 import { ErrorPage } from './templates/ErrorPage';
 import { NotFoundPage } from './templates/NotFoundPage';
 import { templateFor } from './templates';
@@ -16,6 +18,7 @@ export function RouteView() {
   const { notFound, isError, staticRoute, entry } = useAppSelector((state) => state.routing);
   if (notFound) return <NotFoundPage />;
   if (isError) return <ErrorPage />;
+  if (staticRoute && isAccountRoute(staticRoute.id)) return <AccountRoute id={staticRoute.id} />;
   if (staticRoute && staticRoute.id !== PREVIEW_ROUTE_ID) {
     const Component = staticRouteComponents[staticRoute.id];
     return Component ? <Component /> : <NotFoundPage />;

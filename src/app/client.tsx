@@ -1,10 +1,12 @@
 import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createDeliveryClient } from '../lib/delivery';
+import { createDeliveryClient, createRequestCache } from '../lib/delivery';
 import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
+import { browserAccountApi, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
+import { accountPages, isAccountRoute } from './account/accountRoutes';
 import { App } from './App';
 import type { RootState } from './rootReducer';
 import { routeTable } from './routes';
@@ -38,7 +40,10 @@ async function start() {
   const windowStatus = parseVersionStatus(window.versionStatus);
   const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
   if (windowStatus && (windowStatus === 'published' || draftsShown)) state.routing = { ...state.routing, versionStatus: windowStatus };
+  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
+  const cache = createRequestCache({});
   const delivery = createDeliveryClient({
+    cache,
     rootUrl: '',
     proxied: true,
     projectId: state.routing.currentProject,
@@ -49,8 +54,21 @@ async function start() {
     preloadedState: state,
     services: { delivery, log: consoleLog },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+    account: { api: browserAccountApi, effects: browserUserEffects },
+  });
+  // The server rendered this page with its chunk: hydrate with the same code.
+  if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
+  let visitorId = store.getState().user.user?.id ?? null;
+  store.subscribe(() => {
+    const now = store.getState().user.user?.id ?? null;
+    if (now !== visitorId) {
+      visitorId = now;
+      cache.clear();
+    }
   });
   runSaga(browserRootSaga);
+  // The account forms' sagas arrive with their pages' chunk.
+  accountPages.whenLoaded((pages) => runSaga(pages.accountFormSaga));
   const container = document.getElementById('app');
   if (container) {
     hydrateRoot(

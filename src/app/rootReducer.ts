@@ -1,13 +1,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
+import { userReducer } from '../features/user';
 import { versionReducer } from '../features/version';
 
-// Accounts (user) and search slices plug in here when their issues land.
+// The search slice plugs in here when its issue lands.
 export const rootReducer = combineReducers({
   routing: routingReducer,
   navigation: navigationReducer,
   version: versionReducer,
+  user: userReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,13 +1,15 @@
 import type { ContentTypeMapping, RouteTable, StaticRouteConfig } from '../features/routing';
 import { PREVIEW_ROUTE_ID } from '../features/routing';
+import { accountStaticRoutes } from './account/accountRoutes';
 
 export const VERSION_ROUTE_ID = 'version';
 const VERSION_PATH = '/__version';
 
-// Static routes are matched before any content. Account and search routes join this list in their issues.
+// Static routes are matched before any content. Search routes join this list in their issue.
 const staticRoutes: StaticRouteConfig[] = [
   { id: PREVIEW_ROUTE_ID, path: '/preview/:entryId{/:language}' },
   { id: VERSION_ROUTE_ID, path: VERSION_PATH },
+  ...accountStaticRoutes,
 ];
 
 // Each template is loaded with the fields it renders (the Delivery API's `fields` applies to linked entries and

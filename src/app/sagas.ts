@@ -1,7 +1,9 @@
 import { all, call, fork, select } from 'redux-saga/effects';
 import { loadNavigationTree } from '../features/navigation';
 import { loadRoute, routingBrowserSaga } from '../features/routing';
+import { userSessionSaga } from '../features/user';
 import { versionSaga } from '../features/version';
+import { accountNavigationSaga } from './account/accountSagas';
 import type { RootState } from './rootReducer';
 
 /** Server: everything one page needs, run to completion before the single render. */
@@ -17,4 +19,6 @@ export function* serverPageSaga(request: { path: string; search: string; hash?: 
 export function* browserRootSaga() {
   yield fork(routingBrowserSaga);
   yield fork(versionSaga);
+  yield fork(userSessionSaga);
+  yield fork(accountNavigationSaga);
 }

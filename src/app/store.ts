@@ -2,20 +2,33 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import type { SagaServices } from '../lib/saga';
 import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
+import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEffects } from '../features/user';
 import { withInitialValues } from './pageState';
 import { rootReducer, type RootState } from './rootReducer';
+
+/** The browser's services for the account sagas (the server does not run them). */
+export interface AccountServices {
+  api: AccountApi;
+  effects: UserBrowserEffects;
+}
 
 export interface AppStoreOptions {
   /** A page's state (fields at their initial values may be left out: see pageState.ts). */
   preloadedState?: Partial<RootState>;
   services: SagaServices;
   routing: RoutingContext;
+  account?: AccountServices;
 }
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ preloadedState, services, routing }: AppStoreOptions) {
+export function createAppStore({ preloadedState, services, routing, account }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
-    context: { delivery: services.delivery, log: services.log, [ROUTING_CONTEXT]: routing },
+    context: {
+      delivery: services.delivery,
+      log: services.log,
+      [ROUTING_CONTEXT]: routing,
+      ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
+    },
   });
   const store = configureStore({
     reducer: rootReducer,

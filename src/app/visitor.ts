@@ -1,6 +1,9 @@
 import type { Visitor } from '../features/routing';
+import { groupRefs, selectIsAuthenticated, selectUser } from '../features/user';
+import type { RootState } from './rootReducer';
 
-/** Who is looking. Anonymous until the accounts issue composes the user slice in here. */
-export function getVisitor(_state: unknown): Visitor {
-  return { isAuthenticated: false, groups: [] };
+/** Who is looking, for the routing feature's login rules: composed here from the user feature. */
+export function getVisitor(state: unknown): Visitor {
+  const root = state as RootState;
+  return { isAuthenticated: selectIsAuthenticated(root), groups: groupRefs(selectUser(root)) };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -35,6 +37,8 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   user?: string;
   password?: string;
+  /** Also write each message as JSON into this folder (for tests in another process than the sink). */
+  spoolDir?: string;
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -64,7 +68,7 @@ export function firstLink(mail: Pick<ReceivedMail, 'html' | 'text'>): string | n
   return /https?:\/\/[^\s<>"]+/i.exec(mail.text)?.[0] ?? null;
 }
 
-export async function startSmtpSink({ user, password }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ user, password, spoolDir }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -88,6 +92,10 @@ export async function startSmtpSink({ user, password }: SmtpSinkOptions = {}): P
         parseMail(Buffer.concat(chunks), recipients, sender).then(
           (mail) => {
             messages.push(mail);
+            if (spoolDir) {
+              const { recipients: to, subject, text, html } = mail;
+              fs.writeFileSync(path.join(spoolDir, `${String(messages.length).padStart(5, '0')}.json`), JSON.stringify({ recipients: to, subject, text, html }));
+            }
             for (const wake of [...waiters]) wake();
             callback();
           },

@@ -116,12 +116,12 @@ function runSearch(
 ): PagedSearchList<Entry> {
   const { exchange, project, caller } = context;
   const linkDepth = linkDepthParam(exchange.query);
-  const anonymous = caller.kind === 'anonymous';
+  const noDrafts = !caller.drafts;
   const restricted = project.entryRestrictions.size > 0;
   const visible =
-    anonymous || restricted
+    noDrafts || restricted
       ? (entry: Entry) =>
-          !(anonymous && entry.sys.versionStatus === 'latest') && (!restricted || canSeeEntry(project, entry.sys.id, caller))
+          !(noDrafts && entry.sys.versionStatus === 'latest') && (!restricted || canSeeEntry(project, entry.sys.id, caller))
       : undefined;
 
   const result = context.indexes.get(project).search(parsed, { visible, defaultVersionStatus: 'published' });

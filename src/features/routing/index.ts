@@ -2,7 +2,7 @@
 export * from './selectors';
 export * from './slice';
 export type * from './types';
-export { decideAccess } from './access';
+export { decideAccess, isAccountPath } from './access';
 export type { AccessDecision, Visitor } from './access';
 export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';

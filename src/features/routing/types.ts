@@ -72,7 +72,7 @@ export interface Redirect {
   location: string;
   statusCode: number;
   /** Why: a cleaned path depends only on the URL; a login or access-denied redirect depends on the visitor. */
-  reason: 'cleanPath' | 'login' | 'accessDenied';
+  reason: 'cleanPath' | 'login' | 'accessDenied' | 'account';
 }
 
 /** How the browser arrived at a history entry (react-router's navigation types). */

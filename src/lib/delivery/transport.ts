@@ -45,6 +45,15 @@ function setIfMissing(headers: Record<string, string>, extra: Record<string, str
   }
 }
 
+function overrideWith(headers: Record<string, string>, extra: Record<string, string> | undefined): void {
+  if (!extra) return;
+  for (const [name, value] of Object.entries(extra)) {
+    if (!value) continue;
+    for (const present of Object.keys(headers)) if (present.toLowerCase() === name.toLowerCase()) delete headers[present];
+    headers[name] = value;
+  }
+}
+
 /** Forwarded cookies or authorization belong to one user: such calls never touch a cache. */
 function carriesUserCredentials(headers: Record<string, string> | undefined): boolean {
   if (!headers) return false;
@@ -127,7 +136,8 @@ export function createTransport(
       headers['x-require-surrogate-key'] = 'true';
       headers['x-crb-ssr'] = 'true';
     }
-    setIfMissing(headers, context.headers);
+    // A request's own headers win: a signed-in visitor's bearer token replaces the site's (their identity decides).
+    overrideWith(headers, context.headers);
     setIfMissing(headers, config.defaultHeaders);
     return headers;
   }

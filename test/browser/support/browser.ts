@@ -77,3 +77,21 @@ export async function markWindow(page: Page): Promise<void> {
 export async function stillSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
 }
+
+/** The newest email to `to` (optionally whose subject matches), as the site's SMTP sink received it. */
+export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<{ subject: string; text: string; html: string | null; link: string }> {
+  const { mailDir } = JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'trellis-browser-site.json'), 'utf8')) as { mailDir: string };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.readdirSync(mailDir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as { recipients: string[]; subject: string; text: string; html: string | null };
+      if (mail.recipients.includes(to.toLowerCase()) && subject.test(mail.subject)) {
+        const href = mail.html ? /href="(https?:\/\/[^"]+)"/i.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') : null;
+        return { ...mail, link: href ?? /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '' };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
+}

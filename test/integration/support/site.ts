@@ -36,6 +36,7 @@ export async function startTestSite(
     rootUrl: platform.url,
     accessToken: DEMO_TOKEN,
     clientCredentials: null,
+    adminClient: { clientId: 'trellis-demo-client', clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f' },
     projects: config.projects ?? [
       { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` },
       { id: 'intranet', name: 'Millbrook staff intranet', hostnames: ['intranet.example.test'], publicUri: 'https://intranet.example.test' },

@@ -1,0 +1,103 @@
+import { REFRESH_TOKEN_LIFETIME_MS } from '../../contract';
+import type { StoredSession } from '../users/sessions';
+import type { SignInResult, StoredUser, UserStore } from '../users/user-store';
+import { sessionIdOf, sessionToken } from './session-tokens';
+import { signAccessToken, TOKEN_LIFETIME_SECONDS, type UserTokenClaims } from './tokens';
+
+export interface AccountSettings {
+  /** Wrong passwords in a row before an account is locked (an administrator unlocks it). */
+  lockAfter: number;
+  /** A session ends this long after its last sign-in or refresh (clients assume 15 days). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  sessionMaxMs: number;
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  lockAfter: 10,
+  sessionIdleMs: REFRESH_TOKEN_LIFETIME_MS,
+  sessionMaxMs: 90 * 24 * 60 * 60 * 1000,
+};
+
+/** A live session and its user (never suspended). */
+export interface ActiveSession {
+  user: StoredUser;
+  session: StoredSession;
+}
+
+export type PasswordSignIn = { ok: true; active: ActiveSession } | { ok: false; reason: Extract<SignInResult, { outcome: 'refused' }>['reason'] };
+
+/** The accounts side of the platform: password sign-in, sessions and the tokens that stand for them. */
+export class Accounts {
+  readonly settings: AccountSettings;
+
+  constructor(
+    readonly store: UserStore,
+    private readonly secret: Buffer,
+    settings: Partial<AccountSettings> = {},
+  ) {
+    this.settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...settings };
+  }
+
+  /** Checks the password (counting the attempt) and starts a session; the classic grant and the federated form use it. */
+  async signIn(login: string, password: string, now: number): Promise<PasswordSignIn> {
+    const result = await this.store.signIn(login, password, this.settings.lockAfter, new Date(now));
+    if (result.outcome === 'refused') return { ok: false, reason: result.reason };
+    const session = this.store.sessions.create(result.user.id, now, { idleMs: this.settings.sessionIdleMs, maxMs: this.settings.sessionMaxMs });
+    return { ok: true, active: { user: result.user, session } };
+  }
+
+  private active(sessionId: string | null, now: number): ActiveSession | null {
+    if (!sessionId) return null;
+    const session = this.store.sessions.live(sessionId, now);
+    const user = session ? this.store.getById(session.userId) : null;
+    return session && user && !user.suspended ? { user, session } : null;
+  }
+
+  fromRefreshToken(token: string, now: number): ActiveSession | null {
+    return this.active(sessionIdOf(this.secret, 'refresh', token), now);
+  }
+
+  fromClassicToken(token: string, now: number): ActiveSession | null {
+    return this.active(sessionIdOf(this.secret, 'classic', token), now);
+  }
+
+  fromAccessToken(claims: UserTokenClaims, now: number): ActiveSession | null {
+    const active = this.active(claims.sessionId, now);
+    return active && active.user.id === claims.userId ? active : null;
+  }
+
+  /** A refresh moves the session's sliding end on. */
+  renew(active: ActiveSession, now: number): ActiveSession | null {
+    const session = this.store.sessions.extend(active.session.id, now, this.settings.sessionIdleMs);
+    return session ? { user: active.user, session } : null;
+  }
+
+  refreshToken(session: StoredSession): string {
+    return sessionToken(this.secret, 'refresh', session.id);
+  }
+
+  classicToken(session: StoredSession): string {
+    return sessionToken(this.secret, 'classic', session.id);
+  }
+
+  /** A user's bearer token: an hour, or less when the session ends sooner. */
+  accessToken(active: ActiveSession, scopes: string[], now: number): { token: string; expiresIn: number } {
+    const expiresIn = Math.max(1, Math.min(TOKEN_LIFETIME_SECONDS, Math.floor((active.session.expiresAt - now) / 1000)));
+    const claims: UserTokenClaims = { kind: 'user', userId: active.user.id, sessionId: active.session.id, scopes, expiresAt: Math.floor(now / 1000) + expiresIn };
+    return { token: signAccessToken(this.secret, claims, now), expiresIn };
+  }
+
+  endSession(sessionId: string): void {
+    this.store.sessions.end(sessionId);
+  }
+
+  /** The session ids named by any of these tokens, live or not (sign-out is idempotent). */
+  sessionIdsOf(tokens: { refresh?: string[]; classic?: string[] }): string[] {
+    const ids = [
+      ...(tokens.refresh ?? []).map((token) => sessionIdOf(this.secret, 'refresh', token)),
+      ...(tokens.classic ?? []).map((token) => sessionIdOf(this.secret, 'classic', token)),
+    ];
+    return [...new Set(ids.filter((id): id is string => id !== null))];
+  }
+}

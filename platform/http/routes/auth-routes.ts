@@ -1,0 +1,63 @@
+import type { Accounts } from '../../auth/accounts';
+import { answerIsAuthenticated } from '../../auth/is-authenticated';
+import type { RedirectAllowList } from '../../auth/redirect-allow-list';
+import { answerTokenRequest } from '../../auth/token-endpoint';
+import type { LoadedPack } from '../../pack';
+import { ApiError } from '../api-error';
+import { allowMethods, sendJson, type Exchange } from '../exchange';
+import { readBody, readJsonObject } from '../read-body';
+import { authorize } from './authorize-route';
+import { logout } from './logout-route';
+
+// The authentication routes of the CMS host (contensis-api.md §2): /authenticate/connect/token,
+// /authenticate/logout, /authenticate/authorize and /REST/Contensis/Security/IsAuthenticated.
+
+export interface AuthRouteDeps {
+  pack: LoadedPack;
+  secret: Buffer;
+  /** Absent when the platform has no user store: only client_credentials works then. */
+  accounts: Accounts | null;
+  redirects: RedirectAllowList;
+  now: () => number;
+  maxBodyBytes: number;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+function requireAccounts(deps: AuthRouteDeps, path: string): Accounts {
+  if (!deps.accounts) throw new ApiError(404, `${path} needs the platform's user store, which this platform was started without`);
+  return deps.accounts;
+}
+
+/** `rest`: the path segments after /authenticate. */
+export async function routeAuthenticate(exchange: Exchange, rest: string[], pathname: string, deps: AuthRouteDeps): Promise<void> {
+  const route = rest.map((segment) => segment.toLowerCase()).join('/');
+  if (route === 'connect/token') {
+    allowMethods(exchange, pathname, ['POST']);
+    const body = await readBody(exchange.req, deps.maxBodyBytes);
+    const answer = await answerTokenRequest(
+      { body, authorization: exchange.req.headers.authorization },
+      { security: deps.pack.security, secret: deps.secret, accounts: deps.accounts, now: deps.now() },
+    );
+    sendJson(exchange, answer.status, answer.body, { ...NO_STORE, ...answer.headers });
+  } else if (route === 'logout') {
+    allowMethods(exchange, pathname, ['GET', 'HEAD']);
+    logout(exchange, deps, requireAccounts(deps, pathname));
+  } else if (route === 'authorize') {
+    allowMethods(exchange, pathname, ['GET', 'HEAD', 'POST']);
+    const body = exchange.method === 'POST' ? await readBody(exchange.req, deps.maxBodyBytes) : null;
+    await authorize(exchange, deps, requireAccounts(deps, pathname), body);
+  } else {
+    throw new ApiError(404, `No route answers ${pathname}`);
+  }
+}
+
+export const IS_AUTHENTICATED_SEGMENTS = ['rest', 'contensis', 'security', 'isauthenticated'];
+
+export async function isAuthenticated(exchange: Exchange, pathname: string, deps: AuthRouteDeps): Promise<void> {
+  allowMethods(exchange, pathname, ['POST']);
+  const accounts = requireAccounts(deps, pathname);
+  const { securityToken } = await readJsonObject(exchange.req, deps.maxBodyBytes);
+  if (typeof securityToken !== 'string' || securityToken === '') throw new ApiError(400, 'securityToken is required');
+  sendJson(exchange, 200, answerIsAuthenticated(securityToken, accounts, deps.now()), NO_STORE);
+}

@@ -1,0 +1,75 @@
+// Puts the account pieces together from the site's configuration: one set per server process.
+import type { Request } from 'express';
+import { AUTHORIZE_PATH, FEDERATED_CLIENT_ID, FEDERATED_RESPONSE_TYPE } from '../../contract';
+import type { FetchFn } from '../../src/lib/delivery';
+import type { SiteConfig } from '../config';
+import type { Logger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import type { Upstream } from '../upstream';
+import { createCsrf } from './csrf';
+import type { AccountDeps, FederatedLogin } from './deps';
+import { RATE_LIMITS } from './limits';
+import { createPlatformAccounts } from './platformAccounts';
+import { createMemoryRateLimitStore, createRateLimiter } from './rateLimit';
+import type { RenderAccountPage } from './respond';
+import { createSessions } from './session';
+import { createSessionCookies } from './sessionCookies';
+import { createLinkTokens } from './signedTokens';
+import { loadOrCreateSiteSecret } from './siteSecret';
+
+/** How long who a bearer token belongs to is remembered (groups changed on the platform show within this). */
+const USER_CACHE_TTL_MS = 30_000;
+
+function federatedLogin(cmsUrl: string): FederatedLogin {
+  return {
+    authorizeUrl(returnTo, state) {
+      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: returnTo, state, nonce: state });
+      return `${cmsUrl}${AUTHORIZE_PATH}?${query.toString()}`;
+    },
+    logoutUrl(returnTo) {
+      return `${cmsUrl}/authenticate/logout?${new URLSearchParams({ post_logout_redirect_uri: returnTo }).toString()}`;
+    },
+  };
+}
+
+export interface AccountsOptions {
+  config: SiteConfig;
+  upstream: Upstream;
+  logger: Logger;
+  fetchFn: FetchFn;
+  siteName: string;
+}
+
+export function createAccountDeps(options: AccountsOptions, render: RenderAccountPage): AccountDeps {
+  const { config, upstream, logger } = options;
+  const cmsUrl = (config.accounts.cmsUrl ?? upstream.rootUrl).replace(/\/+$/, '');
+  const secret = loadOrCreateSiteSecret(config.dataDir, config.sessionSecret);
+  const accounts = createPlatformAccounts({
+    cmsUrl,
+    fetchFn: options.fetchFn,
+    timeoutMs: config.platformTimeoutMs,
+    adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
+  });
+  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
+  // One store per kind of attempt: sign-ins and resets are counted apart.
+  const limiter = (rules: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) => createRateLimiter(createMemoryRateLimitStore(), rules);
+  return {
+    accounts,
+    cookies,
+    sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
+    // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
+    csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
+    limits: {
+      signIn: limiter(RATE_LIMITS.signIn),
+      reset: limiter(RATE_LIMITS.reset),
+      register: limiter(RATE_LIMITS.register),
+    },
+    mailer: createMailer({ ...config.mail, logger }),
+    linkTokens: createLinkTokens({ secret }),
+    render,
+    logger,
+    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
+    siteName: options.siteName,
+    origin: (req: Request) => `${req.protocol}://${req.host}`,
+  };
+}

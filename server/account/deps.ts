@@ -1,0 +1,37 @@
+import type { Request } from 'express';
+import type { Mailer } from '../mail/mailer';
+import type { Csrf } from './csrf';
+import type { RateLimiter } from './rateLimit';
+import type { LinkTokens } from './signedTokens';
+import type { Logger } from '../logger';
+import type { PlatformAccounts } from './platformAccounts';
+import type { RenderAccountPage } from './respond';
+import type { Sessions } from './session';
+import type { SessionCookies } from './sessionCookies';
+
+export type { RateLimitDecision as LimitVerdict } from './rateLimit';
+
+/** Federated sign-in at the platform's identity provider (spec 2.2). */
+export interface FederatedLogin {
+  /** The provider's sign-in page for a visitor to come back to `returnTo` (an absolute URL on this site). */
+  authorizeUrl(returnTo: string, state: string): string;
+  logoutUrl(returnTo: string): string;
+}
+
+/** Everything the account routes use, given by the server's composition. */
+export interface AccountDeps {
+  accounts: PlatformAccounts;
+  sessions: Sessions;
+  cookies: SessionCookies;
+  csrf: Csrf;
+  limits: { signIn: RateLimiter; reset: RateLimiter; register: RateLimiter };
+  mailer: Mailer;
+  linkTokens: LinkTokens;
+  render: RenderAccountPage;
+  logger: Logger;
+  federated: FederatedLogin | null;
+  /** Named in emails. */
+  siteName: string;
+  /** The site's origin as the visitor sees it (for links in emails and the provider's return address). */
+  origin(req: Request): string;
+}

@@ -1,0 +1,196 @@
+// The site server's calls to the platform's authentication and security APIs (contensis-api.md §2, §3).
+// Tokens pass through here and the session cookies only: never into page state or a browser script.
+import {
+  CLASSIC_SCOPES,
+  CLASSIC_TOKEN_HEADER,
+  CURRENT_USER,
+  IS_AUTHENTICATED_PATH,
+  LOGOUT_PATH,
+  REFRESH_TOKEN_DATA_KEY,
+  RESOURCE_SCOPES,
+  TOKEN_CONTENT_TYPE,
+  TOKEN_PATH,
+  USERS_PATH,
+  type CreateUserRequest,
+  type Group,
+  type IsAuthenticatedResponse,
+  type PagedList,
+  type PasswordChangeRequest,
+  type TokenErrorResponse,
+  type TokenResponse,
+  type User,
+  type UserActionType,
+} from '../../contract';
+import type { FetchFn, FetchResponse } from '../../src/lib/delivery';
+
+/** What a sign-in or refresh gives the site. */
+export interface TokenSet {
+  accessToken: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
+  refreshToken: string | null;
+  classicToken: string | null;
+}
+
+/** A refused or failed platform call, with what the platform said. */
+export class PlatformAccountError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Token endpoint error code (`invalid_grant`, ...), when there is one. */
+    readonly code: string | null = null,
+    readonly data: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'PlatformAccountError';
+  }
+}
+
+export interface PlatformAccountsOptions {
+  /** The CMS host (authentication and security API). */
+  cmsUrl: string;
+  fetchFn: FetchFn;
+  timeoutMs: number;
+  /** Privileged client credentials, for registration and admin actions (server-side only). */
+  adminClient: { clientId: string; clientSecret: string } | null;
+}
+
+const USER_SCOPE = [...CLASSIC_SCOPES, ...RESOURCE_SCOPES].join(' ');
+const CLIENT_SCOPE = RESOURCE_SCOPES.join(' ');
+/** Spec 6: groups are loaded with inherited groups, up to 100. */
+const GROUP_PAGE_SIZE = 100;
+
+async function readJson(response: FetchResponse): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PlatformAccountError(502, `The platform answered ${response.status} with a body that is not JSON`);
+  }
+}
+
+function failure(status: number, body: unknown): PlatformAccountError {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof record.error === 'string') {
+    const description = typeof record.error_description === 'string' ? record.error_description : record.error;
+    return new PlatformAccountError(status, description, record.error);
+  }
+  const data = Array.isArray(record.data) ? (record.data as { field: string; message: string }[]).filter((item) => typeof item?.message === 'string') : [];
+  const message = typeof record.message === 'string' ? record.message : `The platform answered ${status}`;
+  return new PlatformAccountError(status, message, null, data);
+}
+
+export function createPlatformAccounts(options: PlatformAccountsOptions) {
+  const root = options.cmsUrl.replace(/\/+$/, '');
+  let adminToken: { value: string; expiresAt: number } | null = null;
+
+  async function call(path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<{ response: FetchResponse; body: unknown }> {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let response: FetchResponse;
+    try {
+      response = await options.fetchFn(`${root}${path}`, { method: init.method ?? 'GET', headers: { accept: 'application/json', ...init.headers }, body: init.body, signal });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new PlatformAccountError(timedOut ? 504 : 503, timedOut ? 'Network request timed out' : 'Network request failed');
+    }
+    const body = await readJson(response);
+    if (!response.ok) throw failure(response.status, body);
+    return { response, body };
+  }
+
+  async function token(form: Record<string, string>): Promise<TokenSet> {
+    const { response, body } = await call(TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'content-type': TOKEN_CONTENT_TYPE },
+      body: new URLSearchParams(form).toString(),
+    });
+    const answer = body as Partial<TokenResponse> & Partial<TokenErrorResponse>;
+    if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {
+      throw new PlatformAccountError(502, 'The token endpoint answered without an access token');
+    }
+    return {
+      accessToken: answer.access_token,
+      expiresIn: answer.expires_in,
+      refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : null,
+      classicToken: response.headers.get(CLASSIC_TOKEN_HEADER),
+    };
+  }
+
+  async function adminBearer(): Promise<string> {
+    if (adminToken && adminToken.expiresAt > Date.now()) return adminToken.value;
+    if (!options.adminClient) throw new PlatformAccountError(503, 'No privileged client is configured for account administration');
+    const set = await token({ grant_type: 'client_credentials', client_id: options.adminClient.clientId, client_secret: options.adminClient.clientSecret, scope: CLIENT_SCOPE });
+    // Renewed 60 s early, as every token the site holds.
+    adminToken = { value: set.accessToken, expiresAt: Date.now() + (set.expiresIn - 60) * 1000 };
+    return set.accessToken;
+  }
+
+  const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const userPath = (id: string) => `${USERS_PATH}/${encodeURIComponent(id)}`;
+
+  return {
+    signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password, scope: USER_SCOPE }),
+    refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
+
+    /** A security token from a federated sign-in, exchanged for its refresh token (spec 5). */
+    async refreshTokenForSecurityToken(securityToken: string): Promise<string> {
+      const { body } = await call(IS_AUTHENTICATED_PATH, { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) });
+      const answer = body as Partial<IsAuthenticatedResponse>;
+      if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
+      const item = answer.ApplicationData?.find((entry) => entry?.Key === REFRESH_TOKEN_DATA_KEY);
+      if (!item?.Value) throw new PlatformAccountError(502, 'Fetch credentials: Unable to find ContensisSecurityRefreshToken');
+      return item.Value;
+    },
+
+    /** Ends the platform session: its refresh token stops working. */
+    async logout(tokens: { accessToken?: string | null; classicToken?: string | null; refreshToken?: string | null }): Promise<void> {
+      const cookies = [
+        tokens.classicToken ? `ContensisCMSUserName=${encodeURIComponent(tokens.classicToken)}` : null,
+        tokens.refreshToken ? `RefreshToken=${encodeURIComponent(tokens.refreshToken)}` : null,
+      ].filter(Boolean);
+      const headers: Record<string, string> = tokens.accessToken ? bearer(tokens.accessToken) : {};
+      if (cookies.length > 0) headers.cookie = cookies.join('; ');
+      await call(LOGOUT_PATH.startsWith('/') ? LOGOUT_PATH : `/${LOGOUT_PATH}`, { headers });
+    },
+
+    async currentUser(accessToken: string): Promise<User> {
+      return (await call(`${USERS_PATH}/${CURRENT_USER}`, { headers: bearer(accessToken) })).body as User;
+    },
+
+    async groups(accessToken: string, userId: string): Promise<Group[]> {
+      const query = `includeInherited=true&pageIndex=0&pageSize=${GROUP_PAGE_SIZE}`;
+      const { body } = await call(`${userPath(userId)}/groups?${query}`, { headers: bearer(accessToken) });
+      const items = (body as Partial<PagedList<Group>>).items;
+      return Array.isArray(items) ? items : [];
+    },
+
+    async createUser(user: CreateUserRequest, query: { suspended: boolean }): Promise<User> {
+      const path = query.suspended ? `${USERS_PATH}?suspended=true` : USERS_PATH;
+      return (await call(path, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify(user) })).body as User;
+    },
+
+    /** A user by id, user name or email; null when there is none. */
+    async findUser(idOrEmail: string): Promise<User | null> {
+      try {
+        return (await call(userPath(idOrEmail), { headers: bearer(await adminBearer()) })).body as User;
+      } catch (error) {
+        if (error instanceof PlatformAccountError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** The user's own change (with `existing`, their token) or an administrator's (a reset: no `existing`). */
+    async changePassword(userId: string, change: PasswordChangeRequest, accessToken?: string): Promise<void> {
+      const authorisation = bearer(accessToken ?? (await adminBearer()));
+      await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(change) });
+    },
+
+    async userAction(userId: string, type: UserActionType): Promise<void> {
+      await call(`${userPath(userId)}/actions`, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify({ type }) });
+    },
+  };
+}
+
+export type PlatformAccounts = ReturnType<typeof createPlatformAccounts>;

@@ -1,0 +1,113 @@
+// Who the visitor is, from their session cookies: one place for the site's pages, proxy and account routes.
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Group, User } from '../../contract';
+import type { SignedInUser } from '../../src/features/user';
+import type { Logger } from '../logger';
+import { PlatformAccountError, type PlatformAccounts, type TokenSet } from './platformAccounts';
+import { readCookieTokens, type CookieTokens, type SessionCookies } from './sessionCookies';
+
+export interface VisitorSession {
+  user: SignedInUser;
+  tokens: CookieTokens & { accessToken: string };
+}
+
+export interface SessionSettings {
+  /** Email domain of the platform provider's staff (`isZengentiStaff`); null: nobody. */
+  staffEmailDomain: string | null;
+  /** How long who a bearer token belongs to is remembered (their groups may change on the platform). */
+  userCacheTtlMs: number;
+}
+
+export function toSignedInUser(user: User, groups: Group[], staffEmailDomain: string | null): SignedInUser {
+  const domain = user.email?.split('@').pop()?.toLowerCase() ?? '';
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    groups: groups.map(({ id, name }) => ({ id, name })),
+    isZengentiStaff: staffEmailDomain !== null && domain === staffEmailDomain.toLowerCase(),
+  };
+}
+
+const refused = (error: unknown) => error instanceof PlatformAccountError && (error.status === 400 || error.status === 401 || error.status === 403);
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger) {
+  // Who a bearer token belongs to, briefly: a signed-in visitor's pages would otherwise cost two more calls each.
+  const users = new LRUCache<string, SignedInUser>({ max: 5000, ttl: settings.userCacheTtlMs });
+
+  async function userFor(accessToken: string): Promise<SignedInUser> {
+    const key = tokenKey(accessToken);
+    const known = users.get(key);
+    if (known) return known;
+    const user = await accounts.currentUser(accessToken);
+    const groups = await accounts.groups(accessToken, user.id);
+    const signedIn = toSignedInUser(user, groups, settings.staffEmailDomain);
+    users.set(key, signedIn);
+    return signedIn;
+  }
+
+  /** After a sign-in (password, refresh or federated): cookies set, user read. */
+  async function establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession> {
+    const user = await userFor(tokens.accessToken);
+    cookies.store(res, tokens, { newSession });
+    return { user, tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken } };
+  }
+
+  /**
+   * The visitor's session, renewing an expired bearer token from the refresh cookie. Null for anonymous
+   * visitors and for sessions the platform no longer accepts (their cookies are cleared). A platform that is
+   * down or slow is an error for the caller to answer (503/504), not a sign-out.
+   */
+  async function resolve(req: Request, res: Response): Promise<VisitorSession | null> {
+    const tokens = readCookieTokens(req);
+    if (!tokens.accessToken && !tokens.refreshToken) return null;
+    if (tokens.accessToken) {
+      try {
+        return { user: await userFor(tokens.accessToken), tokens: { ...tokens, accessToken: tokens.accessToken } };
+      } catch (error) {
+        if (!refused(error)) throw error;
+      }
+    }
+    if (tokens.refreshToken) {
+      try {
+        const renewed = await accounts.refresh(tokens.refreshToken);
+        return await establish(res, { ...renewed, classicToken: renewed.classicToken ?? tokens.classicToken, refreshToken: renewed.refreshToken ?? tokens.refreshToken }, false);
+      } catch (error) {
+        if (!refused(error)) throw error;
+        logger.info({ reqId: req.id, status: (error as PlatformAccountError).status }, 'Session no longer accepted: signed out');
+      }
+    }
+    cookies.clear(res);
+    return null;
+  }
+
+  return {
+    resolve,
+    establish,
+    /** Forget who a token belonged to (sign-out, password change). */
+    forget(accessToken: string | null): void {
+      if (accessToken) users.delete(tokenKey(accessToken));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/**
+ * Headers that make a platform call on the visitor's behalf: their bearer token, and (spec 3) only the user name
+ * and refresh cookies forwarded.
+ */
+export function visitorHeaders(session: VisitorSession): Record<string, string> {
+  const forwarded = [
+    session.tokens.classicToken ? `ContensisCMSUserName=${encodeURIComponent(session.tokens.classicToken)}` : null,
+    session.tokens.refreshToken ? `RefreshToken=${encodeURIComponent(session.tokens.refreshToken)}` : null,
+  ].filter((cookie): cookie is string => cookie !== null);
+  const headers: Record<string, string> = { authorization: `Bearer ${session.tokens.accessToken}` };
+  if (forwarded.length > 0) headers.cookie = forwarded.join('; ');
+  return headers;
+}

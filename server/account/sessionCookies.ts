@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { CookieOptions, Request, Response } from 'express';
+import { AUTH_COOKIES, SESSION_MARKER_COOKIE } from '../../contract';
+import type { TokenSet } from './platformAccounts';
+
+export interface SessionCookieSettings {
+  /** Lifetime of the session cookies (spec 9: one day by default). */
+  maxAgeSeconds: number;
+}
+
+/** The tokens a visitor's cookies carry; only the server reads them (HttpOnly). */
+export interface CookieTokens {
+  accessToken: string | null;
+  classicToken: string | null;
+  refreshToken: string | null;
+}
+
+/** Spec 4.1: a bearer token counts as expired 60 s early, so its cookie goes first. */
+const BEARER_MARGIN_SECONDS = 60;
+
+export function readCookieTokens(req: Request): CookieTokens {
+  const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+  const read = (name: string) => {
+    const value = cookies[name];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return {
+    accessToken: read(AUTH_COOKIES.bearerToken),
+    classicToken: read(AUTH_COOKIES.classicToken),
+    refreshToken: read(AUTH_COOKIES.refreshToken),
+  };
+}
+
+export function createSessionCookies(settings: SessionCookieSettings) {
+  // Secure whenever the visitor reached us over https (req.secure reads X-Forwarded-Proto behind TRUST_PROXY).
+  const options = (res: Response) => {
+    const base: CookieOptions = { path: '/', sameSite: 'lax', secure: res.req.secure };
+    return { base, secret: { ...base, httpOnly: true } };
+  };
+  const lifetime = settings.maxAgeSeconds * 1000;
+
+  return {
+    /** After a sign-in or refresh: the tokens in HttpOnly cookies, and a new visible marker so other tabs notice. */
+    store(res: Response, tokens: TokenSet, { newSession }: { newSession: boolean }): void {
+      const { base, secret } = options(res);
+      const bearerSeconds = Math.max(1, tokens.expiresIn - BEARER_MARGIN_SECONDS);
+      res.cookie(AUTH_COOKIES.bearerToken, tokens.accessToken, { ...secret, maxAge: Math.min(bearerSeconds * 1000, lifetime) });
+      if (tokens.classicToken) res.cookie(AUTH_COOKIES.classicToken, tokens.classicToken, { ...secret, maxAge: lifetime });
+      if (tokens.refreshToken) res.cookie(AUTH_COOKIES.refreshToken, tokens.refreshToken, { ...secret, maxAge: lifetime });
+      if (newSession) res.cookie(SESSION_MARKER_COOKIE, randomBytes(9).toString('base64url'), { ...base, maxAge: lifetime });
+    },
+    clear(res: Response): void {
+      const { base, secret } = options(res);
+      for (const name of [AUTH_COOKIES.bearerToken, AUTH_COOKIES.classicToken, AUTH_COOKIES.refreshToken]) res.clearCookie(name, secret);
+      res.clearCookie(SESSION_MARKER_COOKIE, base);
+    },
+  };
+}
+
+export type SessionCookies = ReturnType<typeof createSessionCookies>;

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { ACCOUNT_PATHS } from '../../contract';
+import type { AccountDeps } from './deps';
+import { clientIpKey } from './rateLimit';
+import { withinLimit } from './limits';
+import { PlatformAccountError } from './platformAccounts';
+import { field, missingFields, noStore, refuse, wantsJson } from './respond';
+import { readCookieTokens } from './sessionCookies';
+import { returnUrlPath, safeRedirectPath } from './safeRedirect';
+
+const LOGIN_FORM = { name: 'login' as const, path: ACCOUNT_PATHS.login, keep: ['username', 'redirect_uri'] };
+/** The same words whether the account exists or not (no user enumeration). */
+export const WRONG_CREDENTIALS = 'The email address or password is not right, or the account is not active yet.';
+export const UNAVAILABLE = 'Signing in is not available right now. Try again in a few minutes.';
+const SECURITY_TOKEN_PARAMS = ['securitytoken', 'securityToken'];
+
+/** Where to go after signing in: `redirect_uri`, else the path of `ReturnURL`, else the home page. */
+export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown }): string {
+  const fromReturnUrl = typeof value.returnUrl === 'string' && value.returnUrl ? returnUrlPath(value.returnUrl) : null;
+  return safeRedirectPath(value.redirectUri, fromReturnUrl ?? '/');
+}
+
+export function signInRoutes(deps: AccountDeps) {
+  const { accounts, sessions, cookies, csrf, limits, render, logger } = deps;
+
+  /** GET /account/session: who the visitor is, for a tab that noticed the session cookie change. */
+  const session: RequestHandler = async (req, res) => {
+    const visitor = await sessions.resolve(req, res);
+    noStore(res).json({ user: visitor?.user ?? null, csrfToken: csrf.tokenFor(req, res) });
+  };
+
+  /** POST /account/login: a script's call (JSON) or the plain form. */
+  const login: RequestHandler = async (req, res) => {
+    const username = field(req, 'username');
+    const password = field(req, 'password', { trim: false });
+    const missing = missingFields(req, [
+      { name: 'username', message: 'Enter your email address or user name' },
+      { name: 'password', message: 'Enter your password', secret: true },
+    ]);
+    if (missing.length > 0) return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: username }), req, res, render, LOGIN_FORM))) return;
+    try {
+      const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
+      await limits.signIn.forget({ account: username });
+      const redirectTo = afterSignIn({ redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL });
+      noStore(res);
+      if (wantsJson(req)) res.json({ user: visitor.user, csrfToken: csrf.tokenFor(req, res), redirectTo });
+      else res.redirect(303, redirectTo);
+    } catch (error) {
+      const refusedCredentials = error instanceof PlatformAccountError && (error.status === 400 || error.status === 401);
+      if (!refusedCredentials) logger.warn({ reqId: req.id, err: error }, 'Sign-in failed');
+      await refuse(req, res, render, LOGIN_FORM, refusedCredentials
+        ? { status: 401, message: WRONG_CREDENTIALS, fieldErrors: [{ field: 'username', message: WRONG_CREDENTIALS }] }
+        : { status: 503, message: UNAVAILABLE });
+    }
+  };
+
+  /** POST /account/logout: the platform session ends, the cookies go, then the given path or the login page. */
+  const logout: RequestHandler = async (req, res) => {
+    const tokens = readCookieTokens(req);
+    if (tokens.accessToken || tokens.refreshToken || tokens.classicToken) {
+      await accounts.logout(tokens).catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
+    }
+    sessions.forget(tokens.accessToken);
+    cookies.clear(res);
+    const redirectTo = safeRedirectPath(field(req, 'redirect_uri') || req.query.redirect_uri, deps.federated ? '/' : ACCOUNT_PATHS.login);
+    const federatedLogoutUrl = deps.federated?.logoutUrl(`${deps.origin(req)}${redirectTo}`);
+    noStore(res);
+    if (wantsJson(req)) res.json(federatedLogoutUrl ? { federatedLogoutUrl } : {});
+    else res.redirect(303, federatedLogoutUrl ?? redirectTo);
+  };
+
+  /** GET /account/login with federated sign-in on: the identity provider's page instead of ours (spec 2.2). */
+  const federatedLogin: RequestHandler = (req, res, next) => {
+    if (!deps.federated || req.query.local !== undefined) return next();
+    const target = afterSignIn({ redirectUri: req.query.redirect_uri, returnUrl: req.query.ReturnURL });
+    const state = randomBytes(12).toString('base64url');
+    noStore(res).redirect(302, deps.federated.authorizeUrl(`${deps.origin(req)}${target}`, state));
+  };
+
+  return { session, login, logout, federatedLogin };
+}
+
+/**
+ * A page address carrying a security token (back from the federated sign-in): exchanged for a session, then the
+ * same address again without it, so the token leaves the address bar and the history.
+ */
+export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'logger'>): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    const name = SECURITY_TOKEN_PARAMS.find((param) => typeof req.query[param] === 'string');
+    if (!name) return next();
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    for (const param of SECURITY_TOKEN_PARAMS) url.searchParams.delete(param);
+    try {
+      const refreshToken = await deps.accounts.refreshTokenForSecurityToken(String(req.query[name]));
+      const tokens = await deps.accounts.refresh(refreshToken);
+      await deps.sessions.establish(res, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }, true);
+    } catch (error) {
+      deps.logger.warn({ reqId: req.id, err: error }, 'Security token refused');
+    }
+    noStore(res).redirect(303, `${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
+export type { Request, Response };

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Link } from '../../features/routing';
+import { useAppSelector } from '../hooks';
+import { ACCOUNT_ROUTES, accountPages, type AccountRouteId } from './accountRoutes';
+
+function queryOf(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) if (!(name in query)) query[name] = value;
+  return query;
+}
+
+function AccountPage({ id }: { id: AccountRouteId }) {
+  const search = useAppSelector((state) => state.routing.location.search);
+  const Page = accountPages.read()[ACCOUNT_ROUTES[id].page];
+  return <Page query={queryOf(search)} linkComponent={Link} />;
+}
+
+/** An account page, from its chunk (already loaded before a server render or hydration; suspends on navigation). */
+export function AccountRoute({ id }: { id: AccountRouteId }) {
+  return (
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      <AccountPage id={id} />
+    </Suspense>
+  );
+}

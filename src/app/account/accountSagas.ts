@@ -1,0 +1,44 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { loadRoute, routeRedirected } from '../../features/routing';
+import { authenticationStateSet, loggedOut, loginSucceeded, registrationSucceeded, type SignedInUser } from '../../features/user';
+import type { RootState } from '../rootReducer';
+
+/** A redirect the router follows (LocationBridge): after signing in or out, and after registering. */
+const goTo = (location: string) => put(routeRedirected({ location, statusCode: 303, reason: 'account' }));
+
+function* afterSignIn(previous: { id: string | null }, { payload }: ReturnType<typeof loginSucceeded>) {
+  previous.id = payload.user.id;
+  yield goTo(payload.redirectTo);
+}
+
+function* afterSignOut(previous: { id: string | null }, { payload }: ReturnType<typeof loggedOut>) {
+  previous.id = null;
+  yield goTo(payload.redirectTo);
+}
+
+function* afterRegistration({ payload }: ReturnType<typeof registrationSucceeded>) {
+  if (payload.redirectTo) yield goTo(payload.redirectTo);
+}
+
+/**
+ * Someone else is signed in now (a sign-in or sign-out in another tab): the page shown is loaded again for them,
+ * so a members' page goes to the sign-in page once its visitor has signed out elsewhere.
+ */
+function* whenVisitorChanges(previous: { id: string | null }, { payload }: PayloadAction<{ user: SignedInUser | null }>) {
+  const now = payload.user?.id ?? null;
+  if (now === previous.id) return;
+  previous.id = now;
+  const { routing }: RootState = yield select();
+  yield call(loadRoute, { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash });
+}
+
+/** Browser: where the user feature's events take the visitor (the two features meet here). */
+export function* accountNavigationSaga() {
+  const { user }: RootState = yield select();
+  const previous = { id: user.user?.id ?? null };
+  yield takeEvery(loginSucceeded.type, afterSignIn, previous);
+  yield takeEvery(loggedOut.type, afterSignOut, previous);
+  yield takeEvery(registrationSucceeded.type, afterRegistration);
+  yield takeEvery(authenticationStateSet.type, whenVisitorChanges, previous);
+}

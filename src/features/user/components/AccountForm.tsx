@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useSelector } from 'react-redux';
+import { CSRF_FIELD } from '../../../../contract';
+import { ErrorSummary, TextField, type SummaryError } from '../../../components/forms';
+import { selectCsrfToken, selectRejectedPost } from '../selectors';
+import type { AccountFormName, FieldError, UserState } from '../types';
+
+export interface AccountFieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  hint?: string;
+  /** The message when it is left empty; absent: optional. */
+  required?: string;
+  minLength?: { value: number; message: string };
+  pattern?: { value: RegExp; message: string };
+}
+
+/** A failed submit, as the saga recorded it. */
+export interface SubmitFailure {
+  message: string;
+  status: number | null;
+  fieldErrors?: FieldError[];
+}
+
+export interface AccountFormProps {
+  form: AccountFormName;
+  /** Where the plain form posts (without JavaScript). */
+  action: string;
+  fields: AccountFieldSpec[];
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  busy: boolean;
+  failure: SubmitFailure | null;
+  onValid(values: Record<string, string>): void;
+  children?: ReactNode;
+}
+
+type Values = Record<string, string>;
+type WithUser = { user: UserState };
+
+const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+/** Messages of react-hook-form's errors in the order of the form, then the form's own (root.server). */
+function summaryOf(form: string, fields: AccountFieldSpec[], errors: FieldErrors<Values>): SummaryError[] {
+  const list: SummaryError[] = fields.flatMap(({ name }) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' && message ? [{ fieldId: fieldId(form, name), message }] : [];
+  });
+  const server = errors.root?.server?.message;
+  if (server && !list.some((item) => item.message === server)) list.unshift({ fieldId: null, message: server });
+  return list;
+}
+
+/**
+ * An account form: react-hook-form validates on submit and again on change; refusals (its own or the server's)
+ * go to an error summary that takes focus; input is never cleared. Without JavaScript it is a plain form post,
+ * and a refused post comes back rendered with the visitor's input and the errors.
+ */
+export function AccountForm({ form, action, fields, hidden = {}, submitLabel, busy, failure, onValid, children }: AccountFormProps) {
+  const csrfToken = useSelector((state: WithUser) => selectCsrfToken(state));
+  const rejectedPost = useSelector((state: WithUser) => selectRejectedPost(state));
+  const rejected = rejectedPost?.form === form ? rejectedPost : null;
+  const defaultValues = useMemo(() => Object.fromEntries(fields.map(({ name, type }) => [name, type === 'password' ? '' : (rejected?.values[name] ?? '')])), [fields, rejected]);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, defaultValues });
+  const [refusals, setRefusals] = useState(0);
+
+  // A failed submit becomes `root.server`, typed with its status code, plus the fields the server named.
+  useEffect(() => {
+    if (!failure) return;
+    setError('root.server', { type: String(failure.status ?? 0), message: failure.message });
+    for (const error of failure.fieldErrors ?? []) {
+      if (fields.some(({ name }) => name === error.field)) setError(error.field, { type: 'server', message: error.message });
+    }
+    setRefusals((count) => count + 1);
+  }, [failure, fields, setError]);
+
+  // Once the visitor submits here (or a refusal arrives), react-hook-form's errors are the ones shown.
+  const submitted = formState.submitCount > 0 || Object.keys(formState.errors).length > 0;
+  const summary = submitted
+    ? summaryOf(form, fields, formState.errors)
+    : rejected
+      ? [
+          ...(rejected.fieldErrors.length === 0 ? [{ fieldId: null, message: rejected.message }] : []),
+          ...rejected.fieldErrors.map((error) => ({ fieldId: fields.some(({ name }) => name === error.field) ? fieldId(form, error.field) : null, message: error.message })),
+        ]
+      : [];
+  const fieldError = (name: string): string | undefined => {
+    if (submitted) {
+      const message = formState.errors[name]?.message;
+      return typeof message === 'string' ? message : undefined;
+    }
+    return rejected?.fieldErrors.find((error) => error.field === name)?.message;
+  };
+
+  return (
+    <form
+      className="account-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={handleSubmit(onValid, () => setRefusals((count) => count + 1))}
+    >
+      <ErrorSummary errors={summary} focusKey={refusals + (rejected ? 1 : 0)} />
+      {csrfToken ? <input type="hidden" name={CSRF_FIELD} value={csrfToken} /> : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((spec) => {
+        const { ref, ...registered } = register(spec.name, { required: spec.required, minLength: spec.minLength, pattern: spec.pattern });
+        return (
+          <TextField
+            key={spec.name}
+            id={fieldId(form, spec.name)}
+            label={spec.label}
+            hint={spec.hint}
+            type={spec.type}
+            autoComplete={spec.autoComplete}
+            spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
+            error={fieldError(spec.name)}
+            // Rendered into the server's HTML too (a refused plain post shows the input again).
+            defaultValue={defaultValues[spec.name]}
+            inputRef={ref}
+            {...registered}
+          />
+        );
+      })}
+      {children}
+      <button type="submit" className="button" disabled={busy} aria-disabled={busy || undefined}>
+        {busy ? `${submitLabel}…` : submitLabel}
+      </button>
+    </form>
+  );
+}

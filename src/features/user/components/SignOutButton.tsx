@@ -1,0 +1,28 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { ACCOUNT_PATHS, CSRF_FIELD } from '../../../../contract';
+import { selectCsrfToken } from '../selectors';
+import { logoutRequested } from '../slice';
+import type { UserState } from '../types';
+
+/** Sign out: a plain form post (works without JavaScript), or the logout saga when scripts run. */
+export function SignOutButton({ redirectTo = null, className = 'button button--link' }: { redirectTo?: string | null; className?: string }) {
+  const dispatch = useDispatch();
+  const csrfToken = useSelector((state: { user: UserState }) => selectCsrfToken(state));
+  return (
+    <form
+      method="post"
+      action={ACCOUNT_PATHS.logout}
+      className="sign-out"
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(logoutRequested({ redirectTo }));
+      }}
+    >
+      {csrfToken ? <input type="hidden" name={CSRF_FIELD} value={csrfToken} /> : null}
+      {redirectTo ? <input type="hidden" name="redirect_uri" value={redirectTo} /> : null}
+      <button type="submit" className={className}>
+        Sign out
+      </button>
+    </form>
+  );
+}

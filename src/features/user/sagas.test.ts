@@ -1,0 +1,240 @@
+import { runSaga, type Saga } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { AccountRequestError } from './errors';
+import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
+import { logout, validateUser, watchSessionCookie } from './sessionSagas';
+import {
+  initialUserState,
+  loginRequested,
+  logoutRequested,
+  passwordChangeSubmitted,
+  passwordResetRequested,
+  passwordResetSubmitted,
+  registrationRequested,
+  userReducer,
+} from './slice';
+import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SignedInUser, type UserBrowserEffects, type UserState } from './types';
+
+const ada: SignedInUser = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  groups: [{ id: 'g1', name: 'Members' }],
+  isZengentiStaff: false,
+};
+
+function fakeApi(overrides: Partial<AccountApi> = {}): jest.Mocked<AccountApi> {
+  const ok = () => Promise.resolve({});
+  return {
+    session: jest.fn(() => Promise.resolve({ user: ada, csrfToken: 'csrf-2' })),
+    login: jest.fn(() => Promise.resolve({ user: ada, csrfToken: 'csrf-2' })),
+    logout: jest.fn(() => Promise.resolve({})),
+    register: jest.fn(() => Promise.resolve({ email: 'new@example.com' })),
+    requestPasswordReset: jest.fn(ok),
+    resetPassword: jest.fn(ok),
+    changePassword: jest.fn(ok),
+    ...overrides,
+  } as jest.Mocked<AccountApi>;
+}
+
+function fakeEffects(marker = ''): jest.Mocked<UserBrowserEffects> & { marker: string } {
+  const effects: jest.Mocked<UserBrowserEffects> & { marker: string } = {
+    marker,
+    readSessionMarker: jest.fn((): string => effects.marker),
+    clearFederatedSession: jest.fn(),
+    assign: jest.fn(),
+  };
+  return effects;
+}
+
+async function run<A extends unknown[]>(saga: Saga<A>, api: AccountApi, start: UserState = { ...initialUserState, csrfToken: 'csrf-1' }, effects = fakeEffects(), ...args: A) {
+  let state = start;
+  const actions: UnknownAction[] = [];
+  await runSaga(
+    {
+      context: { [ACCOUNT_API]: api, [USER_BROWSER_EFFECTS]: effects },
+      dispatch: (action: UnknownAction) => {
+        actions.push(action);
+        state = userReducer(state, action);
+      },
+      getState: () => ({ user: state }),
+    },
+    saga,
+    ...args,
+  ).toPromise();
+  return { state, actions: actions.map((action) => action.type), effects };
+}
+
+const refused = (status: number, message: string, data: { field: string; message: string }[] = []) =>
+  new AccountRequestError(message, status, status === 401 ? 'Unauthorized' : 'Bad Request', data);
+const offline = () => new AccountRequestError('Failed to fetch', null, '', [], true);
+
+describe('login', () => {
+  it('signs in with the anti-forgery token, stores the user and forgets the password', async () => {
+    const api = fakeApi();
+    const { state } = await run(login, api, undefined, undefined, loginRequested({ username: 'ada', password: 'secret-pass', target: { redirect_uri: '/members' } }));
+    expect(api.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass', redirect_uri: '/members' }, 'csrf-1');
+    expect(state.user).toEqual(ada);
+    expect(state.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isAuthenticationError: false, isError: false, errorMessage: null });
+    expect(state.csrfToken).toBe('csrf-2');
+    expect(JSON.stringify(state)).not.toContain('secret-pass');
+  });
+
+  it('marks refused credentials as an authentication error, other failures not', async () => {
+    const wrong = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
+    expect(wrong.state.authenticationState).toMatchObject({ isAuthenticated: false, isAuthenticationError: true, isError: true, errorMessage: 'The email or password is not right' });
+    const down = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
+    expect(down.state.authenticationState).toMatchObject({ isAuthenticationError: false, isError: true, errorMessage: 'No response from server' });
+    expect(down.state.user).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  const signedIn: UserState = { ...initialUserState, user: ada, authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true }, csrfToken: 'csrf-1' };
+
+  it('clears federated session data and all user state, then goes to the given path', async () => {
+    const { state, actions, effects } = await run(logout, fakeApi(), signedIn, undefined, logoutRequested({ redirectTo: '/news' }));
+    expect(effects.clearFederatedSession).toHaveBeenCalled();
+    expect(state.user).toBeNull();
+    expect(state.authenticationState.isAuthenticated).toBe(false);
+    expect(actions).toEqual(['user/loggedOut']);
+    expect(effects.assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the login page by default, and to the identity provider after a federated sign-in', async () => {
+    const local: UnknownAction[] = [];
+    await runSaga(
+      { context: { [ACCOUNT_API]: fakeApi(), [USER_BROWSER_EFFECTS]: fakeEffects() }, dispatch: (a: UnknownAction) => local.push(a), getState: () => ({ user: signedIn }) },
+      logout,
+      logoutRequested({ redirectTo: null }),
+    ).toPromise();
+    expect(local[0]).toEqual({ type: 'user/loggedOut', payload: { redirectTo: '/account/login' } });
+    const federated = await run(logout, fakeApi({ logout: jest.fn(() => Promise.resolve({ federatedLogoutUrl: 'http://idp.test/logout' })) }), signedIn, undefined, logoutRequested({ redirectTo: null }));
+    expect(federated.effects.assign).toHaveBeenCalledWith('http://idp.test/logout');
+  });
+
+  it('still forgets the user when the server cannot be reached', async () => {
+    const { state } = await run(logout, fakeApi({ logout: jest.fn(() => Promise.reject(offline())) }), signedIn, undefined, logoutRequested({ redirectTo: null }));
+    expect(state.user).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const user = { email: 'new@example.com', firstName: 'New', lastName: 'Person', credentials: { password: 'a long passphrase' } };
+
+  it('records success with the address the confirmation went to', async () => {
+    const { state, actions } = await run(register, fakeApi(), undefined, undefined, registrationRequested({ user, redirectTo: '/welcome' }));
+    expect(actions).toEqual(['user/registrationSucceeded']);
+    expect(state.registration).toEqual({ isLoading: false, success: true, error: null, status: null, email: 'new@example.com' });
+  });
+
+  it('reports an answer it cannot read as a user', async () => {
+    const { state } = await run(register, fakeApi({ register: jest.fn(() => Promise.resolve(undefined)) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    expect(state.registration.error).toBe('Unable to parse the created user from the register service response');
+  });
+
+  it("shows the service's message, else 'Registration service: {status text}'", async () => {
+    const withMessage = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(refused(422, 'The password is too common'))) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    expect(withMessage.state.registration).toMatchObject({ error: 'The password is too common', status: 422, success: false });
+    const bare = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(new AccountRequestError('', 502, 'Bad Gateway'))) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    expect(bare.state.registration.error).toBe('Registration service: Bad Gateway');
+  });
+});
+
+describe('password reset request', () => {
+  it("refuses a request without userEmail as 'Invalid object' without calling the server", async () => {
+    const api = fakeApi();
+    const { state } = await run(requestPasswordReset, api, undefined, undefined, passwordResetRequested({}));
+    expect(state.passwordResetRequest).toEqual({ isSending: false, sent: false, error: 'Invalid object', status: null });
+    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('goes sending, then sent', async () => {
+    const { actions, state } = await run(requestPasswordReset, fakeApi(), undefined, undefined, passwordResetRequested({ userEmail: 'ada@example.com' }));
+    expect(actions).toEqual(['user/passwordResetRequestSending', 'user/passwordResetRequestSent']);
+    expect(state.passwordResetRequest.sent).toBe(true);
+  });
+
+  it("says 'No response from server' when the network fails", async () => {
+    const { state } = await run(requestPasswordReset, fakeApi({ requestPasswordReset: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, passwordResetRequested({ userEmail: 'ada@example.com' }));
+    expect(state.passwordResetRequest.error).toBe('No response from server');
+  });
+});
+
+describe('reset password', () => {
+  it("needs a token and a password, else 'Invalid object'", async () => {
+    const { state } = await run(resetPassword, fakeApi(), undefined, undefined, passwordResetSubmitted({ token: 't' }));
+    expect(state.resetPassword.error).toBe('Invalid object');
+  });
+
+  it('prefers the first validation message over the error message', async () => {
+    const api = fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(422, 'Validation failed', [{ field: 'password', message: 'Choose a less common password' }]))) });
+    const { state, actions } = await run(resetPassword, api, undefined, undefined, passwordResetSubmitted({ token: 't', password: 'password1' }));
+    expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetFailed']);
+    expect(state.resetPassword).toEqual({ isSending: false, sent: false, error: 'Choose a less common password', status: 422 });
+  });
+
+  it('goes sending, then sent', async () => {
+    const { state } = await run(resetPassword, fakeApi(), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'a long passphrase' }));
+    expect(state.resetPassword.sent).toBe(true);
+  });
+});
+
+describe('change password', () => {
+  it("needs userId, currentPassword and newPassword, else the saga's own message", async () => {
+    const { state } = await run(changePassword, fakeApi(), undefined, undefined, passwordChangeSubmitted({ userId: 'u1', newPassword: 'x' }));
+    expect(state.changePassword.error).toBe('Invalid action object sent to changePassword saga');
+  });
+
+  it('sends userId, existing and new', async () => {
+    const api = fakeApi();
+    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'old one here', newPassword: 'new one here!' }));
+    expect(api.changePassword).toHaveBeenCalledWith({ userId: 'u1', existing: 'old one here', new: 'new one here!' }, 'csrf-1');
+    expect(state.changePassword.sent).toBe(true);
+  });
+
+  it("uses the error's message when it has no validation data", async () => {
+    const api = fakeApi({ changePassword: jest.fn(() => Promise.reject(refused(409, 'The current password is not right'))) });
+    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }));
+    expect(state.changePassword).toMatchObject({ error: 'The current password is not right', status: 409 });
+  });
+});
+
+describe('validate user', () => {
+  it('takes who the server says the visitor is', async () => {
+    const { state } = await run(validateUser, fakeApi());
+    expect(state.user).toEqual(ada);
+    expect(state.authenticationState.isAuthenticated).toBe(true);
+  });
+
+  it('keeps what it knew when the server cannot be reached', async () => {
+    const signedIn: UserState = { ...initialUserState, user: ada, authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true } };
+    const { state } = await run(validateUser, fakeApi({ session: jest.fn(() => Promise.reject(offline())) }), signedIn);
+    expect(state.authenticationState).toMatchObject({ isAuthenticated: true, isError: true, isLoading: false });
+    expect(state.user).toEqual(ada);
+  });
+});
+
+describe('the session cookie watch', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks who the visitor is within 300 ms of the cookie changing, once per change', async () => {
+    const effects = fakeEffects('a');
+    const actions: string[] = [];
+    const task = runSaga(
+      { context: { [USER_BROWSER_EFFECTS]: effects }, dispatch: (action: UnknownAction) => actions.push(action.type), getState: () => ({}) },
+      watchSessionCookie,
+    );
+    await jest.advanceTimersByTimeAsync(900);
+    expect(actions).toEqual([]);
+    effects.marker = 'b';
+    await jest.advanceTimersByTimeAsync(300);
+    expect(actions).toEqual(['user/userValidationRequested']);
+    await jest.advanceTimersByTimeAsync(900);
+    expect(actions).toHaveLength(1);
+    task.cancel();
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  authenticationStateSet,
+  formPostRejected,
+  initialUserState,
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  passwordChangeFailed,
+  passwordChangeSending,
+  passwordChangeSent,
+  registrationFailed,
+  registrationRequested,
+  registrationSucceeded,
+  userReducer,
+  userValidationFailed,
+  userValidationRequested,
+} from './slice';
+import { displayName, groupRefs } from './selectors';
+import type { SignedInUser, UserState } from './types';
+
+const grace: SignedInUser = { id: 'u2', username: 'grace', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', groups: [{ id: 'g-staff', name: 'Staff' }, { id: 'g-members', name: 'Members' }], isZengentiStaff: false };
+const reduce = (state: UserState, ...actions: Parameters<typeof userReducer>[1][]) => actions.reduce(userReducer, state);
+
+describe('the user slice', () => {
+  it('goes not signed in, loading, then authenticated', () => {
+    const loading = reduce(initialUserState, loginRequested({ username: 'grace', password: 'p', target: {} }));
+    expect(loading.authenticationState.isLoading).toBe(true);
+    const done = reduce(loading, loginSucceeded({ user: grace, redirectTo: '/' }));
+    expect(done.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isAuthenticationError: false, isError: false, errorMessage: null });
+    expect(done.user).toEqual(grace);
+  });
+
+  it('a failed sign-in clears what was known and records whether the platform refused it', () => {
+    const state = reduce(initialUserState, loginRequested({ username: 'x', password: 'y', target: {} }), loginFailed({ message: 'Nope', status: 401, isAuthenticationError: true }));
+    expect(state.authenticationState).toEqual({ isLoading: false, isAuthenticated: false, isAuthenticationError: true, isError: true, errorMessage: 'Nope' });
+  });
+
+  it('stays authenticated when a check cannot reach the server, until logout', () => {
+    const signedIn = reduce(initialUserState, authenticationStateSet({ user: grace }));
+    const checked = reduce(signedIn, userValidationRequested(), userValidationFailed({ message: 'No response from server' }));
+    expect(checked.authenticationState.isAuthenticated).toBe(true);
+    expect(checked.authenticationState.isLoading).toBe(false);
+    const out = reduce(checked, loggedOut({ redirectTo: '/account/login' }));
+    expect(out.user).toBeNull();
+    expect(out.authenticationState.isAuthenticated).toBe(false);
+  });
+
+  it('logout forgets every form state but keeps the anti-forgery token for the next sign-in', () => {
+    const busy = reduce({ ...initialUserState, csrfToken: 't' }, authenticationStateSet({ user: grace }), passwordChangeSending(), passwordChangeFailed({ message: 'x', status: 409 }));
+    const out = reduce(busy, loggedOut({ redirectTo: '/' }));
+    expect(out).toEqual({ ...initialUserState, csrfToken: 't' });
+  });
+
+  it('registration: loading, then success with the address, or the error and its status', () => {
+    const loading = reduce(initialUserState, registrationRequested({ user: { email: 'a@b.c', credentials: { password: 'p' } }, redirectTo: null }));
+    expect(loading.registration.isLoading).toBe(true);
+    expect(reduce(loading, registrationSucceeded({ email: 'a@b.c', redirectTo: null })).registration).toEqual({ isLoading: false, success: true, error: null, status: null, email: 'a@b.c' });
+    expect(reduce(loading, registrationFailed({ message: 'Taken', status: 422 })).registration).toEqual({ isLoading: false, success: false, error: 'Taken', status: 422, email: null });
+  });
+
+  it('password states go sending, then sent or error', () => {
+    const sending = reduce(initialUserState, passwordChangeSending());
+    expect(sending.changePassword).toEqual({ isSending: true, sent: false, error: null, status: null });
+    expect(reduce(sending, passwordChangeSent()).changePassword).toEqual({ isSending: false, sent: true, error: null, status: null });
+    expect(reduce(sending, passwordChangeFailed({ message: 'Wrong', status: 409 })).changePassword).toEqual({ isSending: false, sent: false, error: 'Wrong', status: 409 });
+  });
+
+  it('a refused plain post is kept for the page to show, and cleared by the next attempt', () => {
+    const rejected = reduce(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
+    expect(rejected.rejectedPost?.values).toEqual({ username: 'ada' });
+    expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).rejectedPost).toBeNull();
+  });
+});
+
+describe('user selectors', () => {
+  it('display name: first name plus optional last name', () => {
+    expect(displayName(grace)).toBe('Grace Hopper');
+    expect(displayName({ ...grace, lastName: '' })).toBe('Grace');
+    expect(displayName({ ...grace, firstName: '', lastName: '' })).toBe('grace');
+  });
+
+  it('groups match by id or by name', () => {
+    expect(groupRefs(grace)).toEqual(['g-staff', 'Staff', 'g-members', 'Members']);
+    expect(groupRefs(null)).toEqual([]);
+  });
+});

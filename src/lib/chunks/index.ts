@@ -1,0 +1,2 @@
+export { lazyChunk } from './lazyChunk';
+export type { LazyChunk } from './lazyChunk';
