@@ -6,9 +6,10 @@ import { evaluateDateFunction, parseInstant } from './date-functions';
 import { haversineMetres } from './distance';
 import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
+import { TextScanMeter } from './query-limits';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
 import { autoFuzziness, tokenize } from './text';
-import { lowerCaseMatcher } from './wildcard';
+import { chargeNative, lowerCaseMatcher, type ScanMeter } from './wildcard';
 
 const METRES_PER_DEGREE_LAT = 111_000;
 
@@ -58,11 +59,13 @@ function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upp
   for (let i = from; i < to; i++) into.add(view.docs[i]);
 }
 
-function textTest(op: TextOperator, pattern: string): (lower: string) => boolean {
+function textTest(op: TextOperator, pattern: string, meter: ScanMeter): (lower: string) => boolean {
   const p = pattern.toLowerCase();
-  if (op === 'startsWith') return (v) => v.startsWith(p);
-  if (op === 'endsWith') return (v) => v.endsWith(p);
-  return lowerCaseMatcher(p);
+  if (op === 'contains') return lowerCaseMatcher(p, meter);
+  return (v) => {
+    chargeNative(meter, Math.min(p.length, v.length));
+    return op === 'startsWith' ? v.startsWith(p) : v.endsWith(p);
+  };
 }
 
 export class ExpressionMatcher {
@@ -71,6 +74,8 @@ export class ExpressionMatcher {
    * field then read the entries once. Dropped with the query (searchContent's are kept by the store).
    */
   private readonly lowered = new Map<string, (LoweredText[] | undefined)[]>();
+  /** Work of the text conditions, stopped at its limit so that no search holds the server up. */
+  private readonly meter = new TextScanMeter();
 
   constructor(
     private readonly store: IndexStore,
@@ -83,6 +88,7 @@ export class ExpressionMatcher {
     let strings = docs[doc];
     if (strings === undefined) {
       strings = this.store.textStrings(doc, field).map(lowered);
+      for (const text of strings) chargeNative(this.meter, text.lower.length);
       docs[doc] = strings;
     }
     return strings;
@@ -268,7 +274,11 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     if (isSearchContent(field)) {
       const wanted = new Set(values.map((v) => (v.kind === 'literal' ? String(v.value).toLowerCase() : '')));
-      this.scan(mask, out, (d) => wanted.has(this.store.searchContentLowered(d).lower));
+      this.scan(mask, out, (d) => {
+        const hit = wanted.has(this.store.searchContentLowered(d, this.meter).lower);
+        this.meter.check();
+        return hit;
+      });
       return { set: out, score: null, constant: 0 };
     }
     const index = this.store.path(field);
@@ -297,7 +307,8 @@ export class ExpressionMatcher {
       if (v.length > MAX_KEY_LENGTH) {
         for (const d of index.longDocs) {
           if (mask && !mask.has(d)) continue;
-          if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && x.toLowerCase() === lower)) out.add(d);
+          if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && this.loweredNow(x).lower === lower)) out.add(d);
+          this.meter.check();
         }
       }
     }
@@ -328,11 +339,11 @@ export class ExpressionMatcher {
   }
 
   private textMatch(field: string, op: TextOperator, pattern: string, mask: Bitset | null): Bitset {
-    const test = textTest(op, pattern);
+    const test = textTest(op, pattern, this.meter);
     const fits = (text: LoweredText) => text.fits && test(text.lower);
     if (isSearchContent(field)) {
       // searchContent is one long string: the whole of it must fit, as in Contensis.
-      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d)));
+      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d, this.meter)));
     }
     const index = this.store.path(field);
     if (index.hasObjects) {
@@ -340,15 +351,25 @@ export class ExpressionMatcher {
     }
     const keyed = this.store.memo(`${op}\u0000${field}\u0000${pattern.toLowerCase()}`, () => {
       const set = new Bitset(this.store.size);
-      for (const [k] of index.values) if (test(k)) this.store.addKeyDocs(index, k, set);
+      for (const [k] of index.values) {
+        if (test(k)) this.store.addKeyDocs(index, k, set);
+        this.meter.check();
+      }
       return set;
     });
     const out = keyed.clone();
     for (const d of index.longDocs) {
       if (mask && !mask.has(d)) continue;
-      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(lowered(x)))) out.add(d);
+      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(this.loweredNow(x)))) out.add(d);
+      this.meter.check();
     }
     return out;
+  }
+
+  /** A value lower-cased for one test, counted as text read. */
+  private loweredNow(text: string): LoweredText {
+    chargeNative(this.meter, text.length);
+    return lowered(text);
   }
 
   /** Narrows by the word index, then reads each remaining document. */
@@ -358,6 +379,7 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     candidates.forEach((d) => {
       if (test(d)) out.add(d);
+      this.meter.check();
     });
     return out;
   }

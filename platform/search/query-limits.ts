@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../../contract';
 import { QueryError } from './query-error';
 import type { FieldCondition } from './query-model';
 import { tokenize } from './text';
+import type { ScanMeter } from './wildcard';
 
 export const QUERY_LIMITS = {
   /** Nesting of and / or / not in `where`; of parentheses, NOT, AND and OR in ZenQL. */
@@ -13,6 +14,11 @@ export const QUERY_LIMITS = {
   conditions: 1_024,
   /** contains / startsWith / endsWith (ZenQL `~`), and equalTo / in on searchContent: each may read every entry's text. */
   textConditions: 8,
+  /**
+   * Work the text conditions of one search may do, in characters read one at a time (wildcard.ts, ScanMeter):
+   * counted as they read, so a search is stopped when it has read this much.
+   */
+  textScan: 5_000_000,
   /** Characters of one contains / startsWith / endsWith value. */
   patternLength: 256,
   /** Words of all freeText terms of one query together. */
@@ -118,6 +124,21 @@ export class QueryBudget {
     if (this.fields.size > QUERY_LIMITS.fields) {
       throw new QueryError(`A search may name at most ${QUERY_LIMITS.fields} different fields (where, orderBy and aggregations together)`);
     }
+  }
+}
+
+/** The text-matching work of one search, checked against `textScan` as it goes. */
+export class TextScanMeter implements ScanMeter {
+  units = 0;
+
+  /** Throws once the text conditions have done more than `textScan` units of work. */
+  check(): void {
+    if (this.units <= QUERY_LIMITS.textScan) return;
+    throw new QueryError(
+      `The text conditions of this search (contains, startsWith, endsWith, equalTo on long text) would read more than ${count(QUERY_LIMITS.textScan)} ` +
+        'characters of entry text, the most one search may read: a pattern without a word reads the text of every entry it ' +
+        'may match, so add a word to it or narrow the search with other conditions',
+    );
   }
 }
 
