@@ -118,8 +118,8 @@ describe('answer size', () => {
 
   it('refuses an answer that linked entries would blow up, naming the limit', async () => {
     const where = encodeURIComponent('[{"field":"sys.id","equalTo":"p0"}]');
-    expectRefusal(await request(linked).get(`${api}/entries/search?where=${where}&linkDepth=10`), /over the 32 MB limit/);
-    expectRefusal(await request(linked).get(`${api}/entries/p0?linkDepth=10`), /over the 32 MB limit/);
+    expectRefusal(await request(linked).get(`${api}/entries/search?where=${where}&linkDepth=10`), /^The answer would be over the 4 MB limit: ask for fewer items/);
+    expectRefusal(await request(linked).get(`${api}/entries/p0?linkDepth=10`), /^The answer would be over the 4 MB limit: ask for fewer items/);
   });
 
   it('still resolves the same links to a depth whose answer fits', async () => {

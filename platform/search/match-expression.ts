@@ -7,6 +7,7 @@ import { haversineMetres } from './distance';
 import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import { TextScanMeter } from './query-limits';
+import { addDocsInRange } from './range-blocks';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
 import { autoFuzziness, tokenize } from './text';
 import { chargeNative, lowerCaseMatcher, type ScanMeter } from './wildcard';
@@ -56,7 +57,7 @@ function firstKey(keys: readonly string[], after: (key: string) => boolean): num
 function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upper: number | null, upperInc: boolean, into: Bitset): void {
   const from = lower === null ? 0 : lowerBound(view.values, lower, lowerInc);
   const to = upper === null ? view.values.length : lowerBound(view.values, upper, !upperInc);
-  for (let i = from; i < to; i++) into.add(view.docs[i]);
+  addDocsInRange(view.docs, from, to, into);
 }
 
 function textTest(op: TextOperator, pattern: string, meter: ScanMeter): (lower: string) => boolean {
@@ -264,7 +265,7 @@ export class ExpressionMatcher {
       const view = index.textView();
       const from = lower ? firstKey(view.keys, (k) => (lower.inclusive ? k >= lower.value.text : k > lower.value.text)) : 0;
       const to = upper ? firstKey(view.keys, (k) => (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) : view.keys.length;
-      if (from < to) out.addDocs(view.docs.subarray(view.starts[from], view.starts[to]));
+      if (from < to) addDocsInRange(view.docs, view.starts[from], view.starts[to], out);
       return out;
     });
     return { set: set.clone(), score: null, constant: 0 };

@@ -41,7 +41,7 @@ export const QUERY_LIMITS = {
   /** Nesting of arrays and objects in a JSON body or JSON parameter (`where` at its deepest needs about 70). */
   jsonNesting: 100,
   /** Estimated characters of one JSON answer. */
-  answerBytes: 32 * 1024 * 1024,
+  answerBytes: 4 * 1024 * 1024,
 } as const;
 
 const count = (value: number): string => value.toLocaleString('en-GB');
@@ -183,12 +183,13 @@ export function checkJsonNesting(text: string, name: string): void {
   }
 }
 
-/** Throws when an answer of `estimated` characters would be over `answerBytes`. */
+/**
+ * Throws when an answer of `estimated` characters (or its part measured so far) would be over `answerBytes`.
+ */
 export function checkAnswerSize(estimated: number): void {
   if (estimated <= QUERY_LIMITS.answerBytes) return;
-  const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
   throw new QueryError(
-    `The answer would be about ${mb(estimated)}, over the ${mb(QUERY_LIMITS.answerBytes)} limit: ` +
+    `The answer would be over the ${QUERY_LIMITS.answerBytes / 1024 / 1024} MB limit: ` +
       'ask for fewer items (pageSize), fewer fields, a smaller linkDepth or fewer aggregations',
   );
 }
