@@ -19,6 +19,8 @@ export const QUERY_LIMITS = {
    * counted as they read, so a search is stopped when it has read this much.
    */
   textScan: 5_000_000,
+  /** distanceWithin conditions: each reads the location of every entry that has one. */
+  distanceConditions: 16,
   /** Characters of one contains / startsWith / endsWith value. */
   patternLength: 256,
   /** Words of all freeText terms of one query together. */
@@ -41,7 +43,7 @@ export const QUERY_LIMITS = {
   /** Nesting of arrays and objects in a JSON body or JSON parameter (`where` at its deepest needs about 70). */
   jsonNesting: 100,
   /** Estimated characters of one JSON answer. */
-  answerBytes: 4 * 1024 * 1024,
+  answerBytes: 2 * 1024 * 1024,
 } as const;
 
 const count = (value: number): string => value.toLocaleString('en-GB');
@@ -55,6 +57,7 @@ const TEXT_OPERATORS = new Set(['contains', 'startsWith', 'endsWith']);
 export class QueryBudget {
   private conditions = 0;
   private textConditions = 0;
+  private distanceConditions = 0;
   private words = 0;
   private fuzzyWords = 0;
   private readonly fields = new Set<string>();
@@ -102,6 +105,9 @@ export class QueryBudget {
       if (condition.value.length > QUERY_LIMITS.patternLength) {
         throw new QueryError(`${at}: a pattern may be at most ${QUERY_LIMITS.patternLength} characters, got ${count(condition.value.length)}`);
       }
+    }
+    if (condition.op === 'distanceWithin' && ++this.distanceConditions > QUERY_LIMITS.distanceConditions) {
+      throw new QueryError(`${this.label} holds more than ${QUERY_LIMITS.distanceConditions} distanceWithin conditions`);
     }
     if (condition.op === 'freeText') this.freeText(condition.term, condition.fuzzy);
   }
