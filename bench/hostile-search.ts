@@ -129,6 +129,10 @@ export const HOSTILE_CASES: HostileCase[] = [
     build: (i) => searchPost({ where: [{ or: times(L.conditions, (k) => ({ field: 'entryTitle', greaterThan: `${String.fromCharCode(97 + (k % 26))}${i}-${k}` })) }] }),
   },
   {
+    name: `${L.distanceConditions} distanceWithin 2,000 km in an or`,
+    build: (i) => searchGet([{ or: times(L.distanceConditions, (k) => ({ field: 'location', distanceWithin: { lat: 50 + ((i + k) % 40) / 10, lon: -3 + k / 10, distance: '2000km' } })) }]),
+  },
+  {
     name: `in with ${L.conditions.toLocaleString('en-GB')} values`,
     build: (i) => searchPost({ where: [{ field: 'sys.id', in: times(L.conditions, (k) => `id-${i}-${k}`) }] }),
   },
