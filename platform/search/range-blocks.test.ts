@@ -1,16 +1,6 @@
 import { Bitset } from './bitset';
 import { addDocsInRange } from './range-blocks';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): (n: number) => number {
-  let a = seed;
-  return (n) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { random } from './test-random';
 
 const oneByOne = (docs: Uint32Array, from: number, to: number, size: number): number[] =>
   new Bitset(size).addDocs(docs.subarray(from, to)).toArray();

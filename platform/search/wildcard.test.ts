@@ -1,4 +1,5 @@
 import { literalParts, lowerCaseMatcher, substringMatcher } from './wildcard';
+import { pick, random } from './test-random';
 
 /** The matcher as it was (an unanchored regular expression): the reference for small inputs only. */
 function regexMatcher(pattern: string): (value: string) => boolean {
@@ -10,20 +11,6 @@ function regexMatcher(pattern: string): (value: string) => boolean {
   const re = new RegExp(source);
   return (value) => re.test(value.toLowerCase());
 }
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): (n: number) => number {
-  let a = seed;
-  return (n) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-const pick = (next: (n: number) => number, alphabet: string, length: number): string =>
-  Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
 
 describe('substringMatcher', () => {
   it('matches case-insensitively, with * and ? wildcards', () => {

@@ -206,7 +206,10 @@ function anchoredFinder(segment: string, meter: ScanMeter): SegmentFinder {
   };
 }
 
-/** anchoredFinder for a segment of up to 32 characters, whose state is one integer. */
+/**
+ * anchoredFinder for a segment of up to 32 characters, whose state is one integer: the same walk, kept apart
+ * because it runs about twice as fast as the same walk over an array of one word.
+ */
 function singleWordFinder(m: number, { any, latin1, other }: Masks, anchor: Anchor, meter: ScanMeter): SegmentFinder {
   const anyMask = any[0];
   const others = new Map(Array.from(other, ([c, mask]) => [c, mask[0]]));
