@@ -137,13 +137,13 @@ describe('text read by one search', () => {
     for (const field of ['searchContent', 'body']) {
       const error = refusal(() => search([{ field, contains: never }]));
       expect(error.status).toBe(400);
-      expect(error.message).toMatch(/^The text conditions of this search .* would read more than 5,000,000 characters of entry text/);
+      expect(error.message).toMatch(/^The text conditions of this search .* would read more than 4,000,000 characters of entry text/);
     }
     // The work of all its text conditions counts together: each of these reads less than the limit.
-    const half = entries.slice(0, 70).map((e) => e.sys.id);
+    const half = entries.slice(0, 50).map((e) => e.sys.id);
     expect(() => search([{ field: 'sys.id', in: half }, { field: 'searchContent', contains: never }])).not.toThrow();
     const twice = { or: [never, `a${'?'.repeat(254)}a`].map((contains) => ({ field: 'searchContent', contains })) };
-    expect(refusal(() => search([{ field: 'sys.id', in: half }, twice])).message).toMatch(/more than 5,000,000 characters/);
+    expect(refusal(() => search([{ field: 'sys.id', in: half }, twice])).message).toMatch(/more than 4,000,000 characters/);
   });
 
   it('answers the same search narrowed by other conditions, and patterns that are found early', () => {
@@ -183,5 +183,11 @@ describe('checkJsonNesting', () => {
     expect(() => checkJsonNesting(`{"a":"${'['.repeat(500)}\\"[["}`, 'The body')).not.toThrow();
     expect(refusal(() => checkJsonNesting(deep(101), 'The body')).message).toBe('The body is nested deeper than 100 levels');
     expect(refusal(() => checkJsonNesting(`{"where":${deep(1_000_000)}}`, 'The body')).status).toBe(400);
+  });
+
+  it(`refuses JSON text of more than ${QUERY_LIMITS.jsonItems.toLocaleString('en-GB')} items, before it is parsed`, () => {
+    const list = (n: number) => JSON.stringify({ where: [{ field: 'sys.id', in: Array.from({ length: n }, (_, i) => `id,${i}`) }] });
+    expect(() => checkJsonNesting(list(19_000), 'The body')).not.toThrow();
+    expect(refusal(() => checkJsonNesting(list(20_000), 'The body')).message).toBe('The body holds more than 20,000 items (array values and object members)');
   });
 });

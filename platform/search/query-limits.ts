@@ -18,7 +18,7 @@ export const QUERY_LIMITS = {
    * Work the text conditions of one search may do, in characters read one at a time (wildcard.ts, ScanMeter):
    * counted as they read, so a search is stopped when it has read this much.
    */
-  textScan: 5_000_000,
+  textScan: 4_000_000,
   /** distanceWithin conditions: each reads the location of every entry that has one. */
   distanceConditions: 16,
   /** Characters of one contains / startsWith / endsWith value. */
@@ -42,6 +42,8 @@ export const QUERY_LIMITS = {
   fieldLinkDepths: 100,
   /** Nesting of arrays and objects in a JSON body or JSON parameter (`where` at its deepest needs about 70). */
   jsonNesting: 100,
+  /** Items (array values and object members) of a JSON body or JSON parameter: what JSON.parse has to build. */
+  jsonItems: 20_000,
   /** Estimated characters of one JSON answer. */
   answerBytes: 2 * 1024 * 1024,
 } as const;
@@ -171,11 +173,13 @@ export function checkAggregationBuckets(sizes: number): void {
 }
 
 /**
- * Throws when JSON text nests arrays and objects deeper than `jsonNesting`. Reads the text itself, before
- * JSON.parse, in one pass without recursion: nothing later then walks a structure deeper than that.
+ * Throws when JSON text nests arrays and objects deeper than `jsonNesting`, or holds more than `jsonItems` items.
+ * Reads the text itself, before JSON.parse, in one pass without recursion: nothing later then walks a structure
+ * deeper than that, and a body too large to search is refused before it is built.
  */
 export function checkJsonNesting(text: string, name: string): void {
   let depth = 0;
+  let items = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -186,6 +190,10 @@ export function checkJsonNesting(text: string, name: string): void {
     else if (c === 123 || c === 91) {
       if (++depth > QUERY_LIMITS.jsonNesting) throw new QueryError(`${name} is nested deeper than ${QUERY_LIMITS.jsonNesting} levels`);
     } else if (c === 125 || c === 93) depth--;
+    // Each comma separates two items; an array or object of one item has none, so this counts a little short.
+    else if (c === 44 && ++items >= QUERY_LIMITS.jsonItems) {
+      throw new QueryError(`${name} holds more than ${count(QUERY_LIMITS.jsonItems)} items (array values and object members)`);
+    }
   }
 }
 

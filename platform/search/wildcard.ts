@@ -5,9 +5,9 @@
 
 /**
  * Work done by text matching, in units of about one character read one at a time (about 5 ns on the 2-core
- * machine of bench/README.md). A character read by the shift-and automaton costs one unit per 32-character word
- * of its state that it updates; a substring search (String#indexOf) costs SEARCH_UNITS, plus one unit per
- * PASSED_PER_UNIT characters it passes over (it reads them many times faster).
+ * machine of bench/README.md). A character fed to the shift-and automaton costs one unit per 32-character word
+ * of its state that it updates; a native string operation (indexOf, startsWith, toLowerCase) costs SEARCH_UNITS,
+ * plus one unit per PASSED_PER_UNIT characters it reads (it reads them many times faster).
  */
 export interface ScanMeter {
   units: number;
