@@ -244,31 +244,28 @@ export class ExpressionMatcher {
     return op.startsWith('greater') ? this.range(field, bound, null) : this.range(field, null, bound);
   }
 
+  /**
+   * Not remembered between queries: the view's range sets make a range cost about one pass over a set's words,
+   * and remembering each one kept sets alive long enough to reach the old generation (a thousand varied ranges
+   * a query then brought a full garbage collection every few queries).
+   */
   private range(field: string, lower: Bound | null, upper: Bound | null): Matched {
     const index = this.store.path(field);
-    const bounds = [lower, upper].filter((b): b is Bound => b !== null);
-    const kinds = new Set(bounds.map((b) => b.value.kind));
-    const key = `range\u0000${field}\u0000${bounds.length}\u0000${lower?.inclusive}${lower?.value.text}\u0000${upper?.inclusive}${upper?.value.text}`;
-    const set = this.store.memo(key, () => {
-      const out = new Bitset(this.store.size);
-      const numberOf = (b: Bound | null) =>
-        b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN;
-      if (kinds.size === 1 && kinds.has('date')) {
-        addRange(index.dateView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
-        return out;
-      }
-      if (kinds.size === 1 && kinds.has('number') && index.numericView().values.length > 0) {
-        addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
-        return out;
-      }
+    const kinds = new Set([lower, upper].filter((b): b is Bound => b !== null).map((b) => b.value.kind));
+    const out = new Bitset(this.store.size);
+    const numberOf = (b: Bound | null) => (b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN);
+    if (kinds.size === 1 && kinds.has('date')) {
+      addRange(index.dateView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
+    } else if (kinds.size === 1 && kinds.has('number') && index.numericView().values.length > 0) {
+      addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
+    } else {
       // Text compares as lower-cased text, in code-unit order.
       const view = index.textView();
       const from = lower ? firstKey(view.keys, (k) => (lower.inclusive ? k >= lower.value.text : k > lower.value.text)) : 0;
       const to = upper ? firstKey(view.keys, (k) => (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) : view.keys.length;
       if (from < to) addDocsInRange(view.docs, view.starts[from], view.starts[to], out);
-      return out;
-    });
-    return { set: set.clone(), score: null, constant: 0 };
+    }
+    return { set: out, score: null, constant: 0 };
   }
 
   private equalTo(field: string, values: QueryValue[], mask: Bitset | null): Matched {
