@@ -109,8 +109,9 @@ export const HOSTILE_CASES: HostileCase[] = [
     build: (i) => searchGet([{ field: 'searchContent', contains: `${' etaoin'[i % 7]}${'?'.repeat(L.patternLength - 2)}${' etaoin'[(i + 3) % 7]}` }]),
   },
   {
-    name: `contains searchContent of events: one ${L.patternLength}-char segment with ?`,
-    build: (i) => searchGet([{ field: 'sys.contentTypeId', equalTo: 'event' }, { field: 'searchContent', contains: wordless(L.patternLength, i) }]),
+    name: `contains searchContent of pages and people: ${L.patternLength}-char segment`,
+    build: (i) =>
+      searchGet([{ field: 'sys.contentTypeId', in: ['contentPage', 'person'] }, { field: 'searchContent', contains: wordless(L.patternLength, i) }]),
   },
   {
     name: `${L.textConditions} word-less contains on searchContent in an or`,

@@ -105,7 +105,7 @@ describe('text read by one search', () => {
   const pages = Array.from({ length: 120 }, (_, i) => ({ id: `p${i}`, title: `Page ${i}`, body: 'ab'.repeat(3950) }));
   const long = pagesServer({ id: 'body', dataType: 'string' }, pages);
   const never = `b${'?'.repeat(254)}b`;
-  const limit = /^The text conditions of this search .* would read more than 4,000,000 characters of entry text/;
+  const limit = /^The text conditions of this search .* would read more than 3,000,000 characters of entry text/;
 
   it('stops a search that would read too much text with a 400 naming the limit, GET, POST and ZenQL', async () => {
     const where = [{ field: 'searchContent', contains: never }];

@@ -18,7 +18,7 @@ export const QUERY_LIMITS = {
    * Work the text conditions of one search may do, in characters read one at a time (wildcard.ts, ScanMeter):
    * counted as they read, so a search is stopped when it has read this much.
    */
-  textScan: 4_000_000,
+  textScan: 3_000_000,
   /** distanceWithin conditions: each reads the location of every entry that has one. */
   distanceConditions: 16,
   /** Characters of one contains / startsWith / endsWith value. */
