@@ -15,7 +15,32 @@ describe('loadConfig', () => {
       cleanPathRedirectStatus: 302,
       reverseProxyPaths: ['image-library', 'video-library', 'asset-library'],
       disableSsrRedux: false,
+      sessionSecret: null,
+      mail: { smtpUrl: null, from: 'Trellis <no-reply@localhost>', outboxDir: '/srv/site/.data/outbox' },
     });
+  });
+
+  it('reads the account settings: session secret and outgoing mail', () => {
+    const config = loadConfig(
+      {
+        SESSION_SECRET: ' 0123456789abcdef0123456789abcdef ',
+        SMTP_URL: 'smtp://mailer:s3cret@mail.example.org:587',
+        MAIL_FROM: 'Example <accounts@example.org>',
+        MAIL_OUTBOX_DIR: 'tmp/outbox',
+      },
+      '/srv/site',
+    );
+    expect(config.sessionSecret).toBe('0123456789abcdef0123456789abcdef');
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mailer:s3cret@mail.example.org:587', from: 'Example <accounts@example.org>', outboxDir: '/srv/site/tmp/outbox' });
+  });
+
+  it('keeps the outbox inside DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/trellis' }, '/srv/site').mail.outboxDir).toBe('/var/lib/trellis/outbox');
+  });
+
+  it('does not repeat a password from a malformed SMTP_URL in its error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail' })).not.toThrow(/hunter2/);
   });
 
   it('reads a real Contensis instance', () => {
@@ -29,6 +54,9 @@ describe('loadConfig', () => {
     [{ TRAILING_SLASH_REDIRECT_STATUS: '303' }, 'TRAILING_SLASH_REDIRECT_STATUS must be 301, 302, 307 or 308'],
     [{ DISABLE_SSR_REDUX: 'maybe' }, 'DISABLE_SSR_REDUX must be true or false (got "maybe")'],
     [{ CONTENSIS_URL: 'ftp://x' }, 'CONTENSIS_URL must start with http:// or https://'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ SMTP_URL: 'smtp://[bad' }, 'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:port)'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be one address, like "Trellis <no-reply@example.org>" (got "nobody")'],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

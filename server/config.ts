@@ -40,6 +40,10 @@ export interface SiteConfig {
   logLevel: string;
   build: { commitRef: string | null; buildNo: string | null; repositoryUrl: string | null; pipelineUrl: string | null; environment: string };
   staticDir: string;
+  /** `SESSION_SECRET`: the key every instance signs CSRF tokens and emailed links with; null = a file in DATA_DIR. */
+  sessionSecret: string | null;
+  /** Outgoing email: through `smtpUrl` when set, else written to `outboxDir` (development). */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,25 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
   });
 }
 
+function sessionSecret(env: Env): string | null {
+  const raw = env.SESSION_SECRET?.trim();
+  if (!raw) return null;
+  if (raw.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+  return raw;
+}
+
+function mail(env: Env, root: string, dataDir: string): SiteConfig['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  // The URL may hold a password: the messages below never repeat it.
+  if (smtpUrl && (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:port)');
+  }
+  const from = env.MAIL_FROM?.trim() || 'Trellis <no-reply@localhost>';
+  if (/[\r\n]/.test(from) || !from.includes('@')) throw new ConfigError(`MAIL_FROM must be one address, like "Trellis <no-reply@example.org>" (got "${from}")`);
+  const outboxDir = env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(root, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox');
+  return { smtpUrl, from, outboxDir };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): SiteConfig {
   const contensisUrl = env.CONTENSIS_URL?.trim();
   if (contensisUrl && !/^https?:\/\//i.test(contensisUrl)) throw new ConfigError('CONTENSIS_URL must start with http:// or https://');
@@ -108,12 +131,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
   if (![301, 302, 307, 308].includes(redirectStatus)) {
     throw new ConfigError('TRAILING_SLASH_REDIRECT_STATUS must be 301, 302, 307 or 308');
   }
+  const dataDir = path.resolve(root, env.DATA_DIR?.trim() || '.data');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     platformPort: integer(env, 'PLATFORM_PORT', 3001, 0, 65535),
     contentDir: path.resolve(root, env.CONTENT_DIR?.trim() || 'content/demo'),
-    dataDir: path.resolve(root, env.DATA_DIR?.trim() || '.data'),
+    dataDir,
     contensis: contensisUrl
       ? {
           url: contensisUrl.replace(/\/+$/, ''),
@@ -157,5 +181,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
       environment: env.ENVIRONMENT?.trim() || (contensisUrl ? 'contensis' : 'local'),
     },
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist/client'),
+    sessionSecret: sessionSecret(env),
+    mail: mail(env, root, dataDir),
   };
 }

@@ -1,0 +1,87 @@
+// Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
+// recorded in the slice as results or as a failure.
+import { call, cancelled, put } from 'redux-saga/effects';
+import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
+import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
+import { SEARCH_MESSAGES } from './constants';
+import { customApiParams, customApiUrl } from './query/customApi';
+import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
+import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
+import type { SearchRequest } from './searchRequest';
+import type { SearchRun } from './searchRun';
+import { searchCancelled, searchEntriesSet, searchFailed, searchStarted } from './slice';
+
+interface SearchAnswer {
+  items: Entry[];
+  featured: Entry[];
+  totalCount: number;
+  pageCount: number;
+  aggregations: AggregationResults;
+}
+
+function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], pageSize: number): SearchAnswer {
+  const items = Array.isArray(list.items) ? list.items : [];
+  const totalCount = typeof list.totalCount === 'number' ? list.totalCount : items.length;
+  return {
+    items,
+    featured,
+    totalCount,
+    pageCount: typeof list.pageCount === 'number' ? list.pageCount : Math.ceil(totalCount / pageSize),
+    aggregations: list.aggregations ?? {},
+  };
+}
+
+/**
+ * Featured entries are searched first and left out of the results. Filter values that cannot be read are
+ * reported as info: a visitor's URL chose them, so they are not the site's fault.
+ */
+async function deliverySearch(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+  const { delivery, log } = run;
+  const report = (message: string) => log.info(message);
+  let options = request.options;
+  let featured: Entry[] = [];
+  const featuredQuery = buildFeaturedQuery(options, report);
+  if (featuredQuery) {
+    featured = checkedPayload(await delivery.entries.search(featuredQuery)).items;
+    const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
+    options = { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] };
+  }
+  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options, report))), featured, options.pageSize);
+}
+
+/** GET {uri}: the JSON answer is a paged list or a plain list of entries. */
+async function customApiSearch(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+  const { services } = run;
+  const url = customApiUrl(request.customApi, customApiParams(request.options, request.selected), {
+    server: run.ssr,
+    origin: services.localOrigin,
+  });
+  const fetchJson = services.fetchJson ?? defaultFetchJson;
+  const payload = checkedPayload(await fetchJson(url, AbortSignal.timeout(services.timeoutMs ?? DEFAULT_CUSTOM_API_TIMEOUT_MS)));
+  const list = Array.isArray(payload) ? { items: payload as Entry[] } : (payload as Partial<PagedSearchList<Entry>>);
+  return answerOf(list, [], request.options.pageSize);
+}
+
+const elapsedSince = (start: number) => Math.max(0.01, Math.round((performance.now() - start) * 100) / 100);
+
+/** Runs the search and records it; true when results arrived. */
+export function* executeSearch(request: SearchRequest, run: SearchRun) {
+  const target = { context: request.context, facet: request.facet };
+  yield put(searchStarted(target));
+  const start = performance.now();
+  try {
+    const answer: SearchAnswer = yield call(() => (request.customApi ? customApiSearch(request, run) : deliverySearch(request, run)));
+    const { search, preload, options } = request;
+    yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start) }));
+    return true;
+  } catch (error) {
+    const message = searchErrorMessage(error);
+    // An abandoned page load (the visitor went away) is not a failure worth a log line.
+    if (!isAborted(error)) run.log.error(SEARCH_MESSAGES.sagaError, { ...target, message });
+    yield put(searchFailed({ ...target, message }));
+    return false;
+  } finally {
+    const wasCancelled: boolean = yield cancelled();
+    if (wasCancelled) yield put(searchCancelled(target));
+  }
+}

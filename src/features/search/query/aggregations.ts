@@ -1,0 +1,39 @@
+// One aggregation per filter field, so each filter item can show how many results it would leave
+// (spec §7 "Filter aggregation").
+import type { AggregationRequest, AggregationResults } from '../../../lib/delivery/types';
+import { AGGREGATION_PREFIX, FILTER_AGGREGATION_SIZE } from '../constants';
+
+/** Array fields are aggregated without their `[]`. */
+export const aggregationField = (fieldId: string): string => fieldId.replaceAll('[]', '');
+export const aggregationName = (fieldId: string): string => `${AGGREGATION_PREFIX}${aggregationField(fieldId)}`;
+
+const fieldsOf = (fieldId: string | readonly string[] | null | undefined): readonly string[] =>
+  fieldId ? (typeof fieldId === 'string' ? [fieldId] : fieldId) : [];
+
+export function filterAggregations(
+  filters: Iterable<{ fieldId?: string | readonly string[] | null }>,
+): Record<string, AggregationRequest> {
+  const aggregations: Record<string, AggregationRequest> = {};
+  for (const filter of filters) {
+    for (const fieldId of fieldsOf(filter.fieldId)) {
+      aggregations[aggregationName(fieldId)] ??= { field: aggregationField(fieldId), size: FILTER_AGGREGATION_SIZE };
+    }
+  }
+  return aggregations;
+}
+
+/**
+ * How many results have `key` in the filter's field (buckets are keyed in lower case). With several
+ * fields, the first that has a bucket for the key counts: adding them up would count an entry twice.
+ */
+export function aggregateCount(
+  aggregations: AggregationResults | undefined,
+  fieldId: string | readonly string[] | null,
+  key: string,
+): number | undefined {
+  for (const field of fieldsOf(fieldId)) {
+    const count = aggregations?.[aggregationName(field)]?.[key.toLowerCase()];
+    if (typeof count === 'number') return count;
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+// Setting route filters (spec §4.3): the URL's selection, order, page size and page applied to the facets.
+import { clampPageSize } from './query/searchQuery';
+import { resetPaging, setSelection } from './transitions';
+import type { Facet, SearchUrlParams } from './types';
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * The current facet's shown filters take the URL's selection; other facets only their grouped filters
+ * (shared selections). Filters that are not shown keep their configured selection. A facet whose
+ * selection changes starts again from its first page.
+ */
+export function applyRouteSelection(facet: Facet, selection: Record<string, string[]>, isCurrent: boolean): void {
+  let changed = false;
+  for (const [key, filter] of Object.entries(facet.filters)) {
+    if (!filter.renderable || (!isCurrent && !filter.isGrouped)) continue;
+    changed = setSelection(filter, selection[key] ?? []) || changed;
+  }
+  if (changed) resetPaging(facet);
+}
+
+/**
+ * Order and page size from the URL (a change starts from the first page), then its 1-based page. With
+ * load-more paging a URL without a page keeps the pages shown; a new page records the one it came from.
+ */
+export function applyRoutePaging(facet: Facet, params: SearchUrlParams): void {
+  const { queryParams, pagingInfo: paging } = facet;
+  if (!sameList(params.orderBy, queryParams.dynamicOrderBy ?? [])) {
+    queryParams.dynamicOrderBy = params.orderBy;
+    resetPaging(facet);
+  }
+  const pageSize = params.pageSize ?? clampPageSize(queryParams.pageSize);
+  if (pageSize !== paging.pageSize) {
+    paging.pageSize = pageSize;
+    resetPaging(facet);
+  }
+  const pageIndex = params.pageIndex ?? (queryParams.loadMorePaging ? paging.pageIndex : 0);
+  if (pageIndex !== paging.pageIndex) {
+    paging.prevPageIndex = paging.pageIndex;
+    paging.pageIndex = pageIndex;
+    if (!queryParams.internalPaging) facet.queryDuration = 0;
+  }
+}

@@ -1,0 +1,137 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Entry } from '../../lib/delivery/types';
+import { clampPageSize } from './query/searchQuery';
+import { isFacetLoaded } from './runRules';
+import { currentFacet, currentKey, selectedKeys } from './transitions';
+import { buildSearchUrl } from './url/buildSearchUrl';
+import { RESERVED_PARAMS } from './url/parseSearchUrl';
+import type { Facet, Filter, PagingInfo, SearchContext, SearchResult, SearchState } from './types';
+
+/** Selectors take any root state that holds the search slice. */
+export interface WithSearch {
+  search: SearchState;
+}
+
+const NO_RESULTS: SearchResult[] = [];
+const NO_ENTRIES: Entry[] = [];
+
+export const selectSearch = (state: WithSearch) => state.search;
+export const selectSearchContext = (state: WithSearch) => state.search.context;
+export const selectSearchTerm = (state: WithSearch) => state.search.term;
+export const selectSearchConfig = (state: WithSearch) => state.search.config;
+/** The facet's key, or the listing's when a listing is shown. */
+export const selectCurrentFacetKey = (state: WithSearch) => currentKey(state.search);
+export const selectCurrentFacet = (state: WithSearch): Facet | null => currentFacet(state.search) ?? null;
+export const selectFacet = (state: WithSearch, context: SearchContext, key: string): Facet | null => state.search[context][key] ?? null;
+
+export const selectResults = (state: WithSearch) => selectCurrentFacet(state)?.results ?? NO_RESULTS;
+export const selectFeaturedResults = (state: WithSearch) => selectCurrentFacet(state)?.featuredResults ?? NO_ENTRIES;
+export const selectPaging = (state: WithSearch): PagingInfo | null => selectCurrentFacet(state)?.pagingInfo ?? null;
+export const selectIsLoading = (state: WithSearch) => Boolean(selectCurrentFacet(state)?.entries.isLoading);
+export const selectIsLoaded = (state: WithSearch) => {
+  const facet = selectCurrentFacet(state);
+  return facet ? isFacetLoaded(facet) : false;
+};
+/** The message of the current facet's failed search, or null. */
+export const selectSearchError = (state: WithSearch) => {
+  const entries = selectCurrentFacet(state)?.entries;
+  return entries?.isError ? (entries.error ?? '') : null;
+};
+
+/** The current facet's filters that are shown (not the fixed ones). */
+export const selectRenderableFilters = createSelector([selectCurrentFacet], (facet): Record<string, Filter> =>
+  Object.fromEntries(Object.entries(facet?.filters ?? {}).filter(([, filter]) => filter.renderable)),
+);
+
+/** Selected keys of the current facet's shown filters, by filter key (filters with a selection only). */
+export const selectSelectedFilters = createSelector([selectRenderableFilters], (filters): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(filters).map(([key, filter]) => [key, selectedKeys(filter)]).filter(([, keys]) => keys.length > 0)),
+);
+
+export interface FacetTitle {
+  key: string;
+  title: string | null;
+  totalCount: number;
+  tabId: number;
+  isSelected: boolean;
+}
+
+const selectFacets = (state: WithSearch) => state.search.facets;
+const selectCurrentFacetName = (state: WithSearch) => state.search.currentFacet;
+const selectTabList = (state: WithSearch) => state.search.tabs;
+
+export const selectFacetTitles = createSelector([selectFacets, selectCurrentFacetName], (facets, current): FacetTitle[] =>
+  Object.entries(facets).map(([key, facet]) => ({
+    key,
+    title: facet.title,
+    totalCount: facet.pagingInfo.totalCount,
+    tabId: facet.tabId,
+    isSelected: key === current,
+  })),
+);
+
+export interface TabSummary {
+  id: number;
+  title: string | null;
+  /** The facet the tab shows when chosen. */
+  currentFacet: string | null;
+  defaultFacet: string | null;
+  /** Results of the tab's counted facets. */
+  totalCount: number;
+  isSelected: boolean;
+}
+
+export const selectTabs = createSelector([selectTabList, selectFacets, selectCurrentFacetName], (tabs, facets, current): TabSummary[] =>
+  tabs.map((tab) => {
+    const own = Object.entries(facets).filter(([, facet]) => facet.tabId === tab.id);
+    const counted = own.filter(([key]) => tab.totalCount === null || tab.totalCount.includes(key));
+    return {
+      id: tab.id,
+      title: tab.title,
+      currentFacet: tab.currentFacet,
+      defaultFacet: tab.defaultFacet,
+      totalCount: counted.reduce((sum, [, facet]) => sum + facet.pagingInfo.totalCount, 0),
+      isSelected: own.some(([key]) => key === current),
+    };
+  }),
+);
+
+/** Results of every facet of the search (each tab's counted facets). */
+export const selectSearchTotalCount = createSelector([selectTabs, selectFacets], (tabs, facets) =>
+  tabs.length > 0
+    ? tabs.reduce((sum, tab) => sum + tab.totalCount, 0)
+    : Object.values(facets).reduce((sum, facet) => sum + facet.pagingInfo.totalCount, 0),
+);
+
+/** Query parameters of the page that are neither the search's own nor a filter of its facets. */
+function preservedParams(search: string, facets: Record<string, Facet>): [string, string][] {
+  const filterKeys = new Set(Object.values(facets).flatMap((facet) => Object.keys(facet.filters)));
+  return [...new URLSearchParams(search)].filter(([key]) => !RESERVED_PARAMS.includes(key) && !filterKeys.has(key));
+}
+
+/**
+ * The URL that shows the search as the state now holds it (spec §2.7): dispatch an event, then navigate
+ * here. `facet` gives the URL of another facet (a tab's or facet's link) as that facet last was.
+ */
+export function selectSearchUrl(state: WithSearch, location: { pathname: string; search?: string; hash?: string }, facet?: string): string {
+  const search = state.search;
+  const context = search.context;
+  const key = facet ?? currentKey(search);
+  const shown = search[context][key];
+  const filters = shown
+    ? Object.fromEntries(Object.entries(shown.filters).filter(([, filter]) => filter.renderable).map(([name, filter]) => [name, selectedKeys(filter)]))
+    : {};
+  const pageSize = shown?.pagingInfo.pageSize;
+  return buildSearchUrl({
+    context,
+    path: context === 'facets' ? search.path : location.pathname,
+    facet: context === 'facets' ? key || null : null,
+    term: search.term,
+    orderBy: shown?.queryParams.dynamicOrderBy ?? [],
+    pageIndex: shown?.pagingInfo.pageIndex ?? 0,
+    pageSize: shown && pageSize !== clampPageSize(shown.queryParams.pageSize) ? pageSize : null,
+    filters,
+    preserve: preservedParams(location.search ?? '', search[context]),
+    hash: location.hash,
+  });
+}

@@ -1,0 +1,37 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { filterToggled, routeFiltersSet, searchConfigApplied, searchReducer, searchTermChanged } from './slice';
+import { searchConfig } from './testing/fixtures';
+import { useSearchNavigation } from './useSearchNavigation';
+
+// A search UI's action moves the browser to the search's new URL, keeping the page's hash.
+function setup(url: string) {
+  const store = configureStore({ reducer: { search: searchReducer } });
+  store.dispatch(searchConfigApplied({ config: searchConfig }));
+  store.dispatch(routeFiltersSet({ context: 'facets', facet: 'news', params: { term: '', orderBy: [], pageIndex: 2, pageSize: null, filters: {} }, path: '/search', ssr: false }));
+  const seen: { location: Location | null; act: (event: Parameters<ReturnType<typeof useSearchNavigation>>[0]) => void } = { location: null, act: () => undefined };
+  function Probe() {
+    seen.location = useLocation();
+    seen.act = useSearchNavigation();
+    return null;
+  }
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Probe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, seen };
+}
+
+it('records the event and navigates to the URL of the search it leads to', () => {
+  const { store, seen } = setup('/search/news?pageIndex=3#results');
+  act(() => seen.act(searchTermChanged({ term: 'bees' })));
+  expect(store.getState().search.term).toBe('bees');
+  expect(seen.location).toMatchObject({ pathname: '/search/news', search: '?term=bees', hash: '#results' });
+  act(() => seen.act(filterToggled({ filterKey: 'year', key: '2024' })));
+  expect(seen.location).toMatchObject({ pathname: '/search/news', search: '?term=bees&year=2024' });
+});

@@ -1,0 +1,22 @@
+// How a search UI acts: record the visitor's choice, then navigate to the URL it gives; the route's
+// search saga (searchLocationSaga) then runs the search for that URL.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { selectSearchUrl, type WithSearch } from './selectors';
+
+/** Returns `act(event)`: dispatches a search event (`searchTermChanged`, `filterToggled`, ...) and navigates. */
+export function useSearchNavigation(): (event: UnknownAction) => void {
+  const dispatch = useDispatch();
+  const store = useStore<WithSearch>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (event: UnknownAction) => {
+      dispatch(event);
+      navigate(selectSearchUrl(store.getState(), location));
+    },
+    [dispatch, store, navigate, location],
+  );
+}
