@@ -7,8 +7,8 @@ import { haversineMetres } from './distance';
 import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
 import { TextScanMeter } from './query-limits';
-import { addDocsInRange } from './range-blocks';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
+import { addDocsInRange } from './range-blocks';
 import { autoFuzziness, tokenize } from './text';
 import { chargeNative, lowerCaseMatcher, type ScanMeter } from './wildcard';
 
