@@ -33,9 +33,11 @@ interface HostileRequest {
 }
 
 interface HostileCase {
-  name: string;
+  readonly name: string;
   /** Request `i` (varied by i so that the engine's caches never hold the answer). */
   build(i: number): HostileRequest;
+  /** Run once before the case, to find the size of request it then sends. */
+  calibrate?(send: (req: HostileRequest) => Promise<Reply>): Promise<void>;
 }
 
 const get = (path: string): HostileRequest => ({ method: 'GET', path });
@@ -65,6 +67,28 @@ function nested(levels: number, i: number): unknown {
   return expr;
 }
 
+/** The largest page of whole entries whose answer the platform accepts, found by bisection on pageSize. */
+function largestAcceptedPage(): HostileCase {
+  let pageSize: number = L.pageSize;
+  const page = (size: number, i: number) => searchPost({ pageSize: size, pageIndex: 0, where: [{ field: 'sys.id', exists: true, weight: 1 + (i % 2) }] });
+  return {
+    get name() {
+      return `largest page under the answer limit: pageSize ${pageSize.toLocaleString('en-GB')}`;
+    },
+    build: (i) => page(pageSize, i),
+    async calibrate(send) {
+      let accepted = 0;
+      let refused: number = L.pageSize + 1;
+      while (refused - accepted > Math.max(1, accepted / 50)) {
+        const size = accepted === 0 && refused > L.pageSize ? L.pageSize : Math.floor((accepted + refused) / 2);
+        if ((await send(page(size, 0))).status === 200) accepted = size;
+        else refused = size;
+      }
+      pageSize = Math.max(1, accepted);
+    },
+  };
+}
+
 const HIGH_CARDINALITY = ['entryTitle', 'sys.id', 'sys.uri', 'sys.slug', 'entryDescription', 'sys.version.modified', 'publishDate', 'sys.allUris'];
 
 export const HOSTILE_CASES: HostileCase[] = [
@@ -81,6 +105,15 @@ export const HOSTILE_CASES: HostileCase[] = [
     build: (i) => searchGet([{ field: 'searchContent', contains: wordless(L.patternLength, i) }]),
   },
   {
+    name: `contains searchContent: ${L.patternLength}-char segment, common characters at its ends`,
+    build: (i) => searchGet([{ field: 'searchContent', contains: `${' etaoin'[i % 7]}${'?'.repeat(L.patternLength - 2)}${' etaoin'[(i + 3) % 7]}` }]),
+  },
+  {
+    name: `contains searchContent of pages and people: ${L.patternLength}-char segment`,
+    build: (i) =>
+      searchGet([{ field: 'sys.contentTypeId', in: ['contentPage', 'person'] }, { field: 'searchContent', contains: wordless(L.patternLength, i) }]),
+  },
+  {
     name: `${L.textConditions} word-less contains on searchContent in an or`,
     build: (i) => searchGet([{ or: times(L.textConditions, (k) => ({ field: 'searchContent', contains: `*${wordless(31, i, k)}*` })) }]),
   },
@@ -95,6 +128,10 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     name: `${L.conditions.toLocaleString('en-GB')} text range conditions in an or`,
     build: (i) => searchPost({ where: [{ or: times(L.conditions, (k) => ({ field: 'entryTitle', greaterThan: `${String.fromCharCode(97 + (k % 26))}${i}-${k}` })) }] }),
+  },
+  {
+    name: `${L.distanceConditions} distanceWithin 2,000 km in an or`,
+    build: (i) => searchGet([{ or: times(L.distanceConditions, (k) => ({ field: 'location', distanceWithin: { lat: 50 + ((i + k) % 40) / 10, lon: -3 + k / 10, distance: '2000km' } })) }]),
   },
   {
     name: `in with ${L.conditions.toLocaleString('en-GB')} values`,
@@ -149,6 +186,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     name: 'refused: in with 60,000 values in a 0.9 MB body (400)',
     build: (i) => searchPost({ where: [{ field: 'sys.id', in: times(60_000, (k) => `${i}-${k}`) }] }),
   },
+  largestAcceptedPage(),
   {
     name: `largest page: pageSize ${L.pageSize.toLocaleString('en-GB')}, whole entries`,
     build: (i) => searchPost({ pageSize: L.pageSize, pageIndex: 0, where: [{ field: 'sys.id', exists: true, weight: 1 + (i % 2) }] }),
@@ -217,10 +255,12 @@ async function measurePack(label: string, dir: string, options: HostileOptions):
     console.log(`\n${label} (loaded in ${(ready.loadMs / 1000).toFixed(1)} s)`);
     const base = new URL(ready.url);
     const figures: CaseFigures[] = [];
+    const token = security.accessTokens[0];
     for (const hostile of HOSTILE_CASES) {
-      await send(agent, base, security.accessTokens[0], hostile.build(1_000_000));
+      await hostile.calibrate?.((req) => send(agent, base, token, req));
+      await send(agent, base, token, hostile.build(1_000_000));
       const replies: Reply[] = [];
-      for (let i = 0; i < options.repeats; i++) replies.push(await send(agent, base, security.accessTokens[0], hostile.build(i)));
+      for (let i = 0; i < options.repeats; i++) replies.push(await send(agent, base, token, hostile.build(i)));
       const sorted = replies.map((r) => r.ms).sort((a, b) => a - b);
       const statuses = [...new Set(replies.map((r) => r.status))].join('/');
       const f: CaseFigures = {
@@ -240,8 +280,15 @@ async function measurePack(label: string, dir: string, options: HostileOptions):
       );
       if (f.message) console.log(`    ${f.message.slice(0, 150)}`);
     }
-    const worst = figures.reduce((a, b) => (b.max > a.max ? b : a));
-    console.log(`  worst hostile query: ${vsTarget(ms(worst.max), worst.max, '<=', TARGET_MS, `${TARGET_MS} ms`)} (${worst.name})`);
+    // The target is for what the platform accepts; refusals are shown too (each stops at its limit).
+    for (const [label, answered] of [
+      ['accepted', figures.filter((f) => f.statuses === '200')],
+      ['refused (400)', figures.filter((f) => f.statuses !== '200')],
+    ] as const) {
+      if (answered.length === 0) continue;
+      const worst = answered.reduce((a, b) => (b.max > a.max ? b : a));
+      console.log(`  worst hostile query ${label}: ${vsTarget(ms(worst.max), worst.max, '<=', TARGET_MS, `${TARGET_MS} ms`)} (${worst.name})`);
+    }
     return figures;
   } finally {
     agent.destroy();

@@ -17,16 +17,17 @@ export interface Exchange {
 }
 
 export function sendJson(exchange: Exchange, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  // Encoded once: Buffer.byteLength and then writing the text would each read all of it.
+  const bytes = Buffer.from(JSON.stringify(body));
   const res = exchange.res;
   res.statusCode = status;
   for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Content-Length', bytes.length);
   if (exchange.keys && exchange.keys.size > 0) res.setHeader('surrogate-key', exchange.keys.header());
-  res.end(text);
+  res.end(bytes);
 }
 
 /** Errors carry surrogate keys only when they are cacheable answers (404: the content may appear later). */

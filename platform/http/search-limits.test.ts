@@ -20,6 +20,18 @@ function expectRefusal(res: request.Response, message: RegExp): void {
   expect(res.body).toEqual({ logId: expect.any(String), message: expect.stringMatching(message), data: null, type: 'error' });
 }
 
+/** A platform on a pack of Home, About and `pages`: pages with a title and one more field. */
+function pagesServer(field: { id: string; dataType: string; dataFormat?: string }, pages: { id: string; [field: string]: unknown }[]) {
+  const files = minimalPack();
+  const title = { id: 'title', name: 'Title', dataType: 'string' };
+  files['website/content-types.json'] = [{ id: 'page', name: 'Page', entryTitleField: 'title', fields: [title, { name: field.id, ...field }] }];
+  const page = ({ id, ...fields }: { id: string; [field: string]: unknown }) => ({ ...fields, sys: { id, contentTypeId: 'page', language: 'en-GB' } });
+  files['website/entries/pages.json'] = [{ id: 'home', title: 'Home' }, { id: 'about', title: 'About' }, ...pages].map(page);
+  const dir = writePack(files);
+  afterAll(() => removePack(dir));
+  return createServer(createPlatformHandler({ pack: loadPack(dir), secret: randomBytes(32), allowAnonymous: true }));
+}
+
 describe('wildcards', () => {
   it('answers a pattern of many * and ? at once, with the right entries', async () => {
     for (const field of ['entryTitle', 'searchContent']) {
@@ -87,43 +99,47 @@ describe('terms and sections', () => {
   });
 });
 
+describe('text read by one search', () => {
+  // 120 pages whose body ("abab...", 7,900 characters) a never-matching pattern reads with all of its state:
+  // about 7.5 million units of text work, over the limit (query-limits.test.ts has the arithmetic).
+  const pages = Array.from({ length: 120 }, (_, i) => ({ id: `p${i}`, title: `Page ${i}`, body: 'ab'.repeat(3950) }));
+  const long = pagesServer({ id: 'body', dataType: 'string' }, pages);
+  const never = `b${'?'.repeat(254)}b`;
+  const limit = /^The text conditions of this search .* would read more than 3,000,000 characters of entry text/;
+
+  it('stops a search that would read too much text with a 400 naming the limit, GET, POST and ZenQL', async () => {
+    const where = [{ field: 'searchContent', contains: never }];
+    expectRefusal(await request(long).get(`${API}/entries/search?where=${encodeURIComponent(JSON.stringify(where))}`), limit);
+    expectRefusal(await request(long).post(`${API}/entries/search`).send({ where }), limit);
+    expectRefusal(await request(long).get(`${API}/entries?zenql=${encodeURIComponent(`body ~ "${never}"`)}`), limit);
+  });
+
+  it('answers the same pattern on fewer entries, and a pattern found early in each', async () => {
+    const narrowed = [{ field: 'sys.id', in: ['p1', 'p2', 'p3'] }, { field: 'body', contains: never }];
+    const none = await request(long).post(`${API}/entries/search`).send({ where: narrowed }).expect(200);
+    expect(none.body.totalCount).toBe(0);
+    const early = await request(long).post(`${API}/entries/search`).send({ where: [{ field: 'searchContent', contains: `*b${'?'.repeat(251)}b*` }] }).expect(200);
+    expect(early.body.totalCount).toBe(120);
+  });
+});
+
 describe('answer size', () => {
   // Six pages each linking to the five others: at linkDepth 10 the answer repeats them 5^10 times.
   const ids = Array.from({ length: 6 }, (_, i) => `p${i}`);
-  const files = minimalPack();
-  files['website/content-types.json'] = [
-    {
-      id: 'page',
-      name: 'Page',
-      entryTitleField: 'title',
-      fields: [
-        { id: 'title', name: 'Title', dataType: 'string' },
-        { id: 'related', name: 'Related', dataType: 'objectArray', dataFormat: 'entry' },
-      ],
-    },
-  ];
-  files['website/entries/pages.json'] = [
-    { title: 'Home', sys: { id: 'home', contentTypeId: 'page', language: 'en-GB' } },
-    { title: 'About', sys: { id: 'about', contentTypeId: 'page', language: 'en-GB' } },
-    ...ids.map((id) => ({
-      title: `Page ${id}`,
-      sys: { id, contentTypeId: 'page', language: 'en-GB' },
-      related: ids.filter((other) => other !== id).map((other) => ({ sys: { id: other } })),
-    })),
-  ];
-  const dir = writePack(files);
-  afterAll(() => removePack(dir));
-  const linked = createServer(createPlatformHandler({ pack: loadPack(dir), secret: randomBytes(32), allowAnonymous: true }));
-  const api = '/api/delivery/projects/website';
+  const related = (id: string) => ids.filter((other) => other !== id).map((other) => ({ sys: { id: other } }));
+  const linked = pagesServer(
+    { id: 'related', dataType: 'objectArray', dataFormat: 'entry' },
+    ids.map((id) => ({ id, title: `Page ${id}`, related: related(id) })),
+  );
 
   it('refuses an answer that linked entries would blow up, naming the limit', async () => {
     const where = encodeURIComponent('[{"field":"sys.id","equalTo":"p0"}]');
-    expectRefusal(await request(linked).get(`${api}/entries/search?where=${where}&linkDepth=10`), /over the 32 MB limit/);
-    expectRefusal(await request(linked).get(`${api}/entries/p0?linkDepth=10`), /over the 32 MB limit/);
+    expectRefusal(await request(linked).get(`${API}/entries/search?where=${where}&linkDepth=10`), /^The answer would be over the 2 MB limit: ask for fewer items/);
+    expectRefusal(await request(linked).get(`${API}/entries/p0?linkDepth=10`), /^The answer would be over the 2 MB limit: ask for fewer items/);
   });
 
   it('still resolves the same links to a depth whose answer fits', async () => {
-    const res = await request(linked).get(`${api}/entries/search?where=${encodeURIComponent('[{"field":"sys.id","in":["p0","p1"]}]')}&linkDepth=3`).expect(200);
+    const res = await request(linked).get(`${API}/entries/search?where=${encodeURIComponent('[{"field":"sys.id","in":["p0","p1"]}]')}&linkDepth=3`).expect(200);
     expect(res.body.items).toHaveLength(2);
     // p0 -> p1 -> p0 -> p1, whose links stay stubs.
     const third = res.body.items[0].related[0].related[0].related[0];

@@ -6,6 +6,7 @@ import { isObject } from '../json';
 import { locationOf, searchContentParts, textOf, valuesAt, type Lookup } from './entry-values';
 import { buildPathIndex, type PathIndex } from './path-index';
 import { TextIndex } from './text-index';
+import { chargeNative, type ScanMeter } from './wildcard';
 
 /** Virtual field holding all of an entry's text (`*` in freeText means the same). */
 const SEARCH_CONTENT = 'searchContent';
@@ -172,12 +173,16 @@ export class IndexStore {
   private searchContentCache: (LoweredText | undefined)[] | null = null;
   private searchContentChars = 0;
 
-  /** A document's searchContent as one lower-cased text (its parts joined: a pattern may span them). */
-  searchContentLowered(doc: number): LoweredText {
+  /**
+   * A document's searchContent as one lower-cased text (its parts joined: a pattern may span them). Building it
+   * is counted on `meter`.
+   */
+  searchContentLowered(doc: number, meter?: ScanMeter): LoweredText {
     this.searchContentCache ??= new Array<LoweredText | undefined>(this.size);
     const cached = this.searchContentCache[doc];
     if (cached) return cached;
     const text = lowered(this.textStrings(doc, SEARCH_CONTENT).join(' '));
+    if (meter) chargeNative(meter, text.lower.length);
     if (this.searchContentChars + text.lower.length <= LOWERED_TEXT_BUDGET) {
       this.searchContentChars += text.lower.length;
       this.searchContentCache[doc] = text;

@@ -6,9 +6,11 @@ import { evaluateDateFunction, parseInstant } from './date-functions';
 import { haversineMetres } from './distance';
 import { isSearchContent, lowered, type IndexStore, type LoweredText } from './index-store';
 import { MAX_KEY_LENGTH, numericKey, type SortedView } from './path-index';
+import { TextScanMeter } from './query-limits';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
+import { addDocsInRange } from './range-blocks';
 import { autoFuzziness, tokenize } from './text';
-import { lowerCaseMatcher } from './wildcard';
+import { chargeNative, lowerCaseMatcher, type ScanMeter } from './wildcard';
 
 const METRES_PER_DEGREE_LAT = 111_000;
 
@@ -55,14 +57,16 @@ function firstKey(keys: readonly string[], after: (key: string) => boolean): num
 function addRange(view: SortedView, lower: number | null, lowerInc: boolean, upper: number | null, upperInc: boolean, into: Bitset): void {
   const from = lower === null ? 0 : lowerBound(view.values, lower, lowerInc);
   const to = upper === null ? view.values.length : lowerBound(view.values, upper, !upperInc);
-  for (let i = from; i < to; i++) into.add(view.docs[i]);
+  addDocsInRange(view.docs, from, to, into);
 }
 
-function textTest(op: TextOperator, pattern: string): (lower: string) => boolean {
+function textTest(op: TextOperator, pattern: string, meter: ScanMeter): (lower: string) => boolean {
   const p = pattern.toLowerCase();
-  if (op === 'startsWith') return (v) => v.startsWith(p);
-  if (op === 'endsWith') return (v) => v.endsWith(p);
-  return lowerCaseMatcher(p);
+  if (op === 'contains') return lowerCaseMatcher(p, meter);
+  return (v) => {
+    chargeNative(meter, Math.min(p.length, v.length));
+    return op === 'startsWith' ? v.startsWith(p) : v.endsWith(p);
+  };
 }
 
 export class ExpressionMatcher {
@@ -71,6 +75,8 @@ export class ExpressionMatcher {
    * field then read the entries once. Dropped with the query (searchContent's are kept by the store).
    */
   private readonly lowered = new Map<string, (LoweredText[] | undefined)[]>();
+  /** Work of the text conditions, stopped at its limit so that no search holds the server up. */
+  private readonly meter = new TextScanMeter();
 
   constructor(
     private readonly store: IndexStore,
@@ -83,6 +89,7 @@ export class ExpressionMatcher {
     let strings = docs[doc];
     if (strings === undefined) {
       strings = this.store.textStrings(doc, field).map(lowered);
+      for (const text of strings) chargeNative(this.meter, text.lower.length);
       docs[doc] = strings;
     }
     return strings;
@@ -237,38 +244,39 @@ export class ExpressionMatcher {
     return op.startsWith('greater') ? this.range(field, bound, null) : this.range(field, null, bound);
   }
 
+  /**
+   * Not remembered between queries: the view's range sets make a range cost about one pass over a set's words,
+   * and remembering each one kept sets alive long enough to reach the old generation (a thousand varied ranges
+   * a query then brought a full garbage collection every few queries).
+   */
   private range(field: string, lower: Bound | null, upper: Bound | null): Matched {
     const index = this.store.path(field);
-    const bounds = [lower, upper].filter((b): b is Bound => b !== null);
-    const kinds = new Set(bounds.map((b) => b.value.kind));
-    const key = `range\u0000${field}\u0000${bounds.length}\u0000${lower?.inclusive}${lower?.value.text}\u0000${upper?.inclusive}${upper?.value.text}`;
-    const set = this.store.memo(key, () => {
-      const out = new Bitset(this.store.size);
-      const numberOf = (b: Bound | null) =>
-        b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN;
-      if (kinds.size === 1 && kinds.has('date')) {
-        addRange(index.dateView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
-        return out;
-      }
-      if (kinds.size === 1 && kinds.has('number') && index.numericView().values.length > 0) {
-        addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
-        return out;
-      }
+    const kinds = new Set([lower, upper].filter((b): b is Bound => b !== null).map((b) => b.value.kind));
+    const out = new Bitset(this.store.size);
+    const numberOf = (b: Bound | null) => (b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN);
+    if (kinds.size === 1 && kinds.has('date')) {
+      addRange(index.dateView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
+    } else if (kinds.size === 1 && kinds.has('number') && index.numericView().values.length > 0) {
+      addRange(index.numericView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
+    } else {
       // Text compares as lower-cased text, in code-unit order.
       const view = index.textView();
       const from = lower ? firstKey(view.keys, (k) => (lower.inclusive ? k >= lower.value.text : k > lower.value.text)) : 0;
       const to = upper ? firstKey(view.keys, (k) => (upper.inclusive ? k > upper.value.text : k >= upper.value.text)) : view.keys.length;
-      if (from < to) out.addDocs(view.docs.subarray(view.starts[from], view.starts[to]));
-      return out;
-    });
-    return { set: set.clone(), score: null, constant: 0 };
+      if (from < to) addDocsInRange(view.docs, view.starts[from], view.starts[to], out);
+    }
+    return { set: out, score: null, constant: 0 };
   }
 
   private equalTo(field: string, values: QueryValue[], mask: Bitset | null): Matched {
     const out = new Bitset(this.store.size);
     if (isSearchContent(field)) {
       const wanted = new Set(values.map((v) => (v.kind === 'literal' ? String(v.value).toLowerCase() : '')));
-      this.scan(mask, out, (d) => wanted.has(this.store.searchContentLowered(d).lower));
+      this.scan(mask, out, (d) => {
+        const hit = wanted.has(this.store.searchContentLowered(d, this.meter).lower);
+        this.meter.check();
+        return hit;
+      });
       return { set: out, score: null, constant: 0 };
     }
     const index = this.store.path(field);
@@ -297,7 +305,8 @@ export class ExpressionMatcher {
       if (v.length > MAX_KEY_LENGTH) {
         for (const d of index.longDocs) {
           if (mask && !mask.has(d)) continue;
-          if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && x.toLowerCase() === lower)) out.add(d);
+          if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && this.loweredNow(x).lower === lower)) out.add(d);
+          this.meter.check();
         }
       }
     }
@@ -328,11 +337,11 @@ export class ExpressionMatcher {
   }
 
   private textMatch(field: string, op: TextOperator, pattern: string, mask: Bitset | null): Bitset {
-    const test = textTest(op, pattern);
+    const test = textTest(op, pattern, this.meter);
     const fits = (text: LoweredText) => text.fits && test(text.lower);
     if (isSearchContent(field)) {
       // searchContent is one long string: the whole of it must fit, as in Contensis.
-      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d)));
+      return this.verifyCandidates(field, pattern, mask, (d) => fits(this.store.searchContentLowered(d, this.meter)));
     }
     const index = this.store.path(field);
     if (index.hasObjects) {
@@ -340,15 +349,25 @@ export class ExpressionMatcher {
     }
     const keyed = this.store.memo(`${op}\u0000${field}\u0000${pattern.toLowerCase()}`, () => {
       const set = new Bitset(this.store.size);
-      for (const [k] of index.values) if (test(k)) this.store.addKeyDocs(index, k, set);
+      for (const [k] of index.values) {
+        if (test(k)) this.store.addKeyDocs(index, k, set);
+        this.meter.check();
+      }
       return set;
     });
     const out = keyed.clone();
     for (const d of index.longDocs) {
       if (mask && !mask.has(d)) continue;
-      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(lowered(x)))) out.add(d);
+      if (this.store.valuesOf(d, field).some((x) => typeof x === 'string' && fits(this.loweredNow(x)))) out.add(d);
+      this.meter.check();
     }
     return out;
+  }
+
+  /** A value lower-cased for one test, counted as text read. */
+  private loweredNow(text: string): LoweredText {
+    chargeNative(this.meter, text.length);
+    return lowered(text);
   }
 
   /** Narrows by the word index, then reads each remaining document. */
@@ -358,6 +377,7 @@ export class ExpressionMatcher {
     const out = new Bitset(this.store.size);
     candidates.forEach((d) => {
       if (test(d)) out.add(d);
+      this.meter.check();
     });
     return out;
   }

@@ -1,6 +1,8 @@
 import { parseSearchQuery } from './parse-search-query';
 import { QueryError } from './query-error';
 import { checkJsonNesting, QUERY_LIMITS } from './query-limits';
+import { SearchIndex } from './search-index';
+import { entry } from './test-entries';
 import { parseZenql } from './zenql-parser';
 
 /** The QueryError a parse throws (failing the test if it throws anything else, or nothing). */
@@ -59,6 +61,12 @@ describe('terms', () => {
     );
   });
 
+  it('allows 16 distanceWithin conditions and refuses 17', () => {
+    const near = (n: number) => Array.from({ length: n }, (_, i) => ({ field: 'venue', distanceWithin: { lat: 51 + i / 10, lon: 0, distance: '10km' } }));
+    expect(() => parseSearchQuery({ where: [{ or: near(16) }] })).not.toThrow();
+    expect(refusal(() => parseSearchQuery({ where: [{ or: near(17) }] })).message).toBe('where holds more than 16 distanceWithin conditions');
+  });
+
   it('allows patterns of 256 characters and refuses longer ones', () => {
     expect(() => parseSearchQuery({ where: [{ field: 'entryTitle', contains: 'a'.repeat(256) }] })).not.toThrow();
     expect(refusal(() => parseSearchQuery({ where: [{ field: 'entryTitle', contains: `*${'?'.repeat(256)}` }] })).message).toBe(
@@ -115,6 +123,36 @@ describe('sections', () => {
   });
 });
 
+describe('text read by one search', () => {
+  // 120 entries of 7,900 characters: "abab...". The pattern (b, 254 ?, b) can never match, the two b being an odd
+  // distance apart, but a partial match starts at every b: it reads every character of every entry with all 8
+  // words of its state, about 62,500 units an entry and 7.5 million in all.
+  const text = 'ab'.repeat(3950);
+  const entries = Array.from({ length: 120 }, (_, i) => entry(`e${i}`, i < 10 ? 'note' : 'page', { entryTitle: `Entry ${i}`, body: text }));
+  const index = new SearchIndex(entries, { contentTypes: [] });
+  const never = `b${'?'.repeat(254)}b`;
+  const search = (where: unknown) => index.search(parseSearchQuery({ where }));
+
+  it(`stops a search whose text conditions would read more than ${QUERY_LIMITS.textScan.toLocaleString('en-GB')} characters, with a 400 naming the limit`, () => {
+    for (const field of ['searchContent', 'body']) {
+      const error = refusal(() => search([{ field, contains: never }]));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/^The text conditions of this search .* would read more than 3,000,000 characters of entry text/);
+    }
+    // The work of all its text conditions counts together: each of these reads less than the limit.
+    const half = entries.slice(0, 40).map((e) => e.sys.id);
+    expect(() => search([{ field: 'sys.id', in: half }, { field: 'searchContent', contains: never }])).not.toThrow();
+    const twice = { or: [never, `a${'?'.repeat(254)}a`].map((contains) => ({ field: 'searchContent', contains })) };
+    expect(refusal(() => search([{ field: 'sys.id', in: half }, twice])).message).toMatch(/more than 3,000,000 characters/);
+  });
+
+  it('answers the same search narrowed by other conditions, and patterns that are found early', () => {
+    expect(search([{ field: 'sys.contentTypeId', equalTo: 'note' }, { field: 'searchContent', contains: never }]).totalCount).toBe(0);
+    expect(search([{ field: 'searchContent', contains: `*${'a?'.repeat(126)}a*` }]).totalCount).toBe(120);
+    expect(search([{ field: 'body', contains: '*b?b*' }, { field: 'body', startsWith: 'abab' }]).totalCount).toBe(120);
+  });
+});
+
 describe('ZenQL', () => {
   it('refuses 5,000 nested parentheses or NOTs without overflowing the stack', () => {
     const parens = `${'('.repeat(5000)}entryTitle = x${')'.repeat(5000)}`;
@@ -145,5 +183,11 @@ describe('checkJsonNesting', () => {
     expect(() => checkJsonNesting(`{"a":"${'['.repeat(500)}\\"[["}`, 'The body')).not.toThrow();
     expect(refusal(() => checkJsonNesting(deep(101), 'The body')).message).toBe('The body is nested deeper than 100 levels');
     expect(refusal(() => checkJsonNesting(`{"where":${deep(1_000_000)}}`, 'The body')).status).toBe(400);
+  });
+
+  it(`refuses JSON text of more than ${QUERY_LIMITS.jsonItems.toLocaleString('en-GB')} items, before it is parsed`, () => {
+    const list = (n: number) => JSON.stringify({ where: [{ field: 'sys.id', in: Array.from({ length: n }, (_, i) => `id,${i}`) }] });
+    expect(() => checkJsonNesting(list(19_000), 'The body')).not.toThrow();
+    expect(refusal(() => checkJsonNesting(list(20_000), 'The body')).message).toBe('The body holds more than 20,000 items (array values and object members)');
   });
 });

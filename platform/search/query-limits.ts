@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../../contract';
 import { QueryError } from './query-error';
 import type { FieldCondition } from './query-model';
 import { tokenize } from './text';
+import type { ScanMeter } from './wildcard';
 
 export const QUERY_LIMITS = {
   /** Nesting of and / or / not in `where`; of parentheses, NOT, AND and OR in ZenQL. */
@@ -13,6 +14,13 @@ export const QUERY_LIMITS = {
   conditions: 1_024,
   /** contains / startsWith / endsWith (ZenQL `~`), and equalTo / in on searchContent: each may read every entry's text. */
   textConditions: 8,
+  /**
+   * Work the text conditions of one search may do, in characters read one at a time (wildcard.ts, ScanMeter):
+   * counted as they read, so a search is stopped when it has read this much.
+   */
+  textScan: 3_000_000,
+  /** distanceWithin conditions: each reads the location of every entry that has one. */
+  distanceConditions: 16,
   /** Characters of one contains / startsWith / endsWith value. */
   patternLength: 256,
   /** Words of all freeText terms of one query together. */
@@ -34,8 +42,10 @@ export const QUERY_LIMITS = {
   fieldLinkDepths: 100,
   /** Nesting of arrays and objects in a JSON body or JSON parameter (`where` at its deepest needs about 70). */
   jsonNesting: 100,
+  /** Items (array values and object members) of a JSON body or JSON parameter: what JSON.parse has to build. */
+  jsonItems: 20_000,
   /** Estimated characters of one JSON answer. */
-  answerBytes: 32 * 1024 * 1024,
+  answerBytes: 2 * 1024 * 1024,
 } as const;
 
 const count = (value: number): string => value.toLocaleString('en-GB');
@@ -49,6 +59,7 @@ const TEXT_OPERATORS = new Set(['contains', 'startsWith', 'endsWith']);
 export class QueryBudget {
   private conditions = 0;
   private textConditions = 0;
+  private distanceConditions = 0;
   private words = 0;
   private fuzzyWords = 0;
   private readonly fields = new Set<string>();
@@ -97,6 +108,9 @@ export class QueryBudget {
         throw new QueryError(`${at}: a pattern may be at most ${QUERY_LIMITS.patternLength} characters, got ${count(condition.value.length)}`);
       }
     }
+    if (condition.op === 'distanceWithin' && ++this.distanceConditions > QUERY_LIMITS.distanceConditions) {
+      throw new QueryError(`${this.label} holds more than ${QUERY_LIMITS.distanceConditions} distanceWithin conditions`);
+    }
     if (condition.op === 'freeText') this.freeText(condition.term, condition.fuzzy);
   }
 
@@ -118,6 +132,21 @@ export class QueryBudget {
     if (this.fields.size > QUERY_LIMITS.fields) {
       throw new QueryError(`A search may name at most ${QUERY_LIMITS.fields} different fields (where, orderBy and aggregations together)`);
     }
+  }
+}
+
+/** The text-matching work of one search, checked against `textScan` as it goes. */
+export class TextScanMeter implements ScanMeter {
+  units = 0;
+
+  /** Throws once the text conditions have done more than `textScan` units of work. */
+  check(): void {
+    if (this.units <= QUERY_LIMITS.textScan) return;
+    throw new QueryError(
+      `The text conditions of this search (contains, startsWith, endsWith, equalTo on long text) would read more than ${count(QUERY_LIMITS.textScan)} ` +
+        'characters of entry text, the most one search may read: a pattern without a word reads the text of every entry it ' +
+        'may match, so add a word to it or narrow the search with other conditions',
+    );
   }
 }
 
@@ -144,11 +173,13 @@ export function checkAggregationBuckets(sizes: number): void {
 }
 
 /**
- * Throws when JSON text nests arrays and objects deeper than `jsonNesting`. Reads the text itself, before
- * JSON.parse, in one pass without recursion: nothing later then walks a structure deeper than that.
+ * Throws when JSON text nests arrays and objects deeper than `jsonNesting`, or holds more than `jsonItems` items.
+ * Reads the text itself, before JSON.parse, in one pass without recursion: nothing later then walks a structure
+ * deeper than that, and a body too large to search is refused before it is built.
  */
 export function checkJsonNesting(text: string, name: string): void {
   let depth = 0;
+  let items = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -159,15 +190,20 @@ export function checkJsonNesting(text: string, name: string): void {
     else if (c === 123 || c === 91) {
       if (++depth > QUERY_LIMITS.jsonNesting) throw new QueryError(`${name} is nested deeper than ${QUERY_LIMITS.jsonNesting} levels`);
     } else if (c === 125 || c === 93) depth--;
+    // Each comma separates two items; an array or object of one item has none, so this counts a little short.
+    else if (c === 44 && ++items >= QUERY_LIMITS.jsonItems) {
+      throw new QueryError(`${name} holds more than ${count(QUERY_LIMITS.jsonItems)} items (array values and object members)`);
+    }
   }
 }
 
-/** Throws when an answer of `estimated` characters would be over `answerBytes`. */
+/**
+ * Throws when an answer of `estimated` characters (or its part measured so far) would be over `answerBytes`.
+ */
 export function checkAnswerSize(estimated: number): void {
   if (estimated <= QUERY_LIMITS.answerBytes) return;
-  const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
   throw new QueryError(
-    `The answer would be about ${mb(estimated)}, over the ${mb(QUERY_LIMITS.answerBytes)} limit: ` +
+    `The answer would be over the ${QUERY_LIMITS.answerBytes / 1024 / 1024} MB limit: ` +
       'ask for fewer items (pageSize), fewer fields, a smaller linkDepth or fewer aggregations',
   );
 }

@@ -1,4 +1,5 @@
-import { literalParts, substringMatcher } from './wildcard';
+import { literalParts, lowerCaseMatcher, substringMatcher } from './wildcard';
+import { pick, random } from './test-random';
 
 /** The matcher as it was (an unanchored regular expression): the reference for small inputs only. */
 function regexMatcher(pattern: string): (value: string) => boolean {
@@ -10,20 +11,6 @@ function regexMatcher(pattern: string): (value: string) => boolean {
   const re = new RegExp(source);
   return (value) => re.test(value.toLowerCase());
 }
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): (n: number) => number {
-  let a = seed;
-  return (n) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-const pick = (next: (n: number) => number, alphabet: string, length: number): string =>
-  Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
 
 describe('substringMatcher', () => {
   it('matches case-insensitively, with * and ? wildcards', () => {
@@ -72,6 +59,54 @@ describe('substringMatcher', () => {
     expect(substringMatcher(`${'*?'.repeat(4)}#d`)(title)).toBe(false);
     expect(substringMatcher(`${'*?'.repeat(40)}#d`)(`${title}#d`)).toBe(true);
     expect(substringMatcher(`${'*?'.repeat(40)}#d`)(title.repeat(30))).toBe(false);
+  });
+
+  it('answers as the regular expression did on long values, other scripts and letter case', () => {
+    const next = random(99);
+    // Few distinct characters, so that long patterns holding ? match, or nearly match, often; with letters
+    // outside Latin-1 (ł, €, and both halves of an emoji: ? stands for one UTF-16 unit) and upper case.
+    const alphabet = 'abAB ł€\ud83c\udf31';
+    for (let i = 0; i < 400; i++) {
+      const value = pick(next, alphabet, 50 + next(300));
+      const length = 1 + next(80);
+      let pattern: string;
+      if (next(2) === 0) {
+        // A slice of the value, some characters made wildcards, sometimes one changed or a * put in.
+        const from = next(Math.max(1, value.length - length));
+        const chars = value.slice(from, from + length).split('').map((ch) => (next(3) === 0 ? '?' : ch));
+        if (next(2) === 0) chars[next(chars.length)] = pick(next, 'abł', 1);
+        if (next(3) === 0) chars.splice(next(chars.length), 0, '*');
+        pattern = chars.join('');
+      } else {
+        // At most two *: the reference regular expression backtracks through every split of the value.
+        const chars = pick(next, 'aAł€??', length).split('');
+        for (let star = next(3); star > 0; star--) chars.splice(next(chars.length + 1), 0, '*');
+        pattern = chars.join('');
+      }
+      if (substringMatcher(pattern)(value) !== regexMatcher(pattern)(value)) {
+        throw new Error(`"${pattern}" on "${value}": expected ${regexMatcher(pattern)(value)}`);
+      }
+    }
+  });
+
+  it('counts its work: a pattern found early costs little, one that is never found costs about the text', () => {
+    const text = `${'the quick brown fox jumps over the lazy dog. '.repeat(200)}`;
+    const work = (pattern: string) => {
+      const meter = { units: 0 };
+      lowerCaseMatcher(pattern, meter)(text);
+      return meter.units;
+    };
+    expect(work('*qu?ck*')).toBeLessThan(20);
+    // Passed over by searching for its rarest part (# or zo, never there): one unit per 8 characters.
+    expect(work(`o${'?'.repeat(254)}#`)).toBeLessThan(text.length / 4);
+    expect(work(`o${'?'.repeat(253)}zo`)).toBeLessThan(text.length / 4);
+    // A space two places after another at almost every space: each character looked at, most of them fed.
+    expect(work('*? ? ?*')).toBeGreaterThan(text.length / 2);
+    // In "abab...", two b 255 places apart, never (an odd distance), a partial match from every b: every
+    // character fed to a state of 8 words.
+    const meter = { units: 0 };
+    expect(lowerCaseMatcher(`b${'?'.repeat(254)}b`, meter)('ab'.repeat(4000))).toBe(false);
+    expect(meter.units).toBeGreaterThan(6 * 8000);
   });
 
   it('splits a pattern into its literal parts', () => {

@@ -1,5 +1,6 @@
 import type { Entry, PagedSearchList, SearchQuery } from '../../../contract';
-import { checkJsonNesting, parseSearchQuery, parseZenql, type ParsedQuery } from '../../search';
+import { checkAnswerSize, checkJsonNesting, parseSearchQuery, parseZenql, type ParsedQuery } from '../../search';
+import { estimateJsonSize } from '../answer-size';
 import { canSeeEntry } from '../access';
 import { badRequest } from '../api-error';
 import { requestedVersionStatus, type DeliveryContext } from '../context';
@@ -128,7 +129,14 @@ function runSearch(
   if (projectWide) exchange.keys?.add(project.id, 'entries');
 
   const render = entryRenderer({ project, language, linkDepth, fieldLinkDepths, fields: parseFieldSelection(parsed.fields), caller, keys: exchange.keys });
-  const items = result.items.map((entry) => render(entry, entry.sys.versionStatus ?? 'published'));
+  // Measured item by item, so a page over the answer limit (resolved links repeat) stops at the item that breaks it.
+  let size = 0;
+  const items = result.items.map((entry) => {
+    const item = render(entry, entry.sys.versionStatus ?? 'published');
+    size += estimateJsonSize(item) + 1;
+    checkAnswerSize(size);
+    return item;
+  });
   const list: PagedSearchList<Entry> = {
     pageIndex: parsed.pageIndex,
     pageSize: parsed.pageSize,
