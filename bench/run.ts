@@ -1,6 +1,7 @@
-// `npm run bench`: the platform search benchmark, the hostile-search benchmark, then the SSR benchmark. Figures
+// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, then accounts. Figures
 // are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
+import { accountsOptions, runAccountsBench } from './accounts';
 import { hostileOptions, runHostileSearchBench } from './hostile-search';
 import { platformSearchOptions, runPlatformSearchBench } from './platform-search';
 import { runSsrBench, ssrOptions } from './ssr';
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   await runHostileSearchBench(hostileOptions(argv));
   console.log('');
   await runSsrBench(ssrOptions(argv));
+  console.log('');
+  await runAccountsBench(accountsOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

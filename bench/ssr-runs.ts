@@ -105,7 +105,7 @@ function printInitialJs(site: SiteProcess, options: SsrOptions): void {
 }
 
 /** The local platform alone in a child process (bench/platform-child.ts). */
-async function startPlatformProcess(contentDir: string) {
+export async function startPlatformProcess(contentDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-platform-'));
   const child = forkTs<PlatformChildMessage>(join(__dirname, 'platform-child.ts'), {
     env: { BENCH_CONTENT_DIR: contentDir, BENCH_DATA_DIR: dataDir },
@@ -123,7 +123,7 @@ async function startPlatformProcess(contentDir: string) {
 }
 
 /** The pack's first access token: what the site reads content with. */
-function accessToken(contentDir: string): string {
+export function accessToken(contentDir: string): string {
   const security = JSON.parse(readFileSync(join(contentDir, 'security.json'), 'utf8')) as { accessTokens?: string[] };
   const token = security.accessTokens?.[0];
   if (!token) throw new Error(`${contentDir}/security.json has no access token`);

@@ -44,7 +44,18 @@ export const ACCOUNT_PATHS = {
   changePassword: '/account/change-password',
   /** The emailed confirmation link (`?token=`). */
   verify: '/account/verify',
+  /** GET: a staff user's environments (spec 7), from the configured listing. */
+  environments: '/account/environments',
 } as const;
+
+/** One environment of a staff user's listing. */
+export interface StaffEnvironment {
+  name: string;
+  url: string;
+}
+
+/** Header carrying the visitor's security token to the environments listing (spec 7). */
+export const SECURITY_TOKEN_HEADER = 'x-security-token';
 
 /** Header carrying the anti-forgery token of a script's account post (a plain form sends the `_csrf` field). */
 export const CSRF_HEADER = 'x-csrf-token';

@@ -70,6 +70,7 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     logger,
     federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
     siteName: options.siteName,
+    environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
     origin: (req: Request) => `${req.protocol}://${req.host}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { FetchFn } from '../../src/lib/delivery';
 import type { Mailer } from '../mail/mailer';
 import type { Csrf } from './csrf';
 import type { RateLimiter } from './rateLimit';
@@ -30,6 +31,8 @@ export interface AccountDeps {
   render: RenderAccountPage;
   logger: Logger;
   federated: FederatedLogin | null;
+  /** Spec 7: a staff user's environments listing (never called when `url` is null). */
+  environments: { url: string | null; fetchFn: FetchFn; timeoutMs: number };
   /** Named in emails. */
   siteName: string;
   /** The site's origin as the visitor sees it (for links in emails and the provider's return address). */

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
 import { CsrfError } from './csrf';
+import { environmentsRoute } from './environmentsRoute';
 import { refuse } from './respond';
 import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
@@ -42,6 +43,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.get(ACCOUNT_PATHS.login, signIn.federatedLogin);
   router.get(ACCOUNT_PATHS.resendVerification, registration.resend);
   router.get(ACCOUNT_PATHS.verify, registration.verify);
+  router.get(ACCOUNT_PATHS.environments, environmentsRoute(deps));
   router.post(ACCOUNT_PATHS.login, ...parse, guard, signIn.login);
   router.post(ACCOUNT_PATHS.logout, ...parse, guard, signIn.logout);
   router.post(ACCOUNT_PATHS.register, ...parse, guard, registration.register);

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, CSRF_HEADER, SESSION_MARKER_COOKIE } from '../../../contract';
+import { ACCOUNT_PATHS, CSRF_HEADER, SESSION_MARKER_COOKIE, type StaffEnvironment } from '../../../contract';
 import { AccountRequestError } from './errors';
 import type { AccountApi, FieldError, SessionAnswer, UserBrowserEffects } from './types';
 
@@ -39,6 +39,7 @@ export const browserAccountApi: AccountApi = {
   requestPasswordReset: (body, csrf) => send('POST', ACCOUNT_PATHS.reset, body, csrf),
   resetPassword: (body, csrf) => send('POST', ACCOUNT_PATHS.resetPassword, body, csrf),
   changePassword: (body, csrf) => send('POST', ACCOUNT_PATHS.changePassword, body, csrf),
+  environments: () => send<{ environments: StaffEnvironment[] }>('GET', ACCOUNT_PATHS.environments),
 };
 
 export const browserUserEffects: UserBrowserEffects = {

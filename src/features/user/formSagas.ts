@@ -20,7 +20,11 @@ import {
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
+  environmentsFailed,
+  environmentsLoaded,
+  environmentsRequested,
 } from './slice';
+import type { StaffEnvironment } from '../../../contract';
 import { ACCOUNT_API, type AccountApi, type SessionAnswer } from './types';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -32,6 +36,18 @@ export function* accountFormSaga() {
   yield takeLatest(passwordResetRequested.type, requestPasswordReset);
   yield takeLatest(passwordResetSubmitted.type, resetPassword);
   yield takeLatest(passwordChangeSubmitted.type, changePassword);
+  yield takeLatest(environmentsRequested.type, loadEnvironments);
+}
+
+/** A staff user's environments, from the site's server (which holds the security token the listing needs). */
+export function* loadEnvironments() {
+  const api: AccountApi = yield getContext(ACCOUNT_API);
+  try {
+    const { environments }: { environments: StaffEnvironment[] } = yield call([api, api.environments]);
+    yield put(environmentsLoaded(environments));
+  } catch (error) {
+    yield put(environmentsFailed({ message: passwordErrorMessage(error) }));
+  }
 }
 
 export function* login({ payload }: ReturnType<typeof loginRequested>) {

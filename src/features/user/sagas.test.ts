@@ -238,3 +238,14 @@ describe('the session cookie watch', () => {
     task.cancel();
   });
 });
+
+describe('staff environments', () => {
+  it('loads the listing, or records why it could not', async () => {
+    const { loadEnvironments } = await import('./formSagas');
+    const items = [{ name: 'Live', url: 'https://cms.example/' }];
+    const ok = await run(loadEnvironments, fakeApi({ environments: jest.fn(() => Promise.resolve({ environments: items })) }));
+    expect(ok.state.environments).toEqual({ isLoading: false, items, error: null });
+    const down = await run(loadEnvironments, fakeApi({ environments: jest.fn(() => Promise.reject(offline())) }));
+    expect(down.state.environments).toEqual({ isLoading: false, items: null, error: 'No response from server' });
+  });
+});

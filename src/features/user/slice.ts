@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RegisterRequest } from '../../../contract';
+import type { RegisterRequest, StaffEnvironment } from '../../../contract';
 import type { AccountFormName, FieldError, RejectedPost, SendState, SignedInUser, SignInTarget, UserState } from './types';
 
 const idle: SendState = { isSending: false, sent: false, error: null, status: null };
@@ -19,6 +19,7 @@ export const initialUserState: UserState = {
   changePassword: idle,
   rejectedPost: null,
   csrfToken: null,
+  environments: { isLoading: false, items: null, error: null },
 };
 
 export interface Failure {
@@ -128,6 +129,17 @@ const userSlice = createSlice({
       state.changePassword = failed(action.payload);
     },
 
+    /** A staff user's environments listing is wanted (spec 7). */
+    environmentsRequested(state) {
+      state.environments = { isLoading: true, items: state.environments.items, error: null };
+    },
+    environmentsLoaded(state, action: PayloadAction<StaffEnvironment[]>) {
+      state.environments = { isLoading: false, items: action.payload, error: null };
+    },
+    environmentsFailed(state, action: PayloadAction<{ message: string }>) {
+      state.environments = { isLoading: false, items: null, error: action.payload.message };
+    },
+
     /** A form posted without JavaScript was refused: the page shows it again with the input and the errors. */
     formPostRejected(state, action: PayloadAction<RejectedPost>) {
       state.rejectedPost = action.payload;
@@ -161,6 +173,9 @@ export const {
   passwordChangeSent,
   passwordChangeFailed,
   formPostRejected,
+  environmentsRequested,
+  environmentsLoaded,
+  environmentsFailed,
 } = userSlice.actions;
 
 export const userReducer = userSlice.reducer;

@@ -1,6 +1,6 @@
 // Public types of the user feature: who the visitor is, and the state of each account form.
 // Tokens never appear here: they live in HttpOnly cookies that only the server reads (docs/decisions.md).
-import type { RegisterRequest } from '../../../contract';
+import type { RegisterRequest, StaffEnvironment } from '../../../contract';
 
 export interface UserGroup {
   id: string;
@@ -68,6 +68,13 @@ export interface RejectedPost {
   fieldErrors: FieldError[];
 }
 
+/** A staff user's environments (spec 7), loaded when asked for. */
+export interface EnvironmentsState {
+  isLoading: boolean;
+  items: StaffEnvironment[] | null;
+  error: string | null;
+}
+
 export interface UserState {
   authenticationState: AuthenticationState;
   user: SignedInUser | null;
@@ -78,6 +85,7 @@ export interface UserState {
   rejectedPost: RejectedPost | null;
   /** Anti-forgery token for account posts; only on pages never shared between visitors. */
   csrfToken: string | null;
+  environments: EnvironmentsState;
 }
 
 export type { RegisterRequest };
@@ -105,6 +113,7 @@ export interface AccountApi {
   requestPasswordReset(body: { userEmail: string }, csrfToken: string | null): Promise<unknown>;
   resetPassword(body: { token: string; password: string }, csrfToken: string | null): Promise<unknown>;
   changePassword(body: { userId: string; existing: string; new: string }, csrfToken: string | null): Promise<unknown>;
+  environments(): Promise<{ environments: StaffEnvironment[] }>;
 }
 
 export const ACCOUNT_API = 'accountApi';

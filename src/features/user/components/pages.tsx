@@ -6,6 +6,7 @@ import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwo
 import type { UserState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
+import { StaffEnvironments } from './StaffEnvironments';
 
 /** What an account page gets from the app: the address's query, and the app's link. */
 export interface AccountPageProps {
@@ -57,6 +58,7 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
         <>
           <p>You are signed in as {displayName(user)}.</p>
           <SignOutButton className="button" />
+          <StaffEnvironments />
         </>
       ) : (
         <>
