@@ -1,6 +1,6 @@
-import { all, call } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import type { Entry, Node } from '../../lib/delivery/types';
-import { fetchRelatives, relativesOf } from './relatives';
+import { fetchRelatives, relativesOf, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
 import type { ContentTypeMapping } from './types';
 
@@ -23,10 +23,9 @@ export function* loadContentRoute(load: RouteLoad) {
     return;
   }
   if (!(yield* allowed(load, mapping.requireLogin))) return;
-  const [entry, relatives]: [Entry | null, { ancestors: Node[]; children: Node[]; siblings: Node[] }] = yield all([
-    call(fetchMappedEntry, load, attached.sys.id, mapping),
-    call(fetchRelatives, load, node, relativesOf(mapping, path)),
-  ]);
+  const [entry, relatives]: [Entry | null, Relatives] = yield call(() =>
+    Promise.all([fetchMappedEntry(load, attached.sys.id, mapping), fetchRelatives(load, node, relativesOf(mapping, path))]),
+  );
   if (!entry) {
     yield* notFound(context, path);
     return;
@@ -35,15 +34,12 @@ export function* loadContentRoute(load: RouteLoad) {
 }
 
 /** The page's entry with the fields its template renders (the mapping's `entryFields`) at the mapping's link depth. */
-function* fetchMappedEntry({ context, routing }: RouteLoad, id: string, mapping: ContentTypeMapping) {
-  const entry: Entry | null = yield call(() =>
-    context.delivery.entries.get({
-      id,
-      language: routing.language,
-      versionStatus: routing.versionStatus,
-      linkDepth: mapping.linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH,
-      fields: mapping.entryFields,
-    }),
-  );
-  return entry;
+function fetchMappedEntry({ context, routing }: RouteLoad, id: string, mapping: ContentTypeMapping) {
+  return context.delivery.entries.get({
+    id,
+    language: routing.language,
+    versionStatus: routing.versionStatus,
+    linkDepth: mapping.linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH,
+    fields: mapping.entryFields,
+  });
 }

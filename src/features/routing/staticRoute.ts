@@ -2,7 +2,7 @@ import { call } from 'redux-saga/effects';
 import { deliveryErrorStatus } from '../../lib/delivery';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { navigationPath, type matchStaticRoute } from './matchRoutes';
-import { fetchRelatives } from './relatives';
+import { fetchRelatives, NO_RELATIVES, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
 
 export const PREVIEW_ROUTE_ID = 'preview';
@@ -17,7 +17,7 @@ export function* loadStaticRoute(load: RouteLoad, { route, matched }: StaticMatc
     return;
   }
   const node = route.fetchNode ? yield* fetchNodeOrNull(load, navigationPath(route.fetchNode, matched, load.path), route.linkDepth) : null;
-  const { ancestors } = node ? yield* fetchRelatives(load, node, { ancestors: true, children: false, siblings: false }) : { ancestors: [] };
+  const { ancestors }: Relatives = node ? yield call(fetchRelatives, load, node, { ancestors: true, children: false, siblings: false }) : NO_RELATIVES;
   yield* pageFound(load.path, { entry: entryOf(node), node, ancestors, staticRoute: matched, requireLogin: route.requireLogin ?? null });
 }
 
