@@ -6,7 +6,7 @@ import { createSurrogateKeyCollector } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
-import { InPageContext, InPageValues } from '../../src/app/pageState';
+import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { pageTitle } from '../../src/app/pageTitle';
 import type { RootState } from '../../src/app/rootReducer';
 import { routeTable, VERSION_ROUTE_ID } from '../../src/app/routes';
@@ -56,6 +56,8 @@ interface PreparedPage {
  */
 export function createPageRenderer({ config, delivery, assets, logger, versionDetails }: PageRendererDeps) {
   const { pageStateCacheTtlMs, pageStateCacheSize } = config.cache;
+  // Rich text is sanitised while rendering: the sanitiser (loaded on its own, see Markup) must be there first.
+  const sanitizerReady = loadSanitizer();
   const prepared =
     pageStateCacheTtlMs > 0 && pageStateCacheSize > 0
       ? new LRUCache<string, Promise<PreparedPage | null>>({ max: pageStateCacheSize, ttl: pageStateCacheTtlMs })
@@ -173,6 +175,7 @@ export function createPageRenderer({ config, delivery, assets, logger, versionDe
       return;
     }
 
+    await sanitizerReady;
     const { state } = page;
     const inPage = config.disableSsrRedux ? null : new InPageValues();
     const appHtml = renderToString(

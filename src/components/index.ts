@@ -12,5 +12,7 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
+export { loadSanitizer, SanitizerContext, sanitizerSource } from './sanitizer';
+export type { Sanitize, SanitizerSource } from './sanitizer';
 export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
 export type { InPageMarker, InPageValue } from './inPage';

@@ -10,8 +10,6 @@ import { routeFailed, routeLoadStarted, routeRedirected } from './slice';
 import { loadStaticRoute } from './staticRoute';
 import type { RoutingState } from './types';
 
-export { PREVIEW_ROUTE_ID } from './staticRoute';
-
 export interface LoadRouteRequest {
   path: string;
   search?: string;

@@ -3,9 +3,9 @@ import { deliveryErrorStatus } from '../../lib/delivery';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { navigationPath, type matchStaticRoute } from './matchRoutes';
 import { fetchRelatives, NO_RELATIVES, type Relatives } from './relatives';
+import { PREVIEW_ROUTE_ID } from './previewRoute';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
 
-export const PREVIEW_ROUTE_ID = 'preview';
 
 type StaticMatch = NonNullable<ReturnType<typeof matchStaticRoute>>;
 
