@@ -77,7 +77,8 @@ const server: Configuration = {
   // Every bare import stays a runtime require of node_modules.
   externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
-  plugins: [define],
+  // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
+  plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   node: { __dirname: false, __filename: false },
   devtool: false,
   optimization: { minimize: false },
