@@ -18,7 +18,11 @@ export interface PageRequest {
   draftHost: boolean;
 }
 
-/** Whether one visitor's answer may be shared with another: never on draft hosts, drafts or restricted projects. */
+/**
+ * Whether one visitor's answer may be shared with another: never on draft hosts, drafts or restricted projects.
+ * The one place that decides it, with isPersonalised below: the page-state cache (preparedPages.ts) and the
+ * cache headers (preparePage.ts) both ask here, so a signed-in visitor (the accounts issue) joins here only.
+ */
 export function isShareable(request: PageRequest): boolean {
   return !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;
 }
