@@ -6,7 +6,6 @@ import { fetchRelatives, NO_RELATIVES, type Relatives } from './relatives';
 import { PREVIEW_ROUTE_ID } from './previewRoute';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
 
-
 type StaticMatch = NonNullable<ReturnType<typeof matchStaticRoute>>;
 
 /** A static route, with the node (and entry) at its navigation path and that node's ancestors when the route asks. */
