@@ -12,7 +12,6 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
-export { loadSanitizer, SanitizerContext, sanitizerSource } from './sanitizer';
-export type { Sanitize, SanitizerSource } from './sanitizer';
+export { loadSanitizer } from './sanitizer';
 export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
 export type { InPageMarker, InPageValue } from './inPage';
