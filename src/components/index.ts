@@ -12,5 +12,6 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
+export { loadSanitizer } from './sanitizer';
 export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
 export type { InPageMarker, InPageValue } from './inPage';
