@@ -80,6 +80,11 @@ const routingSlice = createSlice({
     locationSettled(state, action: PayloadAction<{ pageChanged: boolean }>) {
       if (state.historyEntry) Object.assign(state.historyEntry, { settled: true, pageChanged: action.payload.pageChanged });
     },
+    /** The location moved within the page shown (see RoutingContext.staysOnPage): nothing is loaded again. */
+    locationChangedWithinPage(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
+      state.currentPath = action.payload.path;
+      state.location = { search: action.payload.search, hash: action.payload.hash };
+    },
     routeLoadStarted(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
       state.isLoading = true;
       state.nextPath = action.payload.path;
@@ -147,6 +152,7 @@ export const {
   projectTargeted,
   locationChanged,
   locationSettled,
+  locationChangedWithinPage,
   routeLoadStarted,
   routeResolved,
   routeNotFound,
