@@ -17,7 +17,7 @@ export function SiteSearchForm() {
   return (
     <form className="site-search" role="search" aria-label="Site search" method="get" action={SEARCH_PATH} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
-        Search the site
+        Search
       </label>
       <input id={id} className="site-search__input" type="search" name="term" autoComplete="off" maxLength={256} />
       <button type="submit" className="site-search__button">

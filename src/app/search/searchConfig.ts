@@ -43,8 +43,9 @@ const eventFilters: Record<string, SearchFilterConfig> = {
     fieldOperator: 'distanceWithin',
     isSingleSelect: true,
     items: [
+      { key: `${MAIN_GATE} 100m`, title: 'Within 100 m' },
       { key: `${MAIN_GATE} 250m`, title: 'Within 250 m' },
-      { key: `${MAIN_GATE} 1km`, title: 'Within 1 km' },
+      { key: `${MAIN_GATE} 2km`, title: 'Within 2 km' },
       { key: `${MAIN_GATE} 5km`, title: 'Within 5 km' },
     ],
   },

@@ -4,7 +4,7 @@ import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 
 /** Lists longer than this get a box that narrows them. */
-export const LONG_FILTER_LIST = 8;
+export const LONG_FILTER_LIST = 7;
 
 const count = new Intl.NumberFormat('en-GB');
 

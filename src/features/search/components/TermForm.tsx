@@ -30,11 +30,16 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** A search of this burst of typing already added its history entry. */
   const pushed = useRef(false);
-  const typing = useRef(false);
+  /** The term this box last searched for: the state coming back with it is its own echo. */
+  const sent = useRef(term);
 
-  // The term changed elsewhere (back/forward, a link, a cleared search): show it, unless the visitor is typing.
+  // The term changed elsewhere (back/forward, a link, a cleared search): show it, and drop what was pending.
   useEffect(() => {
-    if (!typing.current) setValue(term);
+    if (term === sent.current) return;
+    sent.current = term;
+    clearPending(timer);
+    pushed.current = false;
+    setValue(term);
   }, [term]);
 
   useEffect(() => () => clearPending(timer), []);
@@ -43,13 +48,13 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
     clearPending(timer);
     const next = text.trim();
     if (next === term) return;
+    sent.current = next;
     act(searchTermChanged({ term: next }), { replace: pushed.current });
     pushed.current = true;
   };
 
   const onChange = (text: string) => {
     setValue(text);
-    typing.current = true;
     clearPending(timer);
     timer.current = setTimeout(() => search(text), TYPING_DEBOUNCE_MS);
   };
@@ -58,12 +63,10 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
     event.preventDefault();
     search(value);
     pushed.current = false;
-    typing.current = false;
   };
 
   const endBurst = () => {
     pushed.current = false;
-    typing.current = false;
   };
 
   return (
