@@ -87,7 +87,7 @@ export function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
       ) : null}
       {last < pageCount - 1 ? (
         <Link to={urlOf(last + 1)} className="button" onClick={() => onPage('more')}>
-          {`Show ${Math.min(pageSize, remaining)} more`}
+          {remaining > 0 ? `Show ${Math.min(pageSize, remaining)} more` : 'Show more'}
         </Link>
       ) : null}
     </div>
