@@ -1,4 +1,4 @@
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
 import { initialSearchState, type SearchState } from '../features/search';
@@ -10,7 +10,7 @@ import { versionReducer } from '../features/version';
  * the slice's reducer (with the query builder behind it) is part of the chunk, so content pages do not carry
  * it. The server, and the browser once the chunk is loaded, use the real one (`rootReducerWith`).
  */
-const heldSearchState: Reducer<SearchState, UnknownAction, SearchState | undefined> = (state = initialSearchState) => state;
+const heldSearchState: Reducer<SearchState> = (state = initialSearchState) => state;
 
 const slices = {
   routing: routingReducer,
@@ -20,7 +20,7 @@ const slices = {
 };
 
 /** The root reducer with the search slice's own reducer. */
-export function rootReducerWith(searchReducer: Reducer<SearchState, UnknownAction, SearchState | undefined>) {
+export function rootReducerWith(searchReducer: Reducer<SearchState>) {
   return combineReducers({ ...slices, search: searchReducer });
 }
 

@@ -24,7 +24,7 @@ export interface AppStoreOptions {
   searchReducer?: SearchReducer;
 }
 
-export type SearchReducer = Reducer<SearchState, UnknownAction, SearchState | undefined>;
+export type SearchReducer = Reducer<SearchState>;
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
 export function createAppStore({ preloadedState, services, routing, account, searchReducer }: AppStoreOptions) {

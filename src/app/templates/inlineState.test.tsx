@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { isInPage } from '../../components';
-import type { Entry } from '../../lib/delivery/types';
 import { contentPage, event, homePage, listingPage, newsArticle, node, person } from './testing/fixtures';
 import { searchPages } from '../search/searchChunk';
 import { searchStateFor } from '../search/testing/searchState';
@@ -15,13 +14,6 @@ afterEach(() => {
 
 // Search and listing pages hydrate with the search chunk, loaded first (client.tsx).
 beforeAll(() => searchPages.load());
-
-function listingRouting(entry: Entry, children: Entry[]) {
-  return {
-    entry,
-    currentNode: { ...node('n-list', entry.sys.uri ?? '/', entry.entryTitle ?? '', null), children: children.map((c, i) => node(`n-${i}`, c.sys.uri ?? '', c.entryTitle ?? '', c)) },
-  };
-}
 
 describe('pages started from the inline state', () => {
   it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {

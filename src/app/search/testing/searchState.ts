@@ -37,6 +37,7 @@ function scriptedDelivery(answers: ScriptedAnswers, searches: unknown[]): Delive
         key: '0/1',
         name: path,
         path,
+        hasChildren: true,
         children: (answers.taxonomy?.[path] ?? []).map((child) => ({ ...child, path: `${path}/${child.name}`, hasChildren: false })),
       }),
     },
