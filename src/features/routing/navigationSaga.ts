@@ -52,7 +52,7 @@ export function* routingBrowserSaga() {
       requested = pageOf(payload);
       const { pathname, search, hash } = payload;
       yield put(locationChangedWithinPage({ path: pathname, search, hash }));
-      yield put(locationSettled({ pageChanged: false }));
+      yield put(locationSettled({ pageChanged: false, withinPage: true }));
       continue;
     }
     if (loading && busy) yield cancel(loading);
