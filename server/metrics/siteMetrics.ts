@@ -38,7 +38,7 @@ export function createSiteMetrics(): SiteMetrics {
     buckets: SECONDS,
     registers,
   });
-  const renders = new Histogram({ name: 'trellis_page_render_duration_seconds', help: 'Time of one page render (renderToString and the document)', buckets: RENDER_SECONDS, registers });
+  const renders = new Histogram({ name: 'trellis_page_render_duration_seconds', help: "Time of one page's server render (renderToString)", buckets: RENDER_SECONDS, registers });
   const calls = new Histogram({
     name: 'trellis_platform_call_duration_seconds',
     help: 'Platform calls made by the server, by API and status class (none: no answer, such as a refused connection or a timeout)',

@@ -17,6 +17,7 @@ import { visitorHeaders, type VisitorSession } from '../account';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
+import { processMetrics } from '../metrics';
 import type { DeliveryFactory } from '../upstream';
 import type { InlineState } from './inlineState';
 import { isPersonalised, isShareable, type PageRequest } from './pageRequest';
@@ -122,6 +123,7 @@ export function createPagePreparer({ config, delivery, logger, versionDetails }:
     if (!shared || !isShareable(request)) return prepareAlone(request, visitor, req, res);
     const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
     let pending = shared.get(key);
+    processMetrics().cacheLookup('page_state', pending !== undefined);
     if (!pending) {
       // Not bound to this request's signal: other requests may be waiting on it.
       const created = prepare(request, visitor, req);

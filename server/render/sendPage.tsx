@@ -8,6 +8,7 @@ import { pageTitle } from '../../src/app/pageTitle';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import type { SiteConfig } from '../config';
+import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
 import { inlineState } from './inlineState';
@@ -22,6 +23,7 @@ export async function sendPageHtml(page: PreparedPage, request: PageRequest, loc
   const chunks = isAccountRoute(routing.staticRoute?.id) ? ['account'] : [];
   if (chunks.includes('account')) await accountPages.load();
   const inPage = deps.config.disableSsrRedux ? null : new InPageValues();
+  const renderStarted = performance.now();
   const appHtml = renderToString(
     <InPageContext value={inPage}>
       <StaticRouter location={location}>
@@ -29,6 +31,7 @@ export async function sendPageHtml(page: PreparedPage, request: PageRequest, loc
       </StaticRouter>
     </InPageContext>,
   );
+  processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
   page.inline ??= inlineState(state, inPage, !deps.config.disableSsrRedux);
   const { project, versionStatus } = request;

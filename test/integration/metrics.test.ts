@@ -59,6 +59,19 @@ describe('/metrics on the site port', () => {
     expect(hits(after)).toBeGreaterThan(hits(before));
   });
 
+  it('counts page renders, and page states shared between requests', async () => {
+    const before = await scrape();
+    // The same anonymous page twice: the second is rendered from the state the first prepared.
+    await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
+    await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
+    const after = await scrape();
+    const renders = (text: string) => sampleValue(text, 'trellis_page_render_duration_seconds_count');
+    expect(renders(after) - renders(before)).toBe(2);
+    const pageState = (text: string, result: string) => sampleValue(text, 'trellis_cache_lookups_total', { cache: 'page_state', result });
+    expect(pageState(after, 'miss') - pageState(before, 'miss')).toBe(1);
+    expect(pageState(after, 'hit') - pageState(before, 'hit')).toBe(1);
+  });
+
   it('counts failed platform calls when the platform cannot be reached', async () => {
     const down = await startTestSite({ env: { METRICS_TOKEN: TOKEN }, upstream: { rootUrl: `http://127.0.0.1:${await freePort()}` } });
     try {
