@@ -64,7 +64,7 @@ describe('transformWithSharp', () => {
       expect(result.format).toBe(format);
       expect(result.detected).toBe(format === 'avif' ? 'heif' : format);
     }
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     const low = await transformed('f=jpeg&q=10', photo);
     const high = await transformed('f=jpeg&q=95', photo);
     expect(low.data.length).toBeLessThan(high.data.length / 2);
