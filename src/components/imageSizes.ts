@@ -5,8 +5,8 @@
 export const IMAGE_SIZES = {
   /** The home page's hero: the whole content column. */
   hero: '(min-width: 72rem) 69rem, (min-width: 48em) calc(100vw - 3rem), calc(100vw - 2rem)',
-  /** A figure in the reading column (lead images, composer images): at most the 70ch measure. */
-  measure: '(min-width: 48em) 44rem, calc(100vw - 2rem)',
+  /** A figure in the reading column (lead images, composer images): at most the 70ch measure (about 50rem). */
+  measure: '(min-width: 48em) 51rem, calc(100vw - 2rem)',
   /** A card's picture in a card list: one column, then two from 37.25rem, then two or three (24rem at most). */
   card: '(min-width: 64em) 24rem, (min-width: 37.25rem) calc(50vw - 1.625rem), calc(100vw - 2rem)',
   /** A person's round photo on a card. */
