@@ -1,6 +1,6 @@
 import { promises as fs, type Stats } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import { ImageInputError, type ImageVariants, QueueFullError, parseTransform, TransformParamError, type ImageTransform } from '../images';
+import { ImageInputError, type ImageTransform, type ImageVariant, type ImageVariants, parseTransform, QueueFullError, TransformParamError } from '../images';
 import type { LoadedPack } from '../pack';
 import { ApiError } from './api-error';
 import type { Exchange } from './exchange';
@@ -155,7 +155,7 @@ function transformRequested(exchange: Exchange, path: string): ImageTransform | 
 }
 
 async function sendVariant(exchange: Exchange, images: ImageVariants, found: FoundFile, transform: ImageTransform): Promise<void> {
-  let variant;
+  let variant: ImageVariant;
   try {
     variant = await images.variant(found, transform);
   } catch (error) {
