@@ -10,6 +10,7 @@ export type { Fact } from './FactList';
 export { Figure } from './Figure';
 export { Image } from './Image';
 export type { ImageProps } from './Image';
+export { IMAGE_SIZES } from './imageSizes';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
 export { loadSanitizer } from './sanitizer';
