@@ -10,6 +10,8 @@ const common = {
 };
 
 const config: Config = {
+  // A ceiling for a stuck test on a busy 2-core CI machine (integration tests start real servers), not a timing assertion.
+  testTimeout: 20_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
