@@ -10,6 +10,8 @@ const common = {
 };
 
 const config: Config = {
+  // A ceiling for a stuck test on a busy 2-core CI machine (integration tests start real servers), not a timing assertion.
+  testTimeout: 20_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
@@ -30,7 +32,8 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'node',
       // A real browser on a shared 2-core machine: a page may take seconds under load (not a timing assertion).
-      testTimeout: 30_000,
+      // testTimeout is a global option; per project it is set in this setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/timeout.ts'],
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/global-teardown.ts',

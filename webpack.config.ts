@@ -83,7 +83,7 @@ const server: Configuration = {
   // Every bare import stays a runtime require of node_modules.
   externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
-  // One file: chunks split for the browser (the account pages) are plain modules on the server.
+  // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   node: { __dirname: false, __filename: false },
   devtool: false,

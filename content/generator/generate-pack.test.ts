@@ -5,6 +5,9 @@ import { generatePack, PackOptionsError, smallestPack } from './generate-pack';
 import { listFiles, readPack } from './testing/read-pack';
 import { assetProblems, brokenInternalLinks, distinctEntryCount, entryProblems, nodeProblems } from './testing/pack-checks';
 
+// Each test generates whole packs: seconds of CPU, more on a busy machine (not a timing assertion).
+jest.setTimeout(60_000);
+
 const scratch: string[] = [];
 const tempDir = (): string => {
   const dir = mkdtempSync(join(tmpdir(), 'trellis-pack-'));

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { decideAccess } from '../../src/features/routing';
 import type { SiteConfig } from '../config';
 import { showsDrafts } from '../../src/features/version';
@@ -11,7 +10,7 @@ import { anonymousVisitor, visitorOf } from '../visitor';
 import { visitorHeaders, type VisitorSession } from '../account';
 import type { PageVisitors } from '../render/renderPage';
 import { matchDeliveryRoute } from './deliveryRoutes';
-import { gatewayHandlers, STRIPPED_REQUEST_HEADERS, stripUpstreamHeaders } from './gateway';
+import { dropBrowserCredentials, platformProxy } from './gateway';
 import { joinSegments, safeSegments, splitRawUrl } from './paths';
 import { readProxiedQuery } from './query';
 
@@ -43,30 +42,25 @@ export function deliveryApiProxy(
   logger: Logger,
   visitors: Pick<PageVisitors, 'resolve'>,
 ): (RequestHandler | ErrorRequestHandler)[] {
-  const gateway = gatewayHandlers(logger, 'Delivery API', config.platformTimeoutMs);
   const drafts = new WeakSet<IncomingMessage>();
-  const proxy = createProxyMiddleware({
-    target: delivery.upstream.rootUrl,
-    changeOrigin: true,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        gateway.proxyReq(proxyReq, req);
-        if (req.proxiedBody !== undefined) {
-          proxyReq.setHeader('content-length', Buffer.byteLength(req.proxiedBody));
-          proxyReq.write(req.proxiedBody);
-        }
-      },
-      proxyRes: (proxyRes, req) => {
-        stripUpstreamHeaders(proxyRes.headers);
-        // Drafts, and anything answered with a visitor's own credentials, are theirs alone.
-        if (drafts.has(req) || req.visitorSession) proxyRes.headers['cache-control'] = 'private, no-store';
-        if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
-      },
-      error: gateway.error,
+  const proxy = platformProxy({ config, delivery, logger }, 'Delivery API', {
+    onRequest: (proxyReq, req) => {
+      if (req.proxiedBody === undefined) return;
+      proxyReq.setHeader('content-length', Buffer.byteLength(req.proxiedBody));
+      proxyReq.write(req.proxiedBody);
     },
-  }) as RequestHandler;
+    onResponse: (proxyRes, req) => {
+      // Drafts, and anything answered with a visitor's own credentials, are theirs alone.
+      if (drafts.has(req) || req.visitorSession) proxyRes.headers['cache-control'] = 'private, no-store';
+      if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
+    },
+  });
+  return [allowedCalls(config, delivery, drafts, visitors), searchBody(), searchBodyErrors, authorise(delivery, logger), proxy];
+}
 
-  const check: RequestHandler = async (req, res, next) => {
+/** Only allowed calls pass, rewritten to their normalised path and query; draft calls are noted in `drafts`. */
+function allowedCalls(config: SiteConfig, delivery: DeliveryFactory, drafts: WeakSet<IncomingMessage>, visitors: Pick<PageVisitors, 'resolve'>): RequestHandler {
+  return async (req, res, next) => {
     const { path, query } = splitRawUrl(req.originalUrl);
     const segments = safeSegments(path);
     const route = segments && matchDeliveryRoute(segments);
@@ -78,6 +72,7 @@ export function deliveryApiProxy(
     const hostname = requestHost(req);
     const project = delivery.projectsFor(hostname).find((candidate) => candidate.id.toLowerCase() === route.projectId.toLowerCase());
     if (!project) return refuse(res, 404, 'Not found');
+    // Read before the browser's cookies are dropped below: the visitor's own credentials are added in authorise.
     req.visitorSession = await visitors.resolve(req, res);
     const visitor = req.visitorSession ? visitorOf(req.visitorSession) : anonymousVisitor;
     const access = decideAccess(project.allowedGroups?.length ? project.allowedGroups : null, visitor);
@@ -87,16 +82,19 @@ export function deliveryApiProxy(
     if (parsedQuery.versionStatus === 'latest' && !showsDrafts(hostname, config.previewHosts)) {
       return refuse(res, 403, 'Draft content is only shown on preview hosts');
     }
-    for (const header of STRIPPED_REQUEST_HEADERS) delete req.headers[header];
+    dropBrowserCredentials(req);
     req.url = `${joinSegments(segments)}${parsedQuery.text ? `?${parsedQuery.text}` : ''}`;
     // The answer depends on the host (which projects it shows) besides the URL.
     if (config.trustProxy) res.vary('X-Forwarded-Host');
     if (parsedQuery.versionStatus === 'latest') drafts.add(req);
     next();
   };
+}
 
+/** A POST search's body, read and size-checked before it is forwarded (`req.proxiedBody`). */
+function searchBody(): RequestHandler {
   const readSearchBody = express.text({ type: () => true, limit: MAX_SEARCH_BODY_BYTES });
-  const body: RequestHandler = (req, res, next) => {
+  return (req, res, next) => {
     if (req.method !== 'POST') return next();
     readSearchBody(req, res, (error?: unknown) => {
       if (error) return next(error);
@@ -104,16 +102,19 @@ export function deliveryApiProxy(
       next();
     });
   };
-  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
-    if (error?.status === 413) return refuse(res, 413, `The request body is larger than ${MAX_SEARCH_BODY_BYTES} bytes`);
-    if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) return refuse(res, error.status, 'The request body could not be read');
-    next(error);
-  };
+}
 
-  const authorise: RequestHandler = async (req, res, next) => {
+const searchBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  if (error?.status === 413) return refuse(res, 413, `The request body is larger than ${MAX_SEARCH_BODY_BYTES} bytes`);
+  if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) return refuse(res, error.status, 'The request body could not be read');
+  next(error);
+};
+
+/** The server's credentials for the platform, and a signed-in visitor's own (their identity decides), added to the forwarded call. */
+function authorise(delivery: DeliveryFactory, logger: Logger): RequestHandler {
+  return async (req, res, next) => {
     try {
       Object.assign(req.headers, await delivery.authorisationHeaders());
-      // The visitor's identity decides what restricted content they see (the platform reads the user first).
       if (req.visitorSession) Object.assign(req.headers, visitorHeaders(req.visitorSession));
     } catch (error) {
       logger.warn({ err: (error as Error).message }, 'Could not authorise a proxied delivery call');
@@ -121,6 +122,4 @@ export function deliveryApiProxy(
     }
     next();
   };
-
-  return [check, body, bodyErrors, authorise, proxy];
 }

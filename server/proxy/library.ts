@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import type { DeliveryFactory } from '../upstream';
-import { gatewayHandlers, STRIPPED_REQUEST_HEADERS, stripUpstreamHeaders } from './gateway';
+import { dropBrowserCredentials, platformProxy } from './gateway';
 import { joinSegments, safeSegments, splitRawUrl } from './paths';
 
 const LONG_CACHE = 'public, max-age=86400';
@@ -35,23 +34,12 @@ export function libraryCacheControl(library: string, proxyRes: IncomingMessage):
  */
 export function libraryProxy(config: SiteConfig, delivery: DeliveryFactory, logger: Logger): RequestHandler {
   const libraries = new Set(config.reverseProxyPaths.map((name) => name.toLowerCase()));
-  const gateway = gatewayHandlers(logger, 'Library', config.platformTimeoutMs);
   const libraryOf = new WeakMap<IncomingMessage, string>();
-  const proxy = createProxyMiddleware({
-    target: delivery.upstream.rootUrl,
-    changeOrigin: true,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        gateway.proxyReq(proxyReq, req);
-        for (const header of STRIPPED_REQUEST_HEADERS) proxyReq.removeHeader(header);
-      },
-      proxyRes: (proxyRes, req) => {
-        stripUpstreamHeaders(proxyRes.headers);
-        proxyRes.headers['cache-control'] = libraryCacheControl(libraryOf.get(req) ?? '', proxyRes);
-      },
-      error: gateway.error,
+  const proxy = platformProxy({ config, delivery, logger }, 'Library', {
+    onResponse: (proxyRes, req) => {
+      proxyRes.headers['cache-control'] = libraryCacheControl(libraryOf.get(req) ?? '', proxyRes);
     },
-  }) as RequestHandler;
+  });
 
   return (req, res, next) => {
     const { path, query } = splitRawUrl(req.originalUrl);
@@ -67,6 +55,7 @@ export function libraryProxy(config: SiteConfig, delivery: DeliveryFactory, logg
       return;
     }
     libraryOf.set(req, first);
+    dropBrowserCredentials(req);
     req.url = `${joinSegments(segments)}${query ? `?${query}` : ''}`;
     proxy(req, res, next);
   };

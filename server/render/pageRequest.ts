@@ -1,4 +1,6 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Request, Response } from 'express';
+import type { VisitorSession } from '../account';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
 import { chooseProject, type ProjectConfig } from '../../src/features/routing';
@@ -18,11 +20,21 @@ export interface PageRequest {
   draftHost: boolean;
   /** Made for this visitor: they are signed in, or the page holds their anti-forgery token (account forms). */
   personal: boolean;
+  /** Who asks, and what the server adds before the sagas run (a refused form post's input and errors). */
+  visitor: PageVisitor;
+}
+
+export interface PageVisitor {
+  session: VisitorSession | null;
+  /** For pages with account forms or a signed-in visitor (never shared: see isShareable). */
+  csrfToken: string | null;
+  actions: UnknownAction[];
 }
 
 /**
  * Whether one visitor's answer may be shared with another: never on draft hosts, drafts, restricted projects,
- * nor anything made for one visitor.
+ * nor anything made for one visitor. The one place that decides it, with isPersonalised below: the page-state
+ * cache (preparedPages.ts) and the cache headers (preparePage.ts) both ask here.
  */
 export function isShareable(request: PageRequest): boolean {
   return !request.personal && !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;
@@ -59,7 +71,7 @@ export function readPageRequest(req: Request, res: Response, config: SiteConfig,
     query: url.searchParams.get('versionStatus'),
     header: firstString(req.headers['x-entry-versionstatus']),
   });
-  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts), personal: false };
+  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts), personal: false, visitor: { session: null, csrfToken: null, actions: [] } };
 }
 
 function firstString(value: unknown): string | null {

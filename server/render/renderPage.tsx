@@ -1,17 +1,23 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Request, Response } from 'express';
-import type { VersionStatus } from '../../src/lib/delivery/types';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { safeLocalPath } from '../../src/lib/url';
+import { App } from '../../src/app/App';
+import { accountPages, isAccountRoute } from '../../src/app/account/accountRoutes';
 import { isAccountPath } from '../../src/features/routing';
-import type { VersionDetails } from '../../src/features/version';
 import type { VisitorSession } from '../account';
-import type { SiteConfig } from '../config';
-import type { Logger } from '../logger';
-import type { DeliveryFactory } from '../upstream';
+import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
+import { pageTitle } from '../../src/app/pageTitle';
+import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
+import { createStaticStore } from '../../src/app/store';
+import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
-import { readPageRequest } from './pageRequest';
-import { createPagePreparer } from './preparePage';
-import { sendPageHtml } from './sendPage';
+import { renderDocument } from './document';
+import { inlineState } from './inlineState';
+import { readPageRequest, type PageRequest } from './pageRequest';
+import { preparedPages } from './preparedPages';
+import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
 /** Who the visitor is, from their session cookies (the accounts part of the server). */
 export interface PageVisitors {
@@ -19,12 +25,8 @@ export interface PageVisitors {
   csrfTokenFor(req: Request, res: Response): string;
 }
 
-export interface PageRendererDeps {
-  config: SiteConfig;
-  delivery: DeliveryFactory;
+export interface PageRendererDeps extends PagePreparationDeps {
   assets: PageAssets;
-  logger: Logger;
-  versionDetails: (project: string, versionStatus: VersionStatus) => VersionDetails;
   visitors: PageVisitors;
 }
 
@@ -36,21 +38,23 @@ export interface PageOverrides {
 }
 
 /**
- * One page: who asks, the page prepared (every saga run to completion), then exactly one render. `?redux=true`
- * answers the same state as JSON instead of HTML.
+ * One page: its prepared state (preparePage.ts, shared between anonymous requests by preparedPages.ts), then
+ * exactly one render. `?redux=true` answers the same state as JSON instead of HTML.
  */
 export function createPageRenderer(deps: PageRendererDeps) {
-  const preparedFor = createPagePreparer(deps);
+  const preparedFor = preparedPages(deps.config, (request, req, signal) => preparePage(deps, request, req, signal));
+  // Rich text is sanitised while rendering: the sanitiser (loaded on its own, see Markup) must be there first.
+  const sanitizerReady = loadSanitizer();
 
   return async function renderPage(req: Request, res: Response, overrides?: PageOverrides): Promise<void> {
     const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
     request.personal = session !== null || isAccountPath(request.path);
-    const csrfToken = request.personal ? deps.visitors.csrfTokenFor(req, res) : null;
-    const page = await preparedFor(request, { session, csrfToken, actions: overrides?.actions ?? [] }, req, res);
+    request.visitor = { session, csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null, actions: overrides?.actions ?? [] };
+    const page = await preparedFor(request, req, res);
     if (!page || res.destroyed) return;
-
+    await sanitizerReady;
     res.set(page.headers);
     // A response a CDN may share must never carry someone's cookie.
     if (page.isPublic) res.removeHeader('set-cookie');
@@ -64,6 +68,43 @@ export function createPageRenderer(deps: PageRendererDeps) {
       res.type('application/json').send(page.stateJson);
       return;
     }
-    await sendPageHtml(page, request, overrides ? `${overrides.path}${request.search}` : req.originalUrl, res, deps);
+    await sendHtml(deps, request, page, overrides ? `${overrides.path}${request.search}` : req.originalUrl, res);
   };
+}
+
+/** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
+async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
+  const { state } = page;
+  // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
+  const chunks = isAccountRoute(state.routing.staticRoute?.id) ? ['account'] : [];
+  if (chunks.length > 0) await accountPages.load();
+  const inPage = config.disableSsrRedux ? null : new InPageValues();
+  const renderStarted = performance.now();
+  const appHtml = renderToString(
+    <InPageContext value={inPage}>
+      <StaticRouter location={location}>
+        <App store={createStaticStore(state)} />
+      </StaticRouter>
+    </InPageContext>,
+  );
+  processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
+  // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
+  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
+  const { routing } = state;
+  const { publicUri } = request.project;
+  res.set('content-security-policy', page.inline.csp);
+  res.type('html').send(
+    renderDocument({
+      lang: routing.entry?.sys.language ?? routing.language,
+      title: pageTitle(state),
+      description: routing.entry?.entryDescription ?? null,
+      canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
+      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || request.personal,
+      appHtml,
+      stateScript: page.inline.script,
+      stateElementId: STATE_ELEMENT_ID,
+      assets,
+      chunks,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { loadSanitizer } from '../components';
 import { createDeliveryClient, createRequestCache } from '../lib/delivery';
 import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
@@ -10,7 +11,7 @@ import { accountPages, isAccountRoute } from './account/accountRoutes';
 import { App } from './App';
 import type { RootState } from './rootReducer';
 import { routeTable } from './routes';
-import { browserRootSaga } from './sagas';
+import { browserRootSaga } from './browserSagas';
 import { createAppStore } from './store';
 import { getVisitor } from './visitor';
 import { STATE_ELEMENT_ID } from './stateElement';
@@ -79,6 +80,8 @@ async function start() {
     );
   }
   document.getElementById(STATE_ELEMENT_ID)?.remove();
+  // Rich text hydrates from the page; content of the browser's own (after a navigation) needs the sanitiser.
+  loadSanitizer().catch((error: unknown) => console.error('Trellis could not load the HTML sanitiser', error));
 }
 
 start().catch((error: unknown) => console.error('Trellis failed to start', error));

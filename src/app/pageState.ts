@@ -6,7 +6,8 @@ import { serializeForScript } from '../lib/html';
 import { rootReducer, type RootState } from './rootReducer';
 
 // The server renders a page inside InPageContext with fresh InPageValues, then inlines pageStateScript's JSON.
-export { InPageContext, InPageValues } from '../components';
+// It loads the HTML sanitiser before its first render (the browser loads it once the page has started).
+export { InPageContext, InPageValues, loadSanitizer } from '../components';
 
 /** Read from the inline state before the browser's store exists (client.tsx), so always sent. */
 const ALWAYS_SENT: Partial<Record<keyof RootState, readonly string[]>> = {

@@ -13,6 +13,7 @@ const team = makeEntry('e-team', 'contentPage', 'Our team', '/about/team');
 const secret = makeEntry('e-secret', 'staffOnly', 'Staff notes', '/staff');
 const unmapped = makeEntry('e-odd', 'unknownType', 'Odd', '/odd');
 const draft = makeEntry('e-draft', 'newsArticle', 'Draft news');
+const contentPage = routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'contentPage');
 
 const site: FakeSite = {
   nodes: [
@@ -54,10 +55,20 @@ describe('loadRoute', () => {
     expect(state.currentNode?.id).toBe('n-team');
     expect(state.currentNodeAncestors.map((n) => n.id)).toEqual(['n-home', 'n-about']);
     expect(nodes(state.currentNodeSiblings).map((n) => n.id)).toEqual(['n-history']);
-    expect(delivery.calls).toContain('nodes.getChildren n-team entryTitle,entryDescription');
     expect(state.currentNodeSiblingsParent).toBe('n-about');
     expect(state.isLoading).toBe(false);
     expect(delivery.calls[0]).toBe('nodes.get /about/team');
+  });
+
+  it('makes at most three calls for a content page: the node, then its entry and its ancestors with the siblings', async () => {
+    const { load, delivery } = setup();
+    await load('/about/team');
+    // The siblings are the parent's children, in the ancestors' answer; a page with no children asks for none.
+    expect(delivery.calls).toEqual([
+      'nodes.get /about/team',
+      `entries.get e-team published fields=${contentPage?.entryFields?.join(',')}`,
+      'nodes.getAncestors n-team depth=1',
+    ]);
   });
 
   it('keeps the entry once: nodes in the state carry no entry of their own and none of the API metadata', async () => {
@@ -84,7 +95,8 @@ describe('loadRoute', () => {
     const { load, routing, delivery } = setup();
     await load('/about');
     expect(routing().currentNodeSiblings).toEqual([]);
-    expect(delivery.calls.some((call) => call.startsWith('nodes.getSiblings'))).toBe(false);
+    expect(delivery.calls).toContain('nodes.getAncestors n-about');
+    expect(delivery.calls.some((call) => call.includes('depth=') || call.startsWith('nodes.getSiblings'))).toBe(false);
   });
 
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
@@ -155,7 +167,7 @@ describe('loadRoute', () => {
     const { load, routing, delivery } = setup();
     await load('/about');
     expect(nodes(routing().currentNode?.children).map((n) => n.id)).toEqual(['n-team', 'n-history']);
-    expect(delivery.calls.some((call) => call.startsWith('nodes.getChildren n-about'))).toBe(true);
+    expect(delivery.calls).toContain('nodes.getChildren n-about entryTitle,entryDescription');
   });
 
   it('logs no failure when the visitor went away and the calls were abandoned', async () => {
@@ -167,12 +179,16 @@ describe('loadRoute', () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
-  it('logs failed ancestors and siblings and shows the page with empty lists', async () => {
-    const fake = { ...site, failures: { 'ancestors:n-team': responseError(500), 'siblings:n-team': new DeliveryNetworkError('network') } };
+  it('logs failed ancestors (with the siblings) and children and shows the page with empty lists', async () => {
+    const fake = { ...site, failures: { 'ancestors:n-about': responseError(500), 'children:n-about': new DeliveryNetworkError('network') } };
     const { load, routing, log } = setup(fake);
-    await load('/about/team');
-    expect(routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [] });
+    await load('/about');
+    expect(routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [], currentNode: { children: [] } });
     expect(log.warn).toHaveBeenCalledTimes(2);
+    const deeper = setup({ ...site, failures: { 'ancestors:n-team': new DeliveryNetworkError('network') } });
+    await deeper.load('/about/team');
+    expect(deeper.routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [] });
+    expect(deeper.log.warn).toHaveBeenCalledWith('Failed to fetch ancestors', { status: 503, message: expect.any(String) });
   });
 
   it('shows the latest version of an entry at /preview/{id} where the host shows drafts', async () => {

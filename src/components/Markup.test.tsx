@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Markup } from './Markup';
+import { loadSanitizer, SanitizerContext, sanitizerSource } from './sanitizer';
 
 const hostile = [
   '<h2>Opening times</h2>',
@@ -59,5 +60,54 @@ describe('Markup', () => {
     expect(fireEvent.click(screen.getByRole('link', { name: 'Partner' }), { button: 0 })).toBe(true);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Visit' }), { button: 0, ctrlKey: true })).toBe(true);
     expect(onNavigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Markup before the sanitiser has loaded (the browser loads it after the page starts)', () => {
+  /** A sanitiser that arrives when the test says, with the real one behind it. */
+  function lateSanitizer() {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const source = sanitizerSource(async () => {
+      const sanitize = await loadSanitizer();
+      await arrived;
+      return sanitize;
+    });
+    void source.load();
+    return { source, arrive: async () => act(async () => arrive()) };
+  }
+
+  it('hydrates rich text from the HTML the server sanitised, without a mismatch, and keeps it when the sanitiser arrives', async () => {
+    const html = renderToString(<Markup html={hostile} />);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const late = lateSanitizer();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <SanitizerContext value={late.source}>
+        <Markup html={hostile} />
+      </SanitizerContext>,
+      { container, hydrate: true },
+    );
+    expect(container.innerHTML).toBe(html);
+    await late.arrive();
+    expect(container.innerHTML).toBe(html);
+    // (jsdom reports an earlier test's link clicks here too: only hydration complaints count.)
+    expect(logged.mock.calls.flat().join(' ')).not.toMatch(/hydrat|match/i);
+    logged.mockRestore();
+  });
+
+  it('draws nothing of rich text of its own until the sanitiser arrives, then only the sanitised markup', async () => {
+    const late = lateSanitizer();
+    const { container } = render(
+      <SanitizerContext value={late.source}>
+        <Markup html={hostile} />
+      </SanitizerContext>,
+    );
+    expect(container.querySelector('.prose')).toBeEmptyDOMElement();
+    await late.arrive();
+    expect(container.querySelector('.prose')).toHaveTextContent('Opening times');
+    expect(container.innerHTML).not.toContain('document.cookie');
+    expect(container.querySelector('script, [onclick], [onerror], a[href^="javascript"]')).toBeNull();
   });
 });

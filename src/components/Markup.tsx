@@ -1,6 +1,6 @@
 import { delegatedLinkClick } from './linkClicks';
 import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './inPage';
-import { sanitizeHtml } from './sanitizeHtml';
+import { useSanitizer } from './sanitizer';
 
 export interface MarkupProps {
   /** Rich text from the CMS, sanitised before it reaches the page; or the marker of markup already in it. */
@@ -13,12 +13,19 @@ export interface MarkupProps {
   onNavigate?: (href: string) => boolean;
 }
 
+/**
+ * Rich text, sanitised. The browser loads the sanitiser after the page starts (sanitizer.ts): until then, rich
+ * text it hydrates is the server's HTML for the element (the server sanitised it), and rich text of its own
+ * (a client-side navigation that came first) waits for it; unsanitised markup is never drawn.
+ */
 export function Markup({ html, className = 'prose', onNavigate }: MarkupProps) {
-  const inPage = useInPage(html);
-  const clean = inPage.html ?? (typeof html === 'string' && html.trim() ? sanitizeHtml(html) : null);
-  if (clean === null) return null;
+  const sanitize = useSanitizer();
+  const text = typeof html === 'string' && html.trim() ? html : null;
+  const inPage = useInPage(html, { findable: text !== null, fromPage: text !== null && sanitize === null });
+  const clean = inPage.html ?? (text !== null && sanitize ? sanitize(text) : null);
+  if (clean === null && text === null) return null;
   // One delegated listener: the links live in HTML React does not own.
   const handleClick = onNavigate ? delegatedLinkClick(onNavigate) : undefined;
   const props = { className, [IN_PAGE_ATTRIBUTE]: inPage.attribute, onClick: handleClick };
-  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

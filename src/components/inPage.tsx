@@ -63,22 +63,34 @@ export const InPageContext = createContext<InPageValues | null>(null);
 
 export const IN_PAGE_ATTRIBUTE = 'data-in-page';
 
-function serverHtml(id: string): string {
+/** The inner HTML the server rendered for the element, or null when the page has no such element. */
+function serverHtml(id: string): string | null {
   // useId() gives letters, digits, `_` and `:` (or « »): safe inside a quoted attribute selector.
-  return typeof document === 'undefined' ? '' : (document.querySelector(`[${IN_PAGE_ATTRIBUTE}="${id}"]`)?.innerHTML ?? '');
+  return typeof document === 'undefined' ? null : (document.querySelector(`[${IN_PAGE_ATTRIBUTE}="${id}"]`)?.innerHTML ?? null);
+}
+
+export interface InPageOptions {
+  /** Carry the attribute whatever the value, so the element can always be found in the page (Markup). */
+  findable?: boolean;
+  /**
+   * The caller cannot draw the value yet (Markup before the sanitiser has loaded): while hydrating, take the
+   * server's HTML for it even when the value is not the marker. Null when the page has no such element.
+   */
+  fromPage?: boolean;
 }
 
 /**
  * For an element drawn from `value`: the attribute that finds it again (undefined when the value is not worth
  * leaving in the page) and, when `value` is the marker, the server's HTML for it (read once, while hydrating).
  */
-export function useInPage(value: unknown): { attribute: string | undefined; html: string | null } {
+export function useInPage(value: unknown, { findable = false, fromPage = false }: InPageOptions = {}): { attribute: string | undefined; html: string | null } {
   const id = useId();
   const values = useContext(InPageContext);
   const marked = isInPage(value);
   if (values && !marked && worthLeaving(value)) values.add(value);
-  const [html] = useState(() => (marked ? serverHtml(id) : null));
-  return { attribute: marked || worthLeaving(value) ? id : undefined, html: marked ? html : null };
+  const [page] = useState(() => (marked || fromPage ? { value, html: serverHtml(id) } : null));
+  const html = marked ? (page?.html ?? '') : page && page.value === value ? page.html : null;
+  return { attribute: marked || findable || worthLeaving(value) ? id : undefined, html };
 }
 
 export interface InPageProps<T> {

@@ -126,6 +126,7 @@ describe('across tabs', () => {
     const other = await context.newPage();
     await other.goto('/account/logout');
     await waitForHydration(other);
+    await expectAccessible(other, 'sign out');
     await other.getByRole('button', { name: 'Sign out' }).first().click();
     await other.waitForURL((url) => url.pathname === '/account/login');
 

@@ -128,6 +128,27 @@ describe('a visitor browsing the demo site', () => {
     await tab.context.close();
   });
 
+  it('sanitises the article after a client-side navigation too (the sanitiser arrives after the page starts)', async () => {
+    const { page, context } = await visit('/news');
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await markWindow(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/news/a-new-look-for-our-website');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('main .prose', { hasText: 'Welcome to our new website' }).waitFor({ timeout: 10_000 });
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(dialogs).toBe(0);
+    await expect(page.locator('main [onclick], main a[href^="javascript:"], main script').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.body.getAttribute('data-xss'))).resolves.toBeNull();
+    await expect(page.getByRole('link', { name: 'Send us your feedback' }).getAttribute('href')).resolves.toBe('/contact');
+    await context.close();
+  });
+
   it('sends a visitor to login for a members-only page', async () => {
     const tab = await openPage(browser);
     await tab.page.goto('/members');

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { loadRoute, routeRedirected } from '../../features/routing';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { routeRedirected, routeReloadRequested } from '../../features/routing';
 import { authenticationStateSet, loggedOut, loginSucceeded, registrationSucceeded, type SignedInUser } from '../../features/user';
 import type { RootState } from '../rootReducer';
 
@@ -29,8 +29,7 @@ function* whenVisitorChanges(previous: { id: string | null }, { payload }: Paylo
   const now = payload.user?.id ?? null;
   if (now === previous.id) return;
   previous.id = now;
-  const { routing }: RootState = yield select();
-  yield call(loadRoute, { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash });
+  yield put(routeReloadRequested());
 }
 
 /** Browser: where the user feature's events take the visitor (the two features meet here). */

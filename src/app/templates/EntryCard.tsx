@@ -1,4 +1,4 @@
-import { Card, DateRange, DateText } from '../../components';
+import { Card, DateRange, DateText, IMAGE_SIZES } from '../../components';
 import { Link } from '../../features/routing';
 import type { Entry } from '../../lib/delivery/types';
 import { dateRange, image, personName, text, titleOf, numberField } from './fields';
@@ -52,7 +52,7 @@ export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
           title={personName(entry)}
           meta={text(entry, 'jobTitle')}
           image={image(entry, 'photo')}
-          imageSizes="8rem"
+          imageSizes={IMAGE_SIZES.cardPortrait}
         />
       );
     default:

@@ -42,6 +42,10 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
     if (site.failures && key in site.failures) throw site.failures[key];
   };
   const byId = (id: string) => site.nodes.find((node) => node.id === id);
+  const childrenOf = (id: string) => site.nodes.filter((n) => n.parentId === id).map(counted);
+  // As the API answers a node: with the number of its children.
+  const counted = (node: Node): Node => ({ ...node, childCount: site.nodes.filter((n) => n.parentId === node.id).length });
+  const withChildren = (node: Node, depth: number): Node => ({ ...counted(node), children: depth > 0 ? childrenOf(node.id) : [] });
   const ancestorsOf = (node: Node): Node[] => {
     const parent = node.parentId ? byId(node.parentId) : undefined;
     return parent ? [...ancestorsOf(parent), parent] : [];
@@ -55,31 +59,31 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         await fail(key);
         const node = site.nodes.find((n) => n.path === options.path || n.id === options.id);
         if (!node) throw responseError(404, 'Not Found');
-        return { ...node, children: [] };
+        return withChildren(node, 0);
       },
       async getRoot() {
         calls.push('nodes.getRoot');
         await fail('root');
         const root = site.nodes.find((n) => !n.parentId);
         if (!root) throw responseError(404);
-        return { ...root, children: site.nodes.filter((n) => n.parentId === root.id) };
+        return withChildren(root, 1);
       },
-      async getAncestors(options: { id: string }) {
-        calls.push(`nodes.getAncestors ${options.id}`);
+      async getAncestors(options: { id: string; depth?: number }) {
+        calls.push(`nodes.getAncestors ${options.id}${options.depth ? ` depth=${options.depth}` : ''}`);
         await fail(`ancestors:${options.id}`);
         const node = byId(options.id);
-        return node ? ancestorsOf(node) : [];
+        return node ? ancestorsOf(node).map((ancestor) => withChildren(ancestor, options.depth ?? 0)) : [];
       },
       async getChildren(options: { id: string; entryFields?: string[] }) {
         calls.push(`nodes.getChildren ${options.id} ${(options.entryFields ?? []).join(',')}`.trim());
         await fail(`children:${options.id}`);
-        return site.nodes.filter((n) => n.parentId === options.id);
+        return childrenOf(options.id);
       },
       async getSiblings(options: { id: string }) {
         calls.push(`nodes.getSiblings ${options.id}`);
         await fail(`siblings:${options.id}`);
         const node = byId(options.id);
-        return site.nodes.filter((n) => n.parentId === node?.parentId && n.id !== options.id);
+        return site.nodes.filter((n) => n.parentId === node?.parentId && n.id !== options.id).map(counted);
       },
     },
     entries: {

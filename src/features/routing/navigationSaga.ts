@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import { loadRoute } from './loadRoute';
+import type { loadRoute } from './loadRoute';
 import { selectRouting } from './selectors';
-import { locationChanged, locationSettled } from './slice';
+import { locationChanged, locationSettled, routeLoadStarted, routeReloadRequested } from './slice';
 import type { LocationChange, RoutingState } from './types';
 
 /** The browser's side effects, in one object so tests can watch them (jsdom's location cannot be spied on). */
@@ -24,11 +24,19 @@ export function* routingBrowserSaga() {
   const first: PayloadAction<LocationChange> = yield take(locationChanged.type);
   let requested = pageOf(first.payload);
   yield put(locationSettled({ pageChanged: false }));
+  yield fork(loadRouteLoader);
 
   let loading: Task | null = null;
   while (true) {
-    const { payload }: PayloadAction<LocationChange> = yield take(locationChanged.type);
+    const action: PayloadAction<LocationChange> | ReturnType<typeof routeReloadRequested> = yield take([locationChanged.type, routeReloadRequested.type]);
     const routing: RoutingState = yield select(selectRouting);
+    // Someone else is looking now (signed in or out): the page shown is loaded again for them.
+    if (routeReloadRequested.match(action)) {
+      if (loading?.isRunning()) yield cancel(loading);
+      if (routing.historyEntry) loading = yield fork(showPage, routing.historyEntry);
+      continue;
+    }
+    const { payload } = action;
     const busy = loading?.isRunning() ?? false;
     // The same page again (a hash, a link to the page shown) loads nothing, except to retry one that failed.
     if (pageOf(payload) === requested && (busy || !routing.isError)) {
@@ -41,9 +49,38 @@ export function* routingBrowserSaga() {
   }
 }
 
+type RouteLoader = typeof loadRoute;
+
+/**
+ * The route loader (with path-to-regexp) is a chunk of its own in the browser, shared with the HTML sanitiser:
+ * starting a page needs neither. It is fetched once the first page is shown, before any navigation needs it.
+ */
+let routeLoader: RouteLoader | null = null;
+
+/** The route loader, fetched when first needed; null when its chunk cannot be had (offline, a new deployment). */
+function* loadRouteLoader() {
+  try {
+    if (!routeLoader) {
+      const module: { loadRoute: RouteLoader } = yield call(() => import(/* webpackChunkName: "navigation" */ './loadRoute'));
+      routeLoader = module.loadRoute;
+    }
+  } catch {
+    // A later navigation asks again; this one lets the server answer (showPage).
+  }
+  return routeLoader;
+}
+
 function* showPage({ pathname, search, hash }: LocationChange) {
   const before: RoutingState = yield select(selectRouting);
-  yield call(loadRoute, { path: pathname, search, hash });
+  // A navigation before the loader has arrived shows that it is loading meanwhile.
+  if (!routeLoader) yield put(routeLoadStarted({ path: pathname, search, hash }));
+  const load: RouteLoader | null = yield* loadRouteLoader();
+  // Without the loader the browser loads the new address itself, from the server.
+  if (!load) {
+    yield call(browserEffects.reload);
+    return;
+  }
+  yield call(load, { path: pathname, search, hash });
   const after: RoutingState = yield select(selectRouting);
   // The app follows a redirect through the router: it arrives here as the next location.
   if (after.redirect) return;

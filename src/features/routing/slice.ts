@@ -116,6 +116,8 @@ const routingSlice = createSlice({
         statusCode,
       });
     },
+    /** The visitor changed (a sign-in or sign-out, maybe in another tab): show the current page again for them. */
+    routeReloadRequested() {},
     routeRedirected(state, action: PayloadAction<Redirect>) {
       state.redirect = action.payload;
       state.isLoading = false;
@@ -150,6 +152,7 @@ export const {
   routeNotFound,
   routeFailed,
   routeRedirected,
+  routeReloadRequested,
   surrogateKeysCollected,
 } = routingSlice.actions;
 export const routingReducer = routingSlice.reducer;

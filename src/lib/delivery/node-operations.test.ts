@@ -95,7 +95,7 @@ describe('nodes', () => {
     expect(url()).toBe(`${P}/nodes/n1/siblings?language=fr-FR&versionStatus=latest`);
   });
 
-  it('getAncestors sends startLevel only when > 0', async () => {
+  it('getAncestors sends startLevel and depth only when > 0', async () => {
     const { client, url } = setup();
     await client.nodes.getAncestors({ id: 'n1', startLevel: 1 });
     expect(url()).toBe(`${P}/nodes/n1/ancestors?language=en-US&startLevel=1`);
@@ -103,6 +103,10 @@ describe('nodes', () => {
     expect(url()).toBe(`${P}/nodes/n1/ancestors?language=en-US`);
     await client.nodes.getAncestors({ id: 'n1', startLevel: 1, ...ENTRY_OPTIONS });
     expect(url()).toBe(`${P}/nodes/n1/ancestors?${ENTRY_QUERY}&startLevel=1`);
+    await client.nodes.getAncestors({ id: 'n1', depth: 0 });
+    expect(url()).toBe(`${P}/nodes/n1/ancestors?language=en-US`);
+    await client.nodes.getAncestors({ id: 'n1', depth: 1 });
+    expect(url()).toBe(`${P}/nodes/n1/ancestors?depth=1&language=en-US`);
   });
 
   it('getAncestor calls /ancestors?startLevel=N and returns the first node', async () => {

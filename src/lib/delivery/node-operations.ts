@@ -41,6 +41,8 @@ export interface NodeGetByEntryOptions extends NodeDepthOptions {
 export interface NodeGetAncestorsOptions extends NodeIdOptions {
   /** First level to return (1 = root). */
   startLevel?: number;
+  /** Levels of each ancestor's descendants to include as `children` (1: the parent's children are the node's siblings). */
+  depth?: number;
 }
 
 export interface NodeGetAncestorOptions extends NodeIdOptions {
@@ -140,7 +142,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
       const options = optionsFrom<NodeGetAncestorsOptions, 'id'>(idOrOptions, 'id');
       return send<Node[]>(
         `${base}/${encodeURIComponent(id)}/ancestors`,
-        { ...entryParams(options), startLevel: positive(options.startLevel) },
+        { ...entryParams(options), depth: positive(options.depth), startLevel: positive(options.startLevel) },
         options,
       );
     },

@@ -112,15 +112,16 @@ export function createTransport(
   ): Promise<CachedResponse> {
     const deadline = createDeadline(signals, config.timeoutMs);
     try {
-      const response = await deadline.guard(config.fetchFn(url, { ...init, signal: deadline.signal }));
-      const text = await deadline.guard(response.text());
-      return {
-        status: response.status,
-        statusText: response.statusText,
-        url: response.url || url,
-        text,
-        surrogateKeys: parseSurrogateKeyHeader(response.headers?.get('surrogate-key')),
-      };
+      // One guard for the whole exchange: the answer and its text.
+      return await deadline.guard(
+        config.fetchFn(url, { ...init, signal: deadline.signal }).then(async (response) => ({
+          status: response.status,
+          statusText: response.statusText,
+          url: response.url || url,
+          text: await response.text(),
+          surrogateKeys: parseSurrogateKeyHeader(response.headers?.get('surrogate-key')),
+        })),
+      );
     } catch (error) {
       throw error instanceof DeliveryNetworkError ? error : deadline.failure();
     } finally {

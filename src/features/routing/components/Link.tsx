@@ -10,6 +10,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children: ReactNode;
 }
 
+type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
+type UseClickHandler = (to: string, options: { state?: LinkProps['state']; target?: string }) => ClickHandler;
+
+/**
+ * A server render never clicks: its links skip the router's click hook, which is most of what a link costs
+ * there (every page draws a dozen or more). Chosen once per process, so each side calls the same hooks on
+ * every render; hydration matches on the markup, which is the same either way.
+ */
+const useClickHandler: UseClickHandler =
+  typeof document === 'undefined' ? () => ignoreClick : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
+
+function ignoreClick(): void {}
+
 /**
  * A link through the router. Same-site pages navigate client-side with react-router's own click rules
  * (`useLinkClickHandler`, the hook its `<Link>` is built on): plain left clicks only, not for `target` other
@@ -20,7 +33,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
   const location = useLocation();
   const resolved = resolveLink(to, location);
-  const routerClick = useLinkClickHandler<HTMLAnchorElement>(resolved?.path ?? to, { state, target });
+  const routerClick = useClickHandler(resolved?.path ?? to, { state, target });
   const spa = resolved !== null && !resolved.file;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

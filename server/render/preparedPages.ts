@@ -1,0 +1,57 @@
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { SiteConfig } from '../config';
+import { processMetrics } from '../metrics';
+import { isShareable, type PageRequest } from './pageRequest';
+import type { PreparedPage } from './preparePage';
+
+export type Prepare = (request: PageRequest, req: Request, signal?: AbortSignal) => Promise<PreparedPage | null>;
+
+/**
+ * The prepared page for each request. For anonymous, published pages (isShareable) it is shared for a few
+ * seconds (PAGE_STATE_CACHE_TTL_MS), like the delivery micro-cache; every request is still rendered. Any other
+ * page is prepared for its request alone.
+ */
+export function preparedPages(config: SiteConfig, prepare: Prepare) {
+  const { pageStateCacheTtlMs: ttl, pageStateCacheSize: max } = config.cache;
+  const shared = ttl > 0 && max > 0 ? new LRUCache<string, Promise<PreparedPage | null>>({ max, ttl }) : null;
+
+  return function preparedFor(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
+    if (!shared || !isShareable(request)) return prepareAlone(prepare, request, req, res);
+    const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
+    let pending = shared.get(key);
+    processMetrics().cacheLookup('page_state', pending !== undefined);
+    if (!pending) {
+      // Not bound to this request's signal: other requests may be waiting on it.
+      const created = prepare(request, req);
+      pending = created;
+      shared.set(key, created);
+      created.then((page) => (worthSharing(page) ? undefined : shared.delete(key)), () => shared.delete(key));
+    }
+    return pending;
+  };
+}
+
+/**
+ * Only a whole, public success is kept: a page built after a failed or odd upstream answer (an error, a
+ * not-found from an empty answer) is prepared afresh by the next request, so nobody keeps getting the wrong
+ * page once the platform is healthy again.
+ */
+function worthSharing(page: PreparedPage | null): boolean {
+  return page !== null && page.isPublic && !page.hadFailure && (page.statusCode === 200 || page.redirect !== null);
+}
+
+/** Prepares a page for one request only, abandoning its platform calls if the visitor goes away. */
+async function prepareAlone(prepare: Prepare, request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
+  const abort = new AbortController();
+  const onClose = () => {
+    if (!res.writableEnded) abort.abort();
+  };
+  res.on('close', onClose);
+  try {
+    const page = await prepare(request, req, abort.signal);
+    return abort.signal.aborted ? null : page;
+  } finally {
+    res.off('close', onClose);
+  }
+}

@@ -1,0 +1,13 @@
+import { fork } from 'redux-saga/effects';
+import { routingBrowserSaga } from '../features/routing';
+import { userSessionSaga } from '../features/user';
+import { versionSaga } from '../features/version';
+import { accountNavigationSaga } from './account/accountSagas';
+
+/** Browser: watchers for client-side navigation and on-demand data. (The server's page saga is in sagas.ts.) */
+export function* browserRootSaga() {
+  yield fork(routingBrowserSaga);
+  yield fork(versionSaga);
+  yield fork(userSessionSaga);
+  yield fork(accountNavigationSaga);
+}
