@@ -27,10 +27,13 @@ export interface RunningServer {
   dataDir: string;
 }
 
-/** `npm start` (scripts/start.js) on free loopback ports, with a fresh DATA_DIR; resolves once it runs. */
+/**
+ * What `npm start` runs once built (`main()` of dist/server/main.js), on free loopback ports with a fresh DATA_DIR;
+ * resolves once it runs. Not scripts/start.js itself: files other tests write meanwhile would make it build again.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { running: LogLine }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-resilience-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+  const child = spawn(process.execPath, ['-e', "require('./dist/server/main.js').main()"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', PLATFORM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CONTENSIS_URL: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -50,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       try {
         lines.push(JSON.parse(part) as LogLine);
       } catch {
-        // Not a log line (the build's output).
+        // Not a log line.
       }
     }
     for (const wake of waiters) wake();
@@ -90,7 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     return child.exitCode;
   };
   const server = { child, lines, waitFor, stop, dataDir };
-  const running = await waitFor((line) => line.msg === 'Trellis is running', 60_000).catch(async (error: Error) => {
+  const running = await waitFor((line) => line.msg === 'Trellis is running', 120_000).catch(async (error: Error) => {
     await stop();
     throw error;
   });
