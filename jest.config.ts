@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Three suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx)
+// Three suites: `unit` (Node: platform, server, lib, sagas; test/resilience runs the built `npm start`), `dom` (jsdom: React components, *.test.tsx)
 // and `browser` (Playwright driving Debian's chromium against a real server).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
@@ -18,7 +18,7 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint,test/resilience}/**/*.test.ts'],
     },
     {
       ...common,
