@@ -84,10 +84,12 @@ describe('Lighthouse, mobile preset', () => {
   it.each(PAGES.map((page) => [page.name, page.path]))('the %s page (%s) meets every score threshold', (name) => {
     const summary = summaries.find((s) => s.name === name);
     expect(summary).toBeDefined();
-    expect({ page: name, shortfalls: shortfalls(summary!.best), failingAudits: summary!.failingAudits }).toEqual({
+    const missing = shortfalls(summary!.best);
+    // The failing audits show in the message only when a category falls short.
+    expect({ page: name, shortfalls: missing, failingAudits: missing.length ? summary!.failingAudits : [] }).toEqual({
       page: name,
       shortfalls: [],
-      failingAudits: expect.any(Array),
+      failingAudits: [],
     });
   });
 });
