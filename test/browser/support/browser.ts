@@ -85,3 +85,11 @@ export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs =
   }
   throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
 }
+
+/** Signs the context's visitor in as the demo user through the site's own endpoints (the CSRF token from its session page). */
+export async function signInAsDemoUser(context: BrowserContext): Promise<void> {
+  const session = await context.request.get('/account/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const login = await context.request.post('/account/login', { headers: { 'x-csrf-token': csrfToken }, data: { username: 'ada', password: 'Orchid-Walk-2026' } });
+  if (!login.ok()) throw new Error(`Signing in as the demo user failed: ${login.status()}`);
+}
