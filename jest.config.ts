@@ -1,8 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Four suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx),
-// `browser` (Playwright driving Debian's chromium against a real server) and `audits` (Lighthouse on the built site).
+// Four suites: `unit` (Node: platform, server, lib, sagas; test/resilience runs the built `npm start`), `dom` (jsdom:
+// React components, *.test.tsx), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
+// (Lighthouse on the built site).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
@@ -18,7 +19,7 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint,test/resilience}/**/*.test.ts'],
     },
     {
       ...common,

@@ -11,6 +11,7 @@ import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageSt
 import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
+import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
 import { inlineState } from './inlineState';
@@ -78,6 +79,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   const chunks = isAccountRoute(state.routing.staticRoute?.id) ? ['account'] : [];
   if (chunks.length > 0) await accountPages.load();
   const inPage = config.disableSsrRedux ? null : new InPageValues();
+  const renderStarted = performance.now();
   const appHtml = renderToString(
     <InPageContext value={inPage}>
       <StaticRouter location={location}>
@@ -85,6 +87,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       </StaticRouter>
     </InPageContext>,
   );
+  processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
   page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
   const { routing } = state;
