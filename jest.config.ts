@@ -1,8 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Three suites: `unit` (Node: platform, server, lib, sagas; test/resilience runs the built `npm start`), `dom` (jsdom: React components, *.test.tsx)
-// and `browser` (Playwright driving Debian's chromium against a real server).
+// Four suites: `unit` (Node: platform, server, lib, sagas; test/resilience runs the built `npm start`), `dom` (jsdom:
+// React components, *.test.tsx), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
+// (Lighthouse on the built site).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
@@ -37,6 +38,12 @@ const config: Config = {
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'audits',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/audits/**/*.test.ts'],
     },
   ],
 };

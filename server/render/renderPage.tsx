@@ -8,7 +8,7 @@ import { accountPages, isAccountRoute } from '../../src/app/account/accountRoute
 import { isAccountPath } from '../../src/features/routing';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
-import { pageTitle } from '../../src/app/pageTitle';
+import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
@@ -97,9 +97,10 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
     renderDocument({
       lang: routing.entry?.sys.language ?? routing.language,
       title: pageTitle(state),
-      description: routing.entry?.entryDescription ?? null,
+      description: pageDescription(state),
       canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
-      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || request.personal,
+      // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
+      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
       appHtml,
       stateScript: page.inline.script,
       stateElementId: STATE_ELEMENT_ID,
