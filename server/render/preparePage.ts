@@ -7,6 +7,7 @@ import { serverPageSaga } from '../../src/app/sagas';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
+import { searchReducer } from '../../src/features/search';
 import { authenticationStateSet } from '../../src/features/user';
 import { buildIdentified, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
@@ -69,6 +70,7 @@ function createPageStore({ config, logger }: PagePreparationDeps, request: PageR
   const app = createAppStore({
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
+    searchReducer,
   });
   app.store.dispatch(
     projectTargeted({

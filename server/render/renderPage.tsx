@@ -9,6 +9,8 @@ import { isAccountPath } from '../../src/features/routing';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
+import { searchPages } from '../../src/app/search/searchChunk';
+import { showsSearchUi } from '../../src/app/search/searchRoutes';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
@@ -76,8 +78,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
 async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
   const { state } = page;
   // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
-  const chunks = isAccountRoute(state.routing.staticRoute?.id) ? ['account'] : [];
-  if (chunks.length > 0) await accountPages.load();
+  const chunks: string[] = [];
+  if (isAccountRoute(state.routing.staticRoute?.id)) {
+    chunks.push('account');
+    await accountPages.load();
+  }
+  if (showsSearchUi(state.routing)) {
+    chunks.push('search');
+    await searchPages.load();
+  }
   const inPage = config.disableSsrRedux ? null : new InPageValues();
   const renderStarted = performance.now();
   const appHtml = renderToString(

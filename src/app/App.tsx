@@ -7,6 +7,7 @@ import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
 import { LocationBridge } from './router/LocationBridge';
+import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
 import type { AppStore } from './store';
 
@@ -35,6 +36,7 @@ function Shell() {
             {siteName}
           </Link>
           <MainMenu currentPath={currentPath} linkComponent={Link} />
+          <SiteSearchForm />
           <AccountStatus linkComponent={Link} />
         </div>
         {isPreview ? (

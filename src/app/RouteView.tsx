@@ -8,9 +8,12 @@ import { ErrorPage } from './templates/ErrorPage';
 import { NotFoundPage } from './templates/NotFoundPage';
 import { templateFor } from './templates';
 import { VersionPage } from './templates/VersionPage';
+import { SearchRoute } from './search/SearchRoute';
+import { SEARCH_ROUTE_ID } from './search/searchRoutes';
 
 const staticRouteComponents: Record<string, ComponentType> = {
   [VERSION_ROUTE_ID]: VersionPage,
+  [SEARCH_ROUTE_ID]: SearchRoute,
 };
 
 /** Chooses what the main area shows from the routing state. */

@@ -3,6 +3,7 @@ import { routingBrowserSaga } from '../features/routing';
 import { userSessionSaga } from '../features/user';
 import { versionSaga } from '../features/version';
 import { accountNavigationSaga } from './account/accountSagas';
+import { pageSearchBrowserSaga } from './search/searchSagas';
 
 /** Browser: watchers for client-side navigation and on-demand data. (The server's page saga is in sagas.ts.) */
 export function* browserRootSaga() {
@@ -10,4 +11,5 @@ export function* browserRootSaga() {
   yield fork(versionSaga);
   yield fork(userSessionSaga);
   yield fork(accountNavigationSaga);
+  yield fork(pageSearchBrowserSaga);
 }

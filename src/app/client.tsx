@@ -14,6 +14,8 @@ import { routeTable } from './routes';
 import { browserRootSaga } from './browserSagas';
 import { createAppStore } from './store';
 import { getVisitor } from './visitor';
+import { searchPages } from './search/searchChunk';
+import { showsSearchUi, staysOnSearchPage } from './search/searchRoutes';
 import { STATE_ELEMENT_ID } from './stateElement';
 
 declare global {
@@ -51,14 +53,17 @@ async function start() {
     language: state.routing.language,
     versionStatus: state.routing.versionStatus,
   });
-  const { store, runSaga } = createAppStore({
+  const { store, runSaga, injectSearchReducer } = createAppStore({
     preloadedState: state,
     services: { delivery, log: consoleLog },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
+  // The search slice's reducer comes with the search chunk, before any search event.
+  searchPages.whenLoaded((pages) => injectSearchReducer(pages.searchReducer, pages.pageSearchStateRestored()));
   // The server rendered this page with its chunk: hydrate with the same code.
   if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
+  if (showsSearchUi(state.routing)) await searchPages.load();
   let visitorId = store.getState().user.user?.id ?? null;
   store.subscribe(() => {
     const now = store.getState().user.user?.id ?? null;

@@ -3,6 +3,7 @@
 // whole fields of each slice are compared, so the shape of what is sent is the shape of the state.
 import { leaveInPage, type InPageValues } from '../components';
 import { serializeForScript } from '../lib/html';
+import { searchStateForPage } from '../features/search';
 import { rootReducer, type RootState } from './rootReducer';
 
 // The server renders a page inside InPageContext with fresh InPageValues, then inlines pageStateScript's JSON.
@@ -62,9 +63,10 @@ export function withInitialValues(sent: Partial<Record<keyof RootState, object>>
 /**
  * The state a page carries for hydration, as JSON safe inside a `<script>`: values the render drew inside InPage
  * elements travel once, in the HTML (src/components/README.md); fields at their initial values are left out;
- * surrogate keys are for the CDN (a header), not the page.
+ * surrogate keys are for the CDN (a header), not the page; search facets preloaded for their tab counts travel
+ * as counts only.
  */
 export function pageStateJson(state: RootState, inPage: InPageValues | null): string {
-  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [] } });
+  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [] }, search: searchStateForPage(state.search) });
   return serializeForScript(sent, inPage && inPage.size > 0 ? leaveInPage(inPage) : undefined);
 }

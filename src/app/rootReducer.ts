@@ -1,15 +1,29 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
+import { initialSearchState, type SearchState } from '../features/search';
 import { userReducer } from '../features/user';
 import { versionReducer } from '../features/version';
 
-// The search slice plugs in here when its issue lands.
-export const rootReducer = combineReducers({
+/**
+ * Until the search chunk arrives, the browser's store keeps the search state the page came with as it is:
+ * the slice's reducer (with the query builder behind it) is part of the chunk, so content pages do not carry
+ * it. The server, and the browser once the chunk is loaded, use the real one (`rootReducerWith`).
+ */
+const heldSearchState: Reducer<SearchState> = (state = initialSearchState) => state;
+
+const slices = {
   routing: routingReducer,
   navigation: navigationReducer,
   version: versionReducer,
   user: userReducer,
-});
+};
+
+/** The root reducer with the search slice's own reducer. */
+export function rootReducerWith(searchReducer: Reducer<SearchState>) {
+  return combineReducers({ ...slices, search: searchReducer });
+}
+
+export const rootReducer = rootReducerWith(heldSearchState);
 
 export type RootState = ReturnType<typeof rootReducer>;

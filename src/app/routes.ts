@@ -1,14 +1,16 @@
 import type { ContentTypeMapping, RouteTable, StaticRouteConfig } from '../features/routing';
 import { PREVIEW_ROUTE_ID } from '../features/routing';
 import { accountStaticRoutes } from './account/accountRoutes';
+import { searchStaticRoute } from './search/searchRoutes';
 
 export const VERSION_ROUTE_ID = 'version';
 const VERSION_PATH = '/__version';
 
-// Static routes are matched before any content. Search routes join this list in their issue.
+// Static routes are matched before any content.
 const staticRoutes: StaticRouteConfig[] = [
   { id: PREVIEW_ROUTE_ID, path: '/preview/:entryId{/:language}' },
   { id: VERSION_ROUTE_ID, path: VERSION_PATH },
+  searchStaticRoute,
   ...accountStaticRoutes,
 ];
 
@@ -38,11 +40,11 @@ const contentTypeMappings: ContentTypeMapping[] = [
   },
   // Deeper content pages list the pages beside them; a top-level page's siblings are the main menu.
   { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], fetchSiblings: 'belowTopLevel' },
-  // Cards on a listing need more of each child entry than a section list does.
+  // A listing's entries are a search (src/app/search): the pages below it are not loaded.
   {
     contentTypeID: 'listingPage',
     entryFields: [...PAGE_FIELDS, 'title', 'introduction', 'listing', 'listedContentType'],
-    childEntryFields: CARD_FIELDS,
+    fetchChildren: false,
     fetchSiblings: false,
   },
   // Articles, events and people show a breadcrumb but no section lists. A news article's author is a linked

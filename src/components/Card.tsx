@@ -7,7 +7,8 @@ import { IMAGE_SIZES } from './imageSizes';
 export type CardLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
 
 export interface CardProps {
-  title: string;
+  /** Text, or text with parts marked (a search term). */
+  title: ReactNode;
   /** Where the card leads; without one the title is plain text. */
   href: string | null | undefined;
   linkComponent: CardLinkComponent;
@@ -17,7 +18,7 @@ export interface CardProps {
   imageSizes?: string;
   /** Short facts under the title: dates, venue, job title. */
   meta?: ReactNode;
-  summary?: string | null;
+  summary?: ReactNode;
   className?: string;
 }
 

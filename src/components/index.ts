@@ -8,6 +8,7 @@ export { DateText } from './DateText';
 export { FactList } from './FactList';
 export type { Fact } from './FactList';
 export { Figure } from './Figure';
+export { Highlight } from './Highlight';
 export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { IMAGE_SIZES } from './imageSizes';

@@ -121,7 +121,7 @@ describe('redirects and errors', () => {
 
   it('shows the preview of an entry and a 404 preview for an unknown one', async () => {
     const news = (await get('/news?redux=true').expect(200)).body;
-    const id = news.routing.currentNode.children[0].entry.sys.id as string;
+    const id = news.search.listings.news.results[0].entry.sys.id as string;
     const preview = await get(`/preview/${id}?redux=true`, 'localhost').expect(200);
     expect(preview.body.routing.isPreview).toBe(true);
     expect(preview.body.routing.entry.sys.versionStatus).toBe('latest');

@@ -49,9 +49,9 @@ function setup() {
     });
     return {
       key,
-      show: (pageChanged: boolean) =>
+      show: (pageChanged: boolean, withinPage?: boolean) =>
         act(() => {
-          store.dispatch(locationSettled({ pageChanged }));
+          store.dispatch(locationSettled({ pageChanged, withinPage }));
         }),
     };
   };
@@ -105,6 +105,19 @@ it('scrolls a hash target into view and focuses it, without restoring anything',
   expect(document.activeElement?.id).toBe('opening-hours');
   expect(document.getElementById('opening-hours')).toHaveAttribute('tabindex', '-1');
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('keeps the position and focus on a move within the page (a search’s query), and restores it on back', () => {
+  const { arrive, userScrollsTo } = setup();
+  const first = arrive('/news', 'POP');
+  first.show(false);
+  userScrollsTo(900);
+  arrive('/news?topic=bees', 'PUSH').show(false, true);
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(document.activeElement?.id).not.toBe('main');
+  userScrollsTo(1200);
+  arrive('/news', 'POP', first.key).show(false, true);
+  expect(scrollY).toBe(900);
 });
 
 it('keeps entries the router did not create apart by their URL', () => {

@@ -67,7 +67,8 @@ function settleScrollAndFocus(entry: HistoryEntry, saved: number | undefined, ma
   const restored = entry.navigationType === 'POP' && saved !== undefined;
   if (restored) window.scrollTo(0, saved);
   else if (target) target.scrollIntoView();
-  else if (entry.pageChanged || isTopHash(entry.hash)) window.scrollTo(0, 0);
+  // A move within the page (a search's query) keeps the scroll position: the results stay in view.
+  else if (!entry.withinPage && (entry.pageChanged || isTopHash(entry.hash))) window.scrollTo(0, 0);
 
   if (target && !restored) focusElement(target);
   else if (entry.pageChanged) main?.focus({ preventScroll: true });

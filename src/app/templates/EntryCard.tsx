@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, DateRange, DateText, IMAGE_SIZES } from '../../components';
 import { Link } from '../../features/routing';
 import type { Entry } from '../../lib/delivery/types';
@@ -7,19 +8,24 @@ import { formatPrice } from './formatPrice';
 export interface EntryCardProps {
   entry: Entry;
   headingLevel?: 2 | 3 | 4;
+  /** Marks parts of the title and summary (a search result marks the visitor's term). */
+  mark?: (text: string) => ReactNode;
 }
 
+const asIs = (text: string): ReactNode => text;
+
 /** A card for any entry, with the facts its content type makes worth showing in a list. */
-export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
+export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardProps) {
   const common = { href: entry.sys.uri, linkComponent: Link, headingLevel };
+  const marked = (value: string | null | undefined) => (value ? mark(value) : null);
   switch (entry.sys.contentTypeId) {
     case 'newsArticle':
       return (
         <Card
           {...common}
-          title={titleOf(entry)}
+          title={mark(titleOf(entry))}
           meta={<DateText value={text(entry, 'publishDate')} />}
-          summary={text(entry, 'summary')}
+          summary={marked(text(entry, 'summary'))}
           image={image(entry, 'image')}
         />
       );
@@ -29,7 +35,7 @@ export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
       return (
         <Card
           {...common}
-          title={titleOf(entry)}
+          title={mark(titleOf(entry))}
           meta={
             <>
               <p>
@@ -39,7 +45,7 @@ export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
               {price !== null ? <p className="price">{formatPrice(price)}</p> : null}
             </>
           }
-          summary={text(entry, 'summary')}
+          summary={marked(text(entry, 'summary'))}
           image={image(entry, 'image')}
         />
       );
@@ -49,8 +55,8 @@ export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
         <Card
           {...common}
           className="card--person"
-          title={personName(entry)}
-          meta={text(entry, 'jobTitle')}
+          title={mark(personName(entry))}
+          meta={marked(text(entry, 'jobTitle'))}
           image={image(entry, 'photo')}
           imageSizes={IMAGE_SIZES.cardPortrait}
         />
@@ -59,8 +65,8 @@ export function EntryCard({ entry, headingLevel = 2 }: EntryCardProps) {
       return (
         <Card
           {...common}
-          title={titleOf(entry)}
-          summary={entry.entryDescription ?? null}
+          title={mark(titleOf(entry))}
+          summary={marked(text(entry, 'summary') ?? entry.entryDescription)}
           image={image(entry, 'image') ?? image(entry, 'heroImage') ?? entry.entryThumbnail ?? null}
         />
       );

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HomePage } from './HomePage';
 import { axeViolations, renderPage } from './testing/renderPage';
 import { contentPage, event, homePage, newsArticle } from './testing/fixtures';
+import { searchPages } from '../search/searchChunk';
+import { searchStateFor } from '../search/testing/searchState';
 
 const featured = [
   contentPage('visit', 'Visit us', '/visit'),
@@ -52,5 +54,26 @@ describe('HomePage', () => {
   it('leaves out the featured section when there is nothing to feature', () => {
     renderPage(<HomePage entry={{ ...homePage([]), featuredLinks: [] }} />);
     expect(screen.queryByRole('heading', { name: 'Featured' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage mini lists', () => {
+  beforeAll(() => searchPages.load());
+
+  it('shows the latest news and what is coming up, as the page’s searches found them, with links to the listings', async () => {
+    const { search } = await searchStateFor({ route: null, miniLists: [{ id: 'latestNews' }, { id: 'upcomingEvents' }] }, '/', {
+      entries: [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0)],
+    });
+    const { container } = renderPage(<HomePage entry={homePage([])} />, {}, search);
+    const news = within(screen.getByRole('region', { name: 'Latest news' }));
+    expect(news.getByRole('heading', { level: 3, name: 'Seed bank doubles its collection' })).toBeInTheDocument();
+    expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
+    expect(within(screen.getByRole('region', { name: 'Coming up' })).getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows no mini list that found nothing', () => {
+    renderPage(<HomePage entry={homePage([])} />);
+    expect(screen.queryByRole('region', { name: 'Latest news' })).not.toBeInTheDocument();
   });
 });

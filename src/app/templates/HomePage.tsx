@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CardList, IMAGE_SIZES, Image, InPage, isImageValue, isInPage } from '../../components';
 import type { Entry } from '../../lib/delivery/types';
+import { MiniList } from '../search/MiniList';
 import type { EntryTemplateProps } from './types';
 import { EntryCard } from './EntryCard';
 import { image, resolvedEntries, text, titleOf } from './fields';
@@ -24,6 +25,10 @@ export function HomePage({ entry }: EntryTemplateProps) {
       <InPage value={entry.featuredLinks} onNavigate={onNavigate}>
         {(links) => <Featured entries={resolvedEntries(links)} />}
       </InPage>
+      <div className="mini-lists">
+        <MiniList id="latestNews" title="Latest news" more={{ href: '/news', label: 'All news' }} />
+        <MiniList id="upcomingEvents" title="Coming up" more={{ href: '/events', label: 'All events' }} />
+      </div>
     </article>
   );
 }

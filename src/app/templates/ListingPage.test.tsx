@@ -1,68 +1,75 @@
 import { screen, within } from '@testing-library/react';
+import { searchPages } from '../search/searchChunk';
+import { searchStateFor, topics } from '../search/testing/searchState';
 import { ListingPage } from './ListingPage';
 import { axeViolations, renderPage } from './testing/renderPage';
-import { event, listingPage, newsArticle, node, person } from './testing/fixtures';
-import type { Entry } from '../../lib/delivery/types';
+import { event, listingPage, newsArticle, person } from './testing/fixtures';
 
-function routingFor(entry: Entry, children: Entry[]) {
-  const path = entry.sys.uri ?? '/';
-  return {
-    entry,
-    currentNode: { ...node('n-list', path, entry.entryTitle ?? '', null), children: children.map((c, i) => node(`n-${i}`, c.sys.uri ?? '', c.entryTitle ?? '', c)) },
-  };
-}
+// A listing page is a search: its results, filters and paging come from the search slice (the search chunk's
+// UI, loaded before a server render or hydration), not from the pages below it.
+beforeAll(() => searchPages.load());
 
-const cardTitles = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
+const cardTitles = () => within(screen.getByRole('region', { name: 'Results' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('ListingPage', () => {
-  it('lists news newest first with date, summary and thumbnail', async () => {
+  it('lists news as the search found it, with date, summary and image, and the topic and year filters', async () => {
     const entry = listingPage('news', 'News', '/news', 'news', 'newsArticle');
-    const children = [
-      newsArticle('older', 'Older story', '2026-09-01T09:00:00.000Z'),
-      newsArticle('newest', 'Newest story', '2026-10-30T09:00:00.000Z'),
-      newsArticle('middle', 'Middle story', '2026-10-01T09:00:00.000Z'),
-    ];
-    const { html, container } = renderPage(<ListingPage entry={entry} />, routingFor(entry, children));
-    expect(html.indexOf('Newest story')).toBeLessThan(html.indexOf('Older story'));
+    const found = [newsArticle('newest', 'Newest story', '2026-10-30T09:00:00.000Z'), newsArticle('older', 'Older story', '2026-09-01T09:00:00.000Z')];
+    const { search, sent } = await searchStateFor({ route: { kind: 'listing', listing: 'news' }, miniLists: [] }, '/news', {
+      entries: found,
+      totalCount: 30,
+      taxonomy: { 'Root/Topics': topics('Conservation', 'Horticulture') },
+      aggregations: { sf_topics: { '0/1/1': 4, '0/1/2': 26 } },
+    });
+    const { container } = renderPage(<ListingPage entry={entry} />, { entry, currentPath: '/news' }, search);
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    expect(screen.getByText('Latest news from the garden.')).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['Newest story', 'Middle story', 'Older story']);
-    const first = screen.getAllByRole('listitem')[0];
+    expect(cardTitles()).toEqual(['Newest story', 'Older story']);
+    const first = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('listitem')[0];
     expect(within(first).getByText('30 October 2026')).toHaveAttribute('datetime', '2026-10-30T09:00:00.000Z');
     expect(within(first).getByText('Summary of Newest story')).toBeInTheDocument();
-    expect(within(first).getByAltText('Photo for Newest story')).toHaveAttribute('loading', 'lazy');
+    expect(within(first).getByAltText('Photo for Newest story')).toBeInTheDocument();
+    expect(container.querySelector('.search-results__summary')).toHaveTextContent('1–2 of 30 results');
+    expect(screen.getByRole('checkbox', { name: 'Horticulture (26)' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Year' })).getByRole('radio', { name: 'Any' })).toBeChecked();
+    // Newest first (the listing's order), twelve a page, fields limited to what the cards show.
+    expect(sent[0]).toMatchObject({ pageSize: 12, orderBy: ['-publishDate'], fields: expect.arrayContaining(['title', 'summary', 'publishDate', 'image']) });
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('lists events soonest first with dates, venue and price', () => {
+  it('lists events with dates, venue and price, their filters (category, dates, distance) and load more', async () => {
     const entry = listingPage('events', 'Events', '/events', 'events', 'event');
-    const children = [
-      event('late', 'Winter lights', '2026-12-10T17:00:00.000Z', '2026-12-10T21:00:00.000Z', 12.5, 'Great Lawn'),
-      event('soon', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0, 'Woodland Garden'),
-    ];
-    renderPage(<ListingPage entry={entry} />, routingFor(entry, children));
-    expect(cardTitles()).toEqual(['Bat walk', 'Winter lights']);
-    const first = screen.getAllByRole('listitem')[0];
-    expect(first).toHaveTextContent('14 November 2026, 7pm–9pm');
-    expect(within(first).getByText('Woodland Garden')).toBeInTheDocument();
-    expect(within(first).getByText('Free')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('listitem')[1]).getByText('£12.50')).toBeInTheDocument();
+    const found = [event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0, 'Woodland Garden')];
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events', { entries: found, totalCount: 30 });
+    renderPage(<ListingPage entry={entry} />, { entry, currentPath: '/events' }, search);
+    const card = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('listitem')[0];
+    expect(card).toHaveTextContent('14 November 2026, 7pm–9pm');
+    expect(within(card).getByText('Woodland Garden')).toBeInTheDocument();
+    expect(within(card).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dates' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Within 250 m' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show 12 more' })).toHaveAttribute('href', '/events?pageIndex=2');
   });
 
-  it('lists people by last name with job title and photo', () => {
+  it('lists people by what the search found, with their job titles and the department filter', async () => {
     const entry = listingPage('people', 'People', '/people', 'people', 'person');
-    const children = [person('zoe', 'Zoe', 'Adams', 'Curator'), person('amir', 'Amir', 'Okafor', 'Head of Science'), person('ben', 'Ben', 'de Vries', 'Gardener')];
-    renderPage(<ListingPage entry={entry} />, routingFor(entry, children));
-    expect(cardTitles()).toEqual(['Zoe Adams', 'Ben de Vries', 'Amir Okafor']);
+    const found = [person('zoe', 'Zoe', 'Adams', 'Curator'), person('amir', 'Amir', 'Okafor', 'Head of Science')];
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'people' }, miniLists: [] }, '/people?department=0%2F1%2F2', {
+      entries: found,
+      taxonomy: { 'Root/Departments': topics('Directorate', 'Horticulture') },
+    });
+    renderPage(<ListingPage entry={entry} />, { entry, currentPath: '/people' }, search);
+    expect(cardTitles()).toEqual(['Zoe Adams', 'Amir Okafor']);
     expect(screen.getByRole('link', { name: 'Amir Okafor' })).toHaveAttribute('href', '/people/amir');
     expect(screen.getByText('Head of Science')).toBeInTheDocument();
-    expect(screen.getByAltText('Portrait of Amir Okafor')).toHaveAttribute('width', '600');
+    expect(screen.getByRole('checkbox', { name: 'Horticulture' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove Department: Horticulture' })).toBeInTheDocument();
   });
 
-  it('says so when there is nothing to list', () => {
+  it('says so when the search finds nothing', async () => {
     const entry = listingPage('events', 'Events', '/events', 'events', 'event');
-    renderPage(<ListingPage entry={entry} />, routingFor(entry, []));
-    expect(screen.getByText('There are no events to show just now.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events?term=zebra', { entries: [] });
+    renderPage(<ListingPage entry={entry} />, { entry, currentPath: '/events' }, search);
+    expect(screen.getByText('No results for “zebra”.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /results/i })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { DateText, FactList, Figure, IMAGE_SIZES, Markup } from '../../components';
 import { Link } from '../../features/routing';
+import { MiniList } from '../search/MiniList';
 import { image, linkedEntry, personName, taxonomyLabel, taxonomyList, richText, text, titleOf } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
@@ -44,6 +45,7 @@ export function NewsArticlePage({ entry }: EntryTemplateProps) {
       </header>
       <Figure image={image(entry, 'image')} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
+      <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
     </article>
   );
 }

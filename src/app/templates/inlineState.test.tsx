@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { isInPage } from '../../components';
-import type { Entry } from '../../lib/delivery/types';
 import { contentPage, event, homePage, listingPage, newsArticle, node, person } from './testing/fixtures';
+import { searchPages } from '../search/searchChunk';
+import { searchStateFor } from '../search/testing/searchState';
 import { renderFromInlineState } from './testing/renderPage';
 
 // Each template started in the browser from the state the server inlines: what the page shows from its
@@ -11,12 +12,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function listingRouting(entry: Entry, children: Entry[]) {
-  return {
-    entry,
-    currentNode: { ...node('n-list', entry.sys.uri ?? '/', entry.entryTitle ?? '', null), children: children.map((c, i) => node(`n-${i}`, c.sys.uri ?? '', c.entryTitle ?? '', c)) },
-  };
-}
+// Search and listing pages hydrate with the search chunk, loaded first (client.tsx).
+beforeAll(() => searchPages.load());
 
 describe('pages started from the inline state', () => {
   it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {
@@ -48,18 +45,54 @@ describe('pages started from the inline state', () => {
     expect(router.location?.pathname).toBe('/visit/getting-here');
   });
 
-  it('listing page: the cards travel in the HTML only', () => {
+  it('listing page: the results travel in the HTML only, and their links navigate client-side', async () => {
     const entry = listingPage('people', 'People', '/people', 'people', 'person');
-    const { inline } = renderFromInlineState(listingRouting(entry, [person('amir', 'Amir', 'Okafor', 'Head of Science'), person('zoe', 'Zoe', 'Adams', 'Curator')]));
-    expect(isInPage(inline.routing.currentNode?.children)).toBe(true);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Zoe Adams', 'Amir Okafor']);
+    const found = [person('zoe', 'Zoe', 'Adams', 'Curator'), person('amir', 'Amir', 'Okafor', 'Head of Science')];
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'people' }, miniLists: [] }, '/people', { entries: found });
+    const { inline, router } = renderFromInlineState({ entry, currentPath: '/people' }, search);
+    expect(inline.search.listings.people.results.map((result) => isInPage(result.entry))).toEqual([true, true]);
+    expect(JSON.stringify(inline)).not.toContain('Okafor');
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zoe Adams', 'Amir Okafor']);
+    fireEvent.click(within(results).getByRole('link', { name: 'Amir Okafor' }), { button: 0 });
+    expect(router.location?.pathname).toBe('/people/amir');
   });
 
-  it('an empty listing keeps its (empty) list in the state and says so', () => {
+  it('an empty listing says so', async () => {
     const entry = listingPage('events', 'Events', '/events', 'events', 'event');
-    const { inline } = renderFromInlineState(listingRouting(entry, []));
-    expect(inline.routing.currentNode?.children).toEqual([]);
-    expect(screen.getByText('There are no events to show just now.')).toBeInTheDocument();
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events?term=zebra', { entries: [] });
+    const { inline, store } = renderFromInlineState({ entry, currentPath: '/events' }, search);
+    // Left out of the page as a field at its default, and put back in the browser.
+    expect(inline.search.listings.events).not.toHaveProperty('results');
+    expect(store.getState().search.listings.events).toMatchObject({ results: [], entries: { isLoading: false, isError: false } });
+    expect(screen.getByText('No results for “zebra”.')).toBeInTheDocument();
+  });
+
+  it('home page: the mini lists’ cards travel in the HTML only', async () => {
+    const news = [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z')];
+    const { search } = await searchStateFor({ route: null, miniLists: [{ id: 'latestNews' }] }, '/', { entries: news });
+    const { inline } = renderFromInlineState({ entry: homePage([]) }, search);
+    expect(isInPage(inline.search.minilist.latestNews.results[0].entry)).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Latest news' })).getByRole('link', { name: 'Seed bank doubles its collection' })).toHaveAttribute('href', '/news/seed-bank');
+  });
+
+  it('search page: only the facet shown keeps its results; the others travel as their counts', async () => {
+    const found = [contentPage('palm', 'The Palm House', '/visit/palm-house')];
+    const { search } = await searchStateFor({ route: { kind: 'search' }, miniLists: [] }, '/search/pages?term=palm', { entries: found, totalCount: 7 });
+    const routing = { currentPath: '/search/pages', staticRoute: { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: { facet: 'pages' }, requireLogin: null } };
+    const { inline, store } = renderFromInlineState(routing, search);
+    expect(Object.entries(inline.search.facets).map(([key, facet]) => [key, facet.results?.length ?? 0, facet.pagingInfo.totalCount])).toEqual([
+      ['all', 0, 7],
+      ['pages', 1, 7],
+      ['news', 0, 7],
+      ['events', 0, 7],
+      ['people', 0, 7],
+    ]);
+    // Shown, a preloaded facet searches again: it is not loaded in the browser.
+    expect(store.getState().search.facets.news).toMatchObject({ queryDuration: 0, lastSearch: null, results: [] });
+    expect(store.getState().search.facets.pages.lastSearch?.queryParams).toBe(search.facets.pages.lastSearch?.queryParams);
+    expect(screen.getByRole('link', { name: 'News (7)' })).toHaveAttribute('href', '/search/news?term=palm');
+    expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('link', { name: /Palm/ })).toHaveAttribute('href', '/visit/palm-house');
   });
 
   it('article: the rich text body travels in the HTML only', () => {

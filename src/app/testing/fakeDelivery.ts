@@ -96,6 +96,23 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         if (!entry) throw responseError(404, 'Not Found');
         return entry;
       },
+      /** Searches answer the site's entries of the content types the query names, a page at a time. */
+      async search(query: { where?: unknown; pageIndex?: number; pageSize?: number }, _linkDepth?: number, options: { signal?: AbortSignal } = {}) {
+        const where = JSON.stringify(query.where ?? []);
+        calls.push(`entries.search ${where}`);
+        await fail('search');
+        if (options.signal?.aborted) throw new Error('Aborted');
+        const found = (site.entries ?? []).filter((e) => where.includes(`"${e.sys.contentTypeId}"`));
+        const pageSize = query.pageSize ?? 20;
+        const pageIndex = query.pageIndex ?? 0;
+        return { items: found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), totalCount: found.length, pageCount: Math.ceil(found.length / pageSize), pageIndex, pageSize };
+      },
+    },
+    taxonomy: {
+      async getNodeByPath({ path }: { path: string }) {
+        calls.push(`taxonomy ${path}`);
+        return { key: '0', name: path, path, children: [] };
+      },
     },
   };
   return client as unknown as DeliveryClient & { calls: string[] };

@@ -8,6 +8,12 @@ export interface RoutingContext {
   getVisitor: (state: unknown) => Visitor;
   /** Status of the redirect that cleans a path (302 unless configured). */
   cleanPathRedirectStatus: number;
+  /**
+   * Browser: whether a new location still shows the page on screen in another state (a search's query or
+   * facet), composed by the app. Such a move reloads nothing: the routing state only records the location
+   * (`locationChangedWithinPage`), the page keeps its scroll position, and the app's sagas do the rest.
+   */
+  staysOnPage?: (state: unknown, location: { pathname: string; search: string }) => boolean;
 }
 
 export const ROUTING_CONTEXT = 'routing';

@@ -1,9 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import type { loadRoute } from './loadRoute';
 import { selectRouting } from './selectors';
-import { locationChanged, locationSettled, routeLoadStarted, routeReloadRequested } from './slice';
+import { locationChanged, locationChangedWithinPage, locationSettled, routeLoadStarted, routeReloadRequested } from './slice';
 import type { LocationChange, RoutingState } from './types';
 
 /** The browser's side effects, in one object so tests can watch them (jsdom's location cannot be spied on). */
@@ -17,9 +18,12 @@ const pageOf = ({ pathname, search }: LocationChange) => `${pathname}${search}`;
 /**
  * Browser-only: turns the router's location changes into route loads. The router owns the URL and history;
  * this saga owns route state. A new path or query loads its route (a newer one cancels an older load); a
- * hash-only move loads nothing and settles at once, or with the load under way when there is one.
+ * hash-only move loads nothing and settles at once, or with the load under way when there is one; a move the
+ * app says stays on the page shown (a search's query) is recorded and settles at once, without a load.
  */
 export function* routingBrowserSaga() {
+  const context: RoutingContext | undefined = yield getContext(ROUTING_CONTEXT);
+  const staysOnPage = context?.staysOnPage;
   // The first location is the one the server rendered: nothing to load.
   const first: PayloadAction<LocationChange> = yield take(locationChanged.type);
   let requested = pageOf(first.payload);
@@ -41,6 +45,14 @@ export function* routingBrowserSaga() {
     // The same page again (a hash, a link to the page shown) loads nothing, except to retry one that failed.
     if (pageOf(payload) === requested && (busy || !routing.isError)) {
       if (!busy) yield put(locationSettled({ pageChanged: false }));
+      continue;
+    }
+    const state: unknown = yield select();
+    if (staysOnPage && !busy && !routing.isError && staysOnPage(state, payload)) {
+      requested = pageOf(payload);
+      const { pathname, search, hash } = payload;
+      yield put(locationChangedWithinPage({ path: pathname, search, hash }));
+      yield put(locationSettled({ pageChanged: false, withinPage: true }));
       continue;
     }
     if (loading && busy) yield cancel(loading);

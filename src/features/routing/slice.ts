@@ -77,8 +77,14 @@ const routingSlice = createSlice({
       state.redirect = null; // followed: the location it asked for is this one
     },
     /** The current history entry's page is shown: scroll and focus may move now. */
-    locationSettled(state, action: PayloadAction<{ pageChanged: boolean }>) {
-      if (state.historyEntry) Object.assign(state.historyEntry, { settled: true, pageChanged: action.payload.pageChanged });
+    locationSettled(state, action: PayloadAction<{ pageChanged: boolean; withinPage?: boolean }>) {
+      const { pageChanged, withinPage } = action.payload;
+      if (state.historyEntry) Object.assign(state.historyEntry, { settled: true, pageChanged, ...(withinPage ? { withinPage } : {}) });
+    },
+    /** The location moved within the page shown (see RoutingContext.staysOnPage): nothing is loaded again. */
+    locationChangedWithinPage(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
+      state.currentPath = action.payload.path;
+      state.location = { search: action.payload.search, hash: action.payload.hash };
     },
     routeLoadStarted(state, action: PayloadAction<{ path: string; search: string; hash: string }>) {
       state.isLoading = true;
@@ -147,6 +153,7 @@ export const {
   projectTargeted,
   locationChanged,
   locationSettled,
+  locationChangedWithinPage,
   routeLoadStarted,
   routeResolved,
   routeNotFound,

@@ -94,6 +94,8 @@ export interface HistoryEntry extends LocationChange {
   settled: boolean;
   /** The page (path and query) changed on the way here; false for a move within the page (hash only). */
   pageChanged: boolean;
+  /** The page stayed and showed another state of itself (a search's query): the scroll position stays too. */
+  withinPage?: boolean;
 }
 
 /**

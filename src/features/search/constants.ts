@@ -15,7 +15,7 @@ export const TAXONOMY_CHILD_DEPTH = 2;
 export const DEFAULT_DISTANCE = '10mi';
 /** Aggregation names get this prefix: bare field names may be words Elasticsearch reserves (`location`, `type`). */
 export const AGGREGATION_PREFIX = 'sf_';
-export const DEFAULT_SEARCH_PATH = '/search';
+export { DEFAULT_SEARCH_PATH } from './initialState';
 /** The filter whose selection is a facet URL's second path segment. */
 export const CONTENT_TYPE_FILTER = 'contentTypeId';
 

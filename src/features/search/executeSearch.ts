@@ -1,5 +1,6 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
+import { CANCEL } from 'redux-saga';
 import { call, cancelled, put } from 'redux-saga/effects';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
@@ -35,31 +36,53 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
  * Featured entries are searched first and left out of the results. Filter values that cannot be read are
  * reported as info: a visitor's URL chose them, so they are not the site's fault.
  */
-async function deliverySearch(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+async function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): Promise<SearchAnswer> {
   const { delivery, log } = run;
   const report = (message: string) => log.info(message);
   let options = request.options;
   let featured: Entry[] = [];
   const featuredQuery = buildFeaturedQuery(options, report);
   if (featuredQuery) {
-    featured = checkedPayload(await delivery.entries.search(featuredQuery)).items;
+    featured = checkedPayload(await delivery.entries.search(featuredQuery, undefined, { signal })).items;
     const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
     options = { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] };
   }
-  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options, report))), featured, options.pageSize);
+  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options, report), undefined, { signal })), featured, options.pageSize);
 }
 
 /** GET {uri}: the JSON answer is a paged list or a plain list of entries. */
-async function customApiSearch(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+async function customApiSearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): Promise<SearchAnswer> {
   const { services } = run;
   const url = customApiUrl(request.customApi, customApiParams(request.options, request.selected), {
     server: run.ssr,
     origin: services.localOrigin,
   });
   const fetchJson = services.fetchJson ?? defaultFetchJson;
-  const payload = checkedPayload(await fetchJson(url, AbortSignal.timeout(services.timeoutMs ?? DEFAULT_CUSTOM_API_TIMEOUT_MS)));
+  const timeout = AbortSignal.timeout(services.timeoutMs ?? DEFAULT_CUSTOM_API_TIMEOUT_MS);
+  const payload = checkedPayload(await fetchJson(url, anySignal(signal, timeout)));
   const list = Array.isArray(payload) ? { items: payload as Entry[] } : (payload as Partial<PagedSearchList<Entry>>);
   return answerOf(list, [], request.options.pageSize);
+}
+
+/** Aborts when either signal does (AbortSignal.any is missing in older browsers). */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  for (const signal of [a, b]) {
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  }
+  return controller.signal;
+}
+
+/**
+ * The search's answer; cancelling the saga (a newer location took over, the visitor typed on) aborts its
+ * request, so a stale search stops costing the network and the platform.
+ */
+function answerFor(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
+  const controller = new AbortController();
+  const answer = request.customApi ? customApiSearch(request, run, controller.signal) : deliverySearch(request, run, controller.signal);
+  return Object.assign(answer, { [CANCEL]: () => controller.abort() });
 }
 
 const elapsedSince = (start: number) => Math.max(0.01, Math.round((performance.now() - start) * 100) / 100);
@@ -70,7 +93,7 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
   yield put(searchStarted(target));
   const start = performance.now();
   try {
-    const answer: SearchAnswer = yield call(() => (request.customApi ? customApiSearch(request, run) : deliverySearch(request, run)));
+    const answer: SearchAnswer = yield call(answerFor, request, run);
     const { search, preload, options } = request;
     yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start) }));
     return true;

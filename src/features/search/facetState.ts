@@ -1,14 +1,12 @@
 // The slice's initial state, and facets, filters and tabs made from a developer's configuration.
-import { DEFAULT_SEARCH_PATH } from './constants';
-import { clampPageSize } from './query/searchQuery';
+import { initialEntries, initialPaging, initialSearchState } from './initialState';
+import { clampPageSize } from './query/pageSize';
 import type {
-  EntriesState,
   Facet,
   FacetConfig,
   Filter,
   FilterItem,
   FilterItemConfig,
-  PagingInfo,
   SearchConfig,
   SearchContext,
   SearchFilterConfig,
@@ -19,24 +17,7 @@ import type {
 
 export const SEARCH_CONTEXTS: readonly SearchContext[] = ['facets', 'listings', 'minilist'];
 
-export const initialEntries: EntriesState = { isLoading: false, isError: false, error: null };
-
-export function initialPaging(pageSize: number): PagingInfo {
-  return { isLoading: false, pageCount: 0, pageIndex: 0, pageSize, pagesLoaded: [], prevPageIndex: 0, totalCount: 0 };
-}
-
-export const initialSearchState: SearchState = {
-  context: 'facets',
-  currentFacet: '',
-  currentListing: '',
-  facets: {},
-  listings: {},
-  minilist: {},
-  term: '',
-  tabs: [],
-  config: { isLoaded: false, isError: false, ssr: false },
-  path: DEFAULT_SEARCH_PATH,
-};
+export { initialEntries, initialPaging, initialSearchState };
 
 function itemFromConfig(item: FilterItemConfig): FilterItem {
   const { key, title, path, isSelected, type, contentTypeId } = item;

@@ -1,11 +1,13 @@
 // Public surface of the search feature: state, events, selectors, saga entry points, URL sync and the
-// query builder.
+// query builder. The UI is in ./lazy.ts (a chunk of its own).
 export type * from './types';
 export * from './slice';
 export * from './selectors';
-export { initialSearchState } from './facetState';
+export { initialSearchState } from './initialState';
+export { searchStateForPage } from './pageState';
 export { searchLocationSaga, doSearch, searchBrowserSaga } from './sagas';
 export { useSearchNavigation } from './useSearchNavigation';
+export type { SearchNavigationOptions } from './useSearchNavigation';
 export type { SearchLocationRequest } from './sagas';
 export { SEARCH_CONTEXT, defaultEnvironment } from './context';
 export type { FetchJson, SearchServices } from './context';

@@ -1,5 +1,5 @@
 // Setting route filters (spec §4.3): the URL's selection, order, page size and page applied to the facets.
-import { clampPageSize } from './query/searchQuery';
+import { clampPageSize } from './query/pageSize';
 import { resetPaging, setSelection } from './transitions';
 import type { Facet, SearchUrlParams } from './types';
 

@@ -4,7 +4,8 @@ import type { VersionStatus } from '../../lib/delivery/types';
 import { filterAggregations } from './query/aggregations';
 import { idList } from './query/expressions';
 import type { FilterSelection } from './query/filters';
-import { clampPageSize, type SearchQueryOptions } from './query/searchQuery';
+import { clampPageSize } from './query/pageSize';
+import type { SearchQueryOptions } from './query/searchQuery';
 import type { FacetTarget } from './slice';
 import { selectedKeys } from './transitions';
 import type { CustomApiConfig, Facet, LastSearch, SearchState } from './types';
@@ -81,7 +82,8 @@ export function searchRequestFor(
     fieldLinkDepths: params.fieldLinkDepths ?? {},
     pageIndex,
     pageSize,
-    aggregations: { ...filterAggregations(Object.values(facet.filters)), ...params.aggregations },
+    // A mini list shows no filters, so it asks for no counts.
+    aggregations: { ...(target.context === 'minilist' ? {} : filterAggregations(Object.values(facet.filters))), ...params.aggregations },
     featuredResults: params.featuredResults ?? null,
   };
   const sortedSelection = Object.fromEntries(Object.entries(selected).map(([key, values]) => [key, [...values].sort()]));

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Entry } from '../../lib/delivery/types';
-import { clampPageSize } from './query/searchQuery';
+import { clampPageSize } from './query/pageSize';
 import { isFacetLoaded } from './runRules';
-import { currentFacet, currentKey, selectedKeys } from './transitions';
+import { currentFacet, currentKey, facetForTab, selectedKeys } from './transitions';
 import { buildSearchUrl } from './url/buildSearchUrl';
 import { RESERVED_PARAMS } from './url/parseSearchUrl';
 import type { Facet, Filter, PagingInfo, SearchContext, SearchResult, SearchState } from './types';
@@ -73,8 +73,10 @@ export const selectFacetTitles = createSelector([selectFacets, selectCurrentFace
 export interface TabSummary {
   id: number;
   title: string | null;
-  /** The facet the tab shows when chosen. */
+  /** The facet the tab last showed. */
   currentFacet: string | null;
+  /** The facet the tab shows when chosen (the one it last showed, else its default, else its first). */
+  facet: string | null;
   defaultFacet: string | null;
   /** Results of the tab's counted facets. */
   totalCount: number;
@@ -89,6 +91,7 @@ export const selectTabs = createSelector([selectTabList, selectFacets, selectCur
       id: tab.id,
       title: tab.title,
       currentFacet: tab.currentFacet,
+      facet: facetForTab({ facets, tabs }, tab.id),
       defaultFacet: tab.defaultFacet,
       totalCount: counted.reduce((sum, [, facet]) => sum + facet.pagingInfo.totalCount, 0),
       isSelected: own.some(([key]) => key === current),
@@ -104,16 +107,22 @@ export const selectSearchTotalCount = createSelector([selectTabs, selectFacets],
 );
 
 /** Query parameters of the page that are neither the search's own nor a filter of its facets. */
-function preservedParams(search: string, facets: Record<string, Facet>): [string, string][] {
+export function preservedParams(search: string, facets: Record<string, Facet>): [string, string][] {
   const filterKeys = new Set(Object.values(facets).flatMap((facet) => Object.keys(facet.filters)));
   return [...new URLSearchParams(search)].filter(([key]) => !RESERVED_PARAMS.includes(key) && !filterKeys.has(key));
 }
 
 /**
  * The URL that shows the search as the state now holds it (spec §2.7): dispatch an event, then navigate
- * here. `facet` gives the URL of another facet (a tab's or facet's link) as that facet last was.
+ * here. `facet` gives the URL of another facet (a tab's or facet's link) as that facet last was; `pageIndex`
+ * (0-based) another page of it (a pagination link).
  */
-export function selectSearchUrl(state: WithSearch, location: { pathname: string; search?: string; hash?: string }, facet?: string): string {
+export function selectSearchUrl(
+  state: WithSearch,
+  location: { pathname: string; search?: string; hash?: string },
+  facet?: string,
+  pageIndex?: number,
+): string {
   const search = state.search;
   const context = search.context;
   const key = facet ?? currentKey(search);
@@ -128,7 +137,7 @@ export function selectSearchUrl(state: WithSearch, location: { pathname: string;
     facet: context === 'facets' ? key || null : null,
     term: search.term,
     orderBy: shown?.queryParams.dynamicOrderBy ?? [],
-    pageIndex: shown?.pagingInfo.pageIndex ?? 0,
+    pageIndex: pageIndex ?? shown?.pagingInfo.pageIndex ?? 0,
     pageSize: shown && pageSize !== clampPageSize(shown.queryParams.pageSize) ? pageSize : null,
     filters,
     preserve: preservedParams(location.search ?? '', search[context]),

@@ -1,9 +1,9 @@
 // The search slice (spec §3, §4.3). Actions are events with plain payloads; the sagas and the URL do the rest.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { AggregationResults, Entry } from '../../lib/delivery/types';
 import { applyConfig, facetFromConfig, initialEntries, initialSearchState } from './facetState';
 import { idList } from './query/expressions';
-import { clampPageSize } from './query/searchQuery';
+import { clampPageSize } from './query/pageSize';
 import {
   applyAggregates,
   currentFacet,
@@ -17,6 +17,7 @@ import {
   toggleItem,
 } from './transitions';
 import { applyRoutePaging, applyRouteSelection } from './routeFilters';
+import { restorePageSearchState } from './pageState';
 import type { SkipReason } from './runRules';
 import type { Facet, FacetConfig, FilterItem, LastSearch, SearchConfig, SearchContext, SearchState, SearchUrlParams } from './types';
 
@@ -89,6 +90,10 @@ const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {
+    /** The state a server-rendered page carried (pageState.ts) is complete again: the browser's search code has arrived. */
+    pageSearchStateRestored(state) {
+      return restorePageSearchState(current(state));
+    },
     searchConfigApplied(state, { payload }: PayloadAction<SearchConfigPayload>) {
       if (!('context' in payload)) applyConfig(state, payload.config);
       else if (payload.config.isDisabled) delete state[payload.context][payload.facet];
@@ -247,6 +252,7 @@ const searchSlice = createSlice({
 export const searchRequested = createAction<SearchRequestedPayload>('search/searchRequested');
 
 export const {
+  pageSearchStateRestored,
   searchConfigApplied,
   routeFiltersSet,
   searchFiltersSet,

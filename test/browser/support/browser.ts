@@ -22,8 +22,8 @@ export interface TestPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: siteUrl(), viewport: options.viewport ?? { width: 1280, height: 900 } });
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: siteUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { startPlatform } from '../../../platform';
 import { loadConfig, type SiteConfig } from '../../../server/config';
 import { createSite } from '../../../server/site';
+import type { PageAssets } from '../../../server/render/assets';
 import type { Upstream } from '../../../server/upstream';
 
 const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
@@ -28,7 +29,7 @@ function testConfig(env: Record<string, string> = {}): SiteConfig {
 
 /** The site in front of a real local platform (ephemeral port), as `npm start` runs it. */
 export async function startTestSite(
-  options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream>; logger?: pino.Logger } = {},
+  options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream>; logger?: pino.Logger; assets?: PageAssets } = {},
 ) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
   const config = testConfig(options.env);
@@ -48,7 +49,7 @@ export async function startTestSite(
     config,
     upstream,
     logger: options.logger ?? pino({ level: 'silent' }),
-    assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
+    assets: options.assets ?? { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
   });
   return { app, platform, config, upstream, close: () => platform.close() };
 }

@@ -7,14 +7,18 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { InPageContext, InPageValues } from '../../../components';
 import type { RoutingState } from '../../../features/routing';
+import { pageSearchStateRestored, searchReducer, type SearchState } from '../../../features/search';
 import { pageStateJson, withInitialValues } from '../../pageState';
 import { RouteView } from '../../RouteView';
-import { rootReducer, type RootState } from '../../rootReducer';
+import { rootReducerWith, type RootState } from '../../rootReducer';
 
-export function makeStore(routing: Partial<RoutingState> = {}) {
-  const initial = rootReducer(undefined, { type: '@@test/init' });
-  const preloadedState: RootState = { ...initial, routing: { ...initial.routing, ...routing } };
-  return configureStore({ reducer: rootReducer, preloadedState });
+/** The app's reducer with the search slice's own (as once the search chunk has loaded). */
+const reducer = rootReducerWith(searchReducer);
+
+export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState) {
+  const initial = reducer(undefined, { type: '@@test/init' });
+  const preloadedState: RootState = { ...initial, routing: { ...initial.routing, ...routing }, search: search ?? initial.search };
+  return configureStore({ reducer, preloadedState });
 }
 
 /** Where the router is: read after an interaction to see where a click took the visitor. */
@@ -34,8 +38,8 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
  * (the server's pass), then hydrates that markup in the DOM. A hydration mismatch (React logs it as an
  * error) fails the test.
  */
-export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}) {
-  const store = makeStore(routing);
+export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}, search?: SearchState) {
+  const store = makeStore(routing, search);
   const router: RouterProbe = { location: null, navigationType: null };
   const tree = (
     <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
@@ -63,8 +67,8 @@ export function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}
  * and inlines the state with the values it drew in the page replaced by markers (see src/components/inPage.tsx);
  * the browser hydrates that HTML from the inline state. Any hydration mismatch fails the test.
  */
-export function renderFromInlineState(routing: Partial<RoutingState>) {
-  const serverStore = makeStore(routing);
+export function renderFromInlineState(routing: Partial<RoutingState>, search?: SearchState) {
+  const serverStore = makeStore(routing, search);
   const values = new InPageValues();
   const router: RouterProbe = { location: null, navigationType: null };
   const tree = (store: ReturnType<typeof makeStore>) => (
@@ -80,7 +84,9 @@ export function renderFromInlineState(routing: Partial<RoutingState>) {
   const html = renderToString(<InPageContext value={values}>{tree(serverStore)}</InPageContext>);
   const sent = JSON.parse(pageStateJson(serverStore.getState(), values)) as Partial<RootState>;
   const inline = withInitialValues(sent);
-  const store = configureStore({ reducer: rootReducer, preloadedState: inline });
+  const store = configureStore({ reducer, preloadedState: inline });
+  // As client.tsx does once the search chunk is there: the search state the page sent is completed.
+  store.dispatch(pageSearchStateRestored());
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

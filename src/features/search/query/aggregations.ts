@@ -2,6 +2,7 @@
 // (spec §7 "Filter aggregation").
 import type { AggregationRequest, AggregationResults } from '../../../lib/delivery/types';
 import { AGGREGATION_PREFIX, FILTER_AGGREGATION_SIZE } from '../constants';
+import type { FieldOperator } from '../types';
 
 /** Array fields are aggregated without their `[]`. */
 export const aggregationField = (fieldId: string): string => fieldId.replaceAll('[]', '');
@@ -10,11 +11,19 @@ export const aggregationName = (fieldId: string): string => `${AGGREGATION_PREFI
 const fieldsOf = (fieldId: string | readonly string[] | null | undefined): readonly string[] =>
   fieldId ? (typeof fieldId === 'string' ? [fieldId] : fieldId) : [];
 
+/** Operators whose values are a field's own values, so a count per value means something. */
+const VALUE_OPERATORS: readonly (FieldOperator | null | undefined)[] = [undefined, null, 'in', 'equalTo'];
+
+/**
+ * One aggregation per field of a value filter. A range, distance or text filter gets none: its items are not
+ * values of the field (a year, a distance), so the field's buckets would count nothing an item shows.
+ */
 export function filterAggregations(
-  filters: Iterable<{ fieldId?: string | readonly string[] | null }>,
+  filters: Iterable<{ fieldId?: string | readonly string[] | null; fieldOperator?: FieldOperator | null }>,
 ): Record<string, AggregationRequest> {
   const aggregations: Record<string, AggregationRequest> = {};
   for (const filter of filters) {
+    if (!VALUE_OPERATORS.includes(filter.fieldOperator)) continue;
     for (const fieldId of fieldsOf(filter.fieldId)) {
       aggregations[aggregationName(fieldId)] ??= { field: aggregationField(fieldId), size: FILTER_AGGREGATION_SIZE };
     }

@@ -113,6 +113,11 @@ describe('buildSearchQuery', () => {
 });
 
 describe('filter aggregations', () => {
+  it('counts values only for value filters: a range, distance or text filter gets no aggregation', () => {
+    const filters = [{ fieldId: 'topic', fieldOperator: 'in' as const }, { fieldId: 'date', fieldOperator: 'between' as const }, { fieldId: 'location', fieldOperator: 'distanceWithin' as const }, { fieldId: 'year', fieldOperator: 'startsWith' as const }];
+    expect(Object.keys(filterAggregations(filters))).toEqual(['sf_topic']);
+  });
+
   it('asks for one aggregation per filter field, prefixed sf_, size 100, without array brackets', () => {
     expect(filterAggregations([{ fieldId: 'location' }, { fieldId: ['tags[]', 'topic'] }, { fieldId: null }, { fieldId: 'location' }])).toEqual({
       sf_location: { field: 'location', size: 100 },

@@ -2,7 +2,8 @@
 // own query builder and operators.
 import { createEntryQuery, type EntryQuery } from '../../../lib/delivery';
 import type { AggregationRequest, VersionStatus, WhereExpression } from '../../../lib/delivery/types';
-import { DEFAULT_RESULT_PAGE_SIZE, FILTER_ITEMS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { FILTER_ITEMS_PAGE_SIZE } from '../constants';
+import { clampPageSize } from './pageSize';
 import type { FeaturedResultsConfig, WeightedSearchField } from '../types';
 import {
   contentTypeExpressions,
@@ -41,10 +42,7 @@ export interface SearchQueryOptions {
   featuredResults: FeaturedResultsConfig | null;
 }
 
-export function clampPageSize(size: number | null | undefined): number {
-  if (typeof size !== 'number' || !Number.isFinite(size) || size < 1) return DEFAULT_RESULT_PAGE_SIZE;
-  return Math.min(Math.floor(size), MAX_PAGE_SIZE);
-}
+export { clampPageSize };
 
 /** The visitor's order wins; the configured one applies only without a term (else relevance orders). */
 export function effectiveOrderBy(options: Pick<SearchQueryOptions, 'orderBy' | 'dynamicOrderBy' | 'searchTerm'>): string[] {

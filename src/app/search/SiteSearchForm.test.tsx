@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { SiteSearchForm } from './SiteSearchForm';
+
+// The header's search box: a plain GET form to /search, and a client-side navigation with JavaScript.
+function setup() {
+  const seen: { location: Location | null } = { location: null };
+  function Probe() {
+    seen.location = useLocation();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <SiteSearchForm />
+      <Probe />
+    </MemoryRouter>,
+  );
+  return seen;
+}
+
+it('is a GET form to /search with the term as `term`', () => {
+  setup();
+  const form = screen.getByRole('search', { name: 'Site search' });
+  expect(form).toHaveAttribute('action', '/search');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'term');
+});
+
+it('navigates to the search for the term typed', () => {
+  const seen = setup();
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  palm house ' } });
+  fireEvent.submit(screen.getByRole('search', { name: 'Site search' }));
+  expect(seen.location).toMatchObject({ pathname: '/search', search: '?term=palm%20house' });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
+  fireEvent.submit(screen.getByRole('search', { name: 'Site search' }));
+  expect(seen.location).toMatchObject({ pathname: '/search', search: '' });
+});

@@ -1,0 +1,51 @@
+import type { RoutingState } from '../../features/routing';
+import { rootReducer } from '../rootReducer';
+import { makeEntry } from '../testing/fakeDelivery';
+import { pageSearchesFor, showsSearchUi, staysOnSearchPage } from './searchRoutes';
+
+// Which pages search (and so load the search chunk), and which moves stay on the search page shown.
+const initial = rootReducer(undefined, { type: '@@test/init' }).routing;
+const routing = (overrides: Partial<RoutingState>): RoutingState => ({ ...initial, ...overrides });
+const searchRoute = { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: {}, requireLogin: null };
+const listing = (kind: string, listedContentType?: string) => ({ ...makeEntry('e-list', 'listingPage', 'List', '/list'), listing: kind, ...(listedContentType ? { listedContentType } : {}) });
+const article = { ...makeEntry('e-art', 'newsArticle', 'Story', '/news/story'), topics: [{ key: '0/1/2', name: 'Horticulture' }, { name: 'no key' }] };
+
+describe('pageSearchesFor', () => {
+  it('names the site search, listings and mini lists; content pages search nothing', () => {
+    expect(pageSearchesFor(routing({ staticRoute: searchRoute }))).toEqual({ route: { kind: 'search' }, miniLists: [] });
+    expect(pageSearchesFor(routing({ entry: listing('events') }))?.route).toEqual({ kind: 'listing', listing: 'events' });
+    expect(pageSearchesFor(routing({ entry: listing('', 'person') }))?.route).toEqual({ kind: 'listing', listing: 'people' });
+    expect(pageSearchesFor(routing({ entry: makeEntry('e-home', 'homePage', 'Home', '/') }))?.miniLists.map((list) => list.id)).toEqual(['latestNews', 'upcomingEvents']);
+    expect(pageSearchesFor(routing({ entry: article }))?.miniLists).toEqual([{ id: 'relatedNews', filters: { topic: ['0/1/2'] }, excludeIds: ['e-art'] }]);
+    expect(pageSearchesFor(routing({ entry: makeEntry('e-about', 'contentPage', 'About', '/about') }))).toBeNull();
+    expect(pageSearchesFor(routing({ entry: listing('search') }))).toBeNull();
+  });
+
+  it('searches nothing for a page that did not load', () => {
+    expect(pageSearchesFor(routing({ entry: listing('news'), notFound: true }))).toBeNull();
+    expect(pageSearchesFor(routing({ staticRoute: searchRoute, redirect: { location: '/x', statusCode: 302, reason: 'cleanPath' } }))).toBeNull();
+  });
+
+  it('only search pages and listings need the search UI; a page with mini lists does not', () => {
+    expect(showsSearchUi(routing({ entry: listing('news') }))).toBe(true);
+    expect(showsSearchUi(routing({ entry: article }))).toBe(false);
+  });
+});
+
+describe('staysOnSearchPage', () => {
+  it('keeps the site search for its facets and queries, and a listing for its own queries', () => {
+    const onSearch = { routing: routing({ staticRoute: searchRoute, currentPath: '/search' }) };
+    expect(staysOnSearchPage(onSearch, { pathname: '/search/news/newsArticle' })).toBe(true);
+    expect(staysOnSearchPage(onSearch, { pathname: '/search/a/b/c' })).toBe(false);
+    expect(staysOnSearchPage(onSearch, { pathname: '/about' })).toBe(false);
+    const onListing = { routing: routing({ entry: listing('news'), currentPath: '/news' }) };
+    expect(staysOnSearchPage(onListing, { pathname: '/news' })).toBe(true);
+    expect(staysOnSearchPage(onListing, { pathname: '/news/story' })).toBe(false);
+  });
+
+  it('never for a page that is loading, failed or is not a search', () => {
+    expect(staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isLoading: true }) }, { pathname: '/news' })).toBe(false);
+    expect(staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isError: true }) }, { pathname: '/news' })).toBe(false);
+    expect(staysOnSearchPage({ routing: routing({ entry: makeEntry('e', 'contentPage', 'About', '/about'), currentPath: '/about' }) }, { pathname: '/about' })).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { Filter, FilterItem } from '../types';
+import { filtersCleared, filterToggled } from '../slice';
+import { useSearchNavigation } from '../useSearchNavigation';
+
+/** Lists longer than this get a box that narrows them. */
+export const LONG_FILTER_LIST = 7;
+
+const count = new Intl.NumberFormat('en-GB');
+
+export interface FilterGroupProps {
+  filterKey: string;
+  filter: Filter;
+  /** The search form the inputs belong to: a plain submit sends the selection as `filterKey=a&filterKey=b`. */
+  formId: string;
+}
+
+export const filterTitle = (filterKey: string, filter: Filter) => filter.title ?? filterKey;
+export const itemTitle = (item: FilterItem) => item.title ?? item.key;
+
+function ItemLabel({ item }: { item: FilterItem }) {
+  return (
+    <>
+      {itemTitle(item)}
+      {item.aggregate !== undefined ? <span className="filter-group__count"> ({count.format(item.aggregate)})</span> : null}
+    </>
+  );
+}
+
+/**
+ * One filter: checkboxes, or radios for a single-select filter (with "Any" to clear it), each item with its
+ * count; a long list gets a box that narrows it (selected items always stay in view).
+ */
+export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
+  const act = useSearchNavigation();
+  const id = useId();
+  const [narrow, setNarrow] = useState('');
+  const title = filterTitle(filterKey, filter);
+  const type = filter.isSingleSelect ? 'radio' : 'checkbox';
+  const anySelected = filter.items.some((item) => item.isSelected);
+  const wanted = narrow.trim().toLowerCase();
+  const shown = wanted ? filter.items.filter((item) => item.isSelected || itemTitle(item).toLowerCase().includes(wanted)) : filter.items;
+  return (
+    <fieldset className="filter-group" aria-busy={filter.isLoading || undefined}>
+      <legend className="filter-group__title">{title}</legend>
+      {filter.isError ? <p className="filter-group__message">These choices could not be loaded.</p> : null}
+      {filter.items.length > LONG_FILTER_LIST ? (
+        <div className="filter-group__narrow">
+          <label htmlFor={`${id}-narrow`}>Find a {title.toLowerCase()}</label>
+          <input id={`${id}-narrow`} type="search" value={narrow} autoComplete="off" onChange={(event) => setNarrow(event.target.value)} />
+        </div>
+      ) : null}
+      <ul className="filter-group__items">
+        {filter.isSingleSelect ? (
+          <li>
+            <input
+              id={`${id}-any`}
+              type="radio"
+              name={filterKey}
+              value=""
+              form={formId}
+              checked={!anySelected}
+              onChange={() => act(filtersCleared({ filterKey }))}
+            />
+            <label htmlFor={`${id}-any`}>Any</label>
+          </li>
+        ) : null}
+        {shown.map((item, index) => (
+          <li key={item.key}>
+            <input
+              id={`${id}-${index}`}
+              type={type}
+              name={filterKey}
+              value={item.key}
+              form={formId}
+              checked={item.isSelected}
+              onChange={() => act(filterToggled({ filterKey, key: item.key }))}
+            />
+            <label htmlFor={`${id}-${index}`}>
+              <ItemLabel item={item} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      {wanted && shown.length === 0 ? <p className="filter-group__message">No {title.toLowerCase()} matches “{narrow.trim()}”.</p> : null}
+      {anySelected && !filter.isSingleSelect ? (
+        <button type="button" className="button--link filter-group__clear" onClick={() => act(filtersCleared({ filterKey }))}>
+          Clear {title.toLowerCase()}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { InPage, type InPageValue } from '../../../components';
+import type { Entry } from '../../../lib/delivery/types';
+import {
+  selectFeaturedResults,
+  selectIsLoaded,
+  selectIsLoading,
+  selectPaging,
+  selectResults,
+  selectSearch,
+  selectSearchError,
+  selectSearchUrl,
+  selectSearchTerm,
+  selectSelectedFilters,
+  type WithSearch,
+} from '../selectors';
+import { filtersCleared } from '../slice';
+import { useSearchNavigation } from '../useSearchNavigation';
+import { LoadMore, Pagination } from './Paging';
+import { SortControls } from './SortControls';
+import type { SearchResult } from '../types';
+import type { SearchViewOptions } from './types';
+import { announcement, highlightWords, summaryText } from './viewText';
+
+export interface ResultsAreaProps extends SearchViewOptions {
+  formId: string;
+  headingId: string;
+  /** Shown above the results (the current refinements). */
+  children?: ReactNode;
+}
+
+const UNAVAILABLE = 'Search is not available just now.';
+
+/** What follows a page link: the results take focus (heading for a new page, first new result for more). */
+type PendingFocus = { kind: 'page' } | { kind: 'more'; from: number } | null;
+
+interface EmptyStateProps {
+  term: string;
+  filtered: boolean;
+  /** The URL of the first page when this one is past the last (an old link, a hand-made URL). */
+  firstPage: string | null;
+  linkComponent: SearchViewOptions['linkComponent'];
+}
+
+function EmptyState({ term, filtered, firstPage, linkComponent: Link }: EmptyStateProps) {
+  const act = useSearchNavigation();
+  if (firstPage) {
+    return (
+      <div className="empty search-empty">
+        <p>
+          <strong>There are no results on this page.</strong> <Link to={firstPage}>Go to the first page</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty search-empty">
+      <p>
+        <strong>No results{term ? ` for “${term}”` : ''}.</strong>
+      </p>
+      {filtered ? (
+        <p>
+          Fewer filters may find more.{' '}
+          <button type="button" className="button button--small" onClick={() => act(filtersCleared({}))}>
+            Clear all filters
+          </button>
+        </p>
+      ) : (
+        <p>Check the spelling, or try fewer or more general words.</p>
+      )}
+    </div>
+  );
+}
+
+/** After a page link the results take focus once they have arrived: the heading for a new page, the first new result for more. */
+function useResultsFocus(isLoading: boolean, results: readonly SearchResult[]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const pending = useRef<PendingFocus>(null);
+  useEffect(() => {
+    const focus = pending.current;
+    if (!focus || isLoading) return;
+    pending.current = null;
+    const link = focus.kind === 'more' ? list.current?.children[focus.from]?.querySelector('a') : null;
+    if (link) link.focus();
+    else heading.current?.focus();
+  }, [isLoading, results]);
+  const onPage = (kind: 'page' | 'more') => {
+    pending.current = kind === 'more' ? { kind, from: results.length } : { kind };
+  };
+  return { heading, list, onPage };
+}
+
+/** The state the results area shows. */
+function useResults() {
+  const results = useSelector((state: WithSearch) => selectResults(state));
+  const featured = useSelector((state: WithSearch) => selectFeaturedResults(state));
+  const paging = useSelector((state: WithSearch) => selectPaging(state));
+  const isLoading = useSelector((state: WithSearch) => selectIsLoading(state) || Boolean(selectPaging(state)?.isLoading));
+  const isLoaded = useSelector((state: WithSearch) => selectIsLoaded(state));
+  const error = useSelector((state: WithSearch) => selectSearchError(state));
+  const term = useSelector((state: WithSearch) => selectSearchTerm(state));
+  const filtered = useSelector((state: WithSearch) => Object.keys(selectSelectedFilters(state)).length > 0);
+  const search = useSelector((state: WithSearch) => selectSearch(state));
+  const location = useLocation();
+  const firstPage = paging && paging.totalCount > 0 && paging.pageIndex > 0 ? selectSearchUrl({ search }, location, undefined, 0) : null;
+  return { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage };
+}
+
+/**
+ * The results: heading, summary ("21–40 of 342 results"), sort and page size, the list (the term's words
+ * marked), an empty state that offers to clear the filters, paging, and a polite live region that announces
+ * each new set of results once it has arrived.
+ */
+export function ResultsArea({ formId, headingId, children, renderResult, linkComponent, sortOptions, pageSizes, onNavigate }: ResultsAreaProps) {
+  const { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage } = useResults();
+  const { heading, list, onPage } = useResultsFocus(isLoading, results);
+  if (!paging) return null;
+  const words = highlightWords(term);
+  // Each result is drawn from its entry alone, so the page's first results travel once, in its HTML (InPage).
+  const item = (entry: InPageValue<Entry>) => (
+    <InPage value={entry} onNavigate={onNavigate}>
+      {(shown) => renderResult(shown, { words, headingLevel: 3 })}
+    </InPage>
+  );
+  const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
+  return (
+    <section className="search-results" aria-labelledby={headingId}>
+      <div className="search-results__header">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          Results
+        </h2>
+        <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging) : ''}</p>
+        <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} />
+      </div>
+      {children}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {isLoading ? '' : error ? UNAVAILABLE : isLoaded ? announcement(results, paging, term) : ''}
+      </p>
+      {error ? <p className="notice notice--error">{UNAVAILABLE} Please try again in a moment.</p> : null}
+      {empty ? <EmptyState term={term} filtered={filtered} firstPage={firstPage} linkComponent={linkComponent} /> : null}
+      {featured.length > 0 ? (
+        <ol className="card-list search-results__featured" aria-label="Featured">
+          {featured.map((entry, index) => (
+            <li key={index}>{item(entry)}</li>
+          ))}
+        </ol>
+      ) : null}
+      {results.length > 0 ? (
+        <ol ref={list} className="card-list search-results__list" aria-busy={isLoading}>
+          {results.map((result) => (
+            <li key={`${result.pageIndex}-${result.position}`}>{item(result.entry)}</li>
+          ))}
+        </ol>
+      ) : null}
+      <Pagination linkComponent={linkComponent} onPage={onPage} />
+      <LoadMore linkComponent={linkComponent} onPage={onPage} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { filterItemsLoaded, searchStarted } from '../slice';
+import { answered as answer, renderSearch, renderTestResult, TestLink } from '../testing/renderSearch';
+import { SearchView } from './SearchView';
+
+// The search UI as a visitor meets it: every control is an event that leads to a URL (the route then searches),
+// and what the state holds is shown: tabs and filters with counts, refinements, summary, paging, empty state.
+const view = <SearchView linkComponent={TestLink} renderResult={renderTestResult} pageSizes={[10, 20]} sortOptions={{ '*': [{ label: 'Best match', orderBy: [] }, { label: 'Title A–Z', orderBy: ['entryTitle'] }] }} />;
+
+const topics = filterItemsLoaded({
+  context: 'facets',
+  facet: 'news',
+  filterKey: 'topic',
+  items: ['Bees', 'Wasps', 'Moths', 'Beetles', 'Ants', 'Flies', 'Spiders', 'Snails'].map((title, i) => ({ key: `t-${i}`, title, path: null, isSelected: false })),
+});
+const newsAnswer = answer('news', 1, ['n1', 'n2'], { totalCount: 42, pageCount: 5, aggregations: { sf_year: { '2024': 30, '2023': 12 } } });
+const search = (url = '/search/news?term=bee&pageIndex=2') =>
+  renderSearch(view, { url, params: { term: 'bee', pageIndex: 1 }, then: [topics, newsAnswer] });
+
+async function axeViolations(container: Element) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+describe('SearchView', () => {
+  it('shows the term, the tabs with counts, filters with counts, the summary and the results', async () => {
+    const { container } = search();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bee');
+    expect(screen.getByRole('link', { name: 'Everything (42)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'People (0)' })).toHaveAttribute('href', '/search/people?term=bee');
+    expect(screen.getByRole('checkbox', { name: '2024 (30)' })).not.toBeChecked();
+    expect(container.querySelector('.search-results__summary')).toHaveTextContent('11–12 of 42 results');
+    const results = within(screen.getByRole('region', { name: 'Results' }));
+    expect(results.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Title n1', 'Title n2']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('is a plain GET form without JavaScript: the filters, sort and page size belong to it', () => {
+    const { container } = search();
+    const form = screen.getByRole('search', { name: 'Search' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search/news');
+    for (const field of [screen.getByRole('checkbox', { name: 'Bees' }), screen.getByRole('combobox', { name: 'Sort by' }), screen.getByRole('combobox', { name: 'Results per page' })]) {
+      expect(field).toHaveAttribute('form', form.id);
+    }
+    expect(container.querySelector('noscript')).not.toBeNull();
+  });
+
+  it('a filter navigates to the search with it, from the first page, keeping the term', () => {
+    const { probe } = search();
+    fireEvent.click(screen.getByRole('checkbox', { name: '2024 (30)' }));
+    expect(probe.location).toMatchObject({ pathname: '/search/news', search: '?term=bee&year=2024' });
+  });
+
+  it('a single-select filter is a group of radios, with "Any" to clear it', () => {
+    const { probe } = search();
+    const kind = within(screen.getByRole('group', { name: 'Kind' }));
+    expect(kind.getByRole('radio', { name: 'Any' })).toBeChecked();
+    fireEvent.click(kind.getByRole('radio', { name: 'Press' }));
+    expect(probe.location?.search).toBe('?term=bee&kind=press');
+    fireEvent.click(kind.getByRole('radio', { name: 'Any' }));
+    expect(probe.location?.search).toBe('?term=bee');
+  });
+
+  it('a long list has a box that narrows it', () => {
+    search();
+    const topic = within(screen.getByRole('group', { name: 'Topic' }));
+    fireEvent.change(topic.getByRole('searchbox', { name: 'Find a topic' }), { target: { value: 'be' } });
+    expect(topic.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['t-0', 't-3']);
+    fireEvent.change(topic.getByRole('searchbox', { name: 'Find a topic' }), { target: { value: 'zzz' } });
+    expect(topic.getByText('No topic matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('shows the current refinements as chips: each removes itself, "Clear all filters" removes them all', () => {
+    const { probe } = renderSearch(view, { url: '/search/news?year=2024&kind=blog', params: { filters: { year: ['2024'], kind: ['blog'] } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Year: 2024' }));
+    expect(probe.location?.search).toBe('?kind=blog');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(probe.location?.search).toBe('');
+  });
+
+  it('sort and page size navigate to the first page in that order and size', () => {
+    const { probe } = search();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'entryTitle' } });
+    expect(probe.location?.search).toBe('?term=bee&orderBy=entryTitle');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Results per page' }), { target: { value: '20' } });
+    expect(probe.location?.search).toBe('?term=bee&orderBy=entryTitle&pageSize=20');
+  });
+
+  it('pages are links (they work without JavaScript); the page shown is marked', () => {
+    search();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of results' }));
+    expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/search/news?term=bee&pageIndex=5');
+    expect(pages.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search/news?term=bee');
+  });
+
+  it('after a page link the results heading takes focus once the page has arrived', () => {
+    const { store } = search();
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }), { button: 0 });
+    act(() => {
+      store.dispatch(searchStarted({ context: 'facets', facet: 'news' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Results' })).not.toHaveFocus();
+    act(() => {
+      store.dispatch(answer('news', 2, ['n5', 'n6'], { totalCount: 42, pageCount: 5 }));
+    });
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+  });
+
+  it('announces new results politely once they have arrived, and nothing while searching', () => {
+    const { store } = search();
+    const status = screen.getByText('11–12 of 42 results for “bee”');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      store.dispatch(searchStarted({ context: 'facets', facet: 'news' }));
+    });
+    expect(status).toHaveTextContent('');
+    act(() => {
+      store.dispatch(answer('news', 1, ['n1'], { totalCount: 11, pageCount: 2 }));
+    });
+    expect(status).toHaveTextContent('11 of 11 results for “bee”');
+  });
+
+  it('marks the words of the term in the results', () => {
+    renderSearch(view, { params: { term: 'title' }, then: [answer('news', 0, ['n1'])] });
+    expect(screen.getByText('Title', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('an empty search with filters offers to clear them', () => {
+    const { probe } = renderSearch(view, { url: '/search/news?term=zebra&year=2024', params: { term: 'zebra', filters: { year: ['2024'] } }, then: [answer('news', 0, [], { totalCount: 0, pageCount: 0 })] });
+    expect(screen.getByText('No results for “zebra”.')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Results' })).getAllByRole('button', { name: 'Clear all filters' }).at(-1) as HTMLElement);
+    expect(probe.location?.search).toBe('?term=zebra');
+  });
+
+  it('a page past the last offers the first page', () => {
+    renderSearch(view, { url: '/search/news?pageIndex=9', params: { pageIndex: 8 }, then: [answer('news', 8, [], { totalCount: 42, pageCount: 5 })] });
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/search/news');
+  });
+
+  it('a load-more facet offers the next page as a link, and focuses the first new result when it arrives', () => {
+    const events = answer('events', 0, ['e1', 'e2'], { totalCount: 50, pageCount: 3 });
+    const { store } = renderSearch(view, { facet: 'events', url: '/search/events', then: [events] });
+    const more = screen.getByRole('link', { name: 'Show 20 more' });
+    expect(more).toHaveAttribute('href', '/search/events?pageIndex=2');
+    fireEvent.click(more, { button: 0 });
+    act(() => {
+      store.dispatch(answer('events', 1, ['e3', 'e4'], { totalCount: 50, pageCount: 3 }));
+    });
+    expect(screen.getByRole('link', { name: 'Title e3' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Show 10 more' })).toHaveAttribute('href', '/search/events?pageIndex=3');
+  });
+});

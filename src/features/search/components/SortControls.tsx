@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentFacet, selectCurrentFacetKey, selectSearchTerm, type WithSearch } from '../selectors';
+import { pageSizeChanged, sortOrderChanged } from '../slice';
+import { useSearchNavigation } from '../useSearchNavigation';
+import type { SortOption } from './types';
+
+export interface SortControlsProps {
+  formId: string;
+  sortOptions?: Record<string, SortOption[]>;
+  pageSizes?: number[];
+}
+
+/** Sort order and page size: fields of the search form without JavaScript, a navigation on change with it. */
+export function SortControls({ formId, sortOptions, pageSizes }: SortControlsProps) {
+  const act = useSearchNavigation();
+  const id = useId();
+  const key = useSelector((state: WithSearch) => selectCurrentFacetKey(state));
+  const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
+  const term = useSelector((state: WithSearch) => selectSearchTerm(state));
+  if (!facet) return null;
+  // The facet's own order (an empty choice) is relevance with a term, else its configured order: the
+  // control shows the order the results are in, and offers "relevance" only when there is a term.
+  const sorts = (sortOptions?.[key] ?? sortOptions?.['*'] ?? []).filter((option) => term || option.orderBy.length > 0);
+  const dynamic = facet.queryParams.dynamicOrderBy ?? [];
+  const order = (dynamic.length > 0 || term ? dynamic : (facet.queryParams.orderBy ?? [])).join(',');
+  if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order)) sorts.unshift({ label: 'Default order', orderBy: order ? order.split(',') : [] });
+  const sizes = pageSizes && pageSizes.length > 0 ? [...new Set([...pageSizes, facet.pagingInfo.pageSize])].sort((a, b) => a - b) : [];
+  return (
+    <div className="sort-controls">
+      {sorts.length > 0 ? (
+        <div className="sort-controls__field">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            name="orderBy"
+            form={formId}
+            value={order}
+            onChange={(event) => act(sortOrderChanged({ orderBy: event.target.value ? event.target.value.split(',') : [] }))}
+          >
+            {sorts.map((option) => (
+              <option key={option.label} value={option.orderBy.join(',')}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {sizes.length > 0 ? (
+        <div className="sort-controls__field">
+          <label htmlFor={`${id}-size`}>Results per page</label>
+          <select
+            id={`${id}-size`}
+            name="pageSize"
+            form={formId}
+            value={facet.pagingInfo.pageSize}
+            onChange={(event) => act(pageSizeChanged({ pageSize: Number(event.target.value) }))}
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import type { Entry } from '../../../lib/delivery/types';
+
+/** The app's client-side link (the search UI knows no router components of its own). */
+export type SearchLinkComponent = ComponentType<{
+  to: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  rel?: string;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}>;
+
+/** One choice of the sort control: an empty `orderBy` is relevance (offered with a term only). */
+export interface SortOption {
+  label: string;
+  orderBy: string[];
+}
+
+export interface ResultContext {
+  /** Words of the visitor's term, to mark in the result. */
+  words: string[];
+  headingLevel: 2 | 3;
+}
+
+/** What the app tells the search UI: how results look, how links navigate, which sorts and page sizes it offers. */
+export interface SearchViewOptions {
+  linkComponent: SearchLinkComponent;
+  renderResult: (entry: Entry, context: ResultContext) => ReactNode;
+  /**
+   * Plain clicks on links in results the server rendered (see InPage: a page's first results travel in its
+   * HTML only); true when the app navigated.
+   */
+  onNavigate?: (href: string) => boolean;
+  /** Sort choices by facet or listing key; `*` for any other. None: no sort control. */
+  sortOptions?: Record<string, SortOption[]>;
+  /** Page sizes offered (each at most the route's `maxPageSize`). None: no page size control. */
+  pageSizes?: number[];
+  /** The label of the term box (default "Search"). */
+  termLabel?: string;
+}

@@ -1,0 +1,56 @@
+import { announcement, dateRangeKey, dateRangeLabel, highlightWords, pageWindow, parseDateRangeKey, summaryText } from './viewText';
+import type { PagingInfo, SearchResult } from '../types';
+
+const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({ isLoading: false, pageCount: 18, pageIndex: 1, pageSize: 20, pagesLoaded: [1], prevPageIndex: 0, totalCount: 342, ...overrides });
+const results = (pageIndex: number, count: number): SearchResult[] =>
+  Array.from({ length: count }, (_, position) => ({ entry: { sys: { id: `e${position}` } } as SearchResult['entry'], pageIndex, position }));
+
+describe('summaryText', () => {
+  it('gives the range shown and the total', () => {
+    expect(summaryText(results(1, 20), paging({}))).toBe('21–40 of 342 results');
+    expect(announcement(results(1, 20), paging({}), 'oak')).toBe('21–40 of 342 results for “oak”');
+  });
+
+  it('covers several pages with load-more paging, and the whole when it is all shown', () => {
+    expect(summaryText([...results(0, 20), ...results(1, 20)], paging({ pageIndex: 1, pagesLoaded: [0, 1] }))).toBe('1–40 of 342 results');
+    expect(summaryText(results(0, 7), paging({ totalCount: 7, pageIndex: 0 }))).toBe('7 results');
+    expect(summaryText(results(0, 1), paging({ totalCount: 1, pageIndex: 0 }))).toBe('1 result');
+    expect(summaryText([], paging({ totalCount: 0 }))).toBe('No results');
+  });
+
+  it('groups thousands', () => {
+    expect(summaryText(results(49, 20), paging({ totalCount: 12345 }))).toBe('981–1,000 of 12,345 results');
+  });
+});
+
+describe('pageWindow', () => {
+  it('keeps the first, the last and two either side of the current page, with gaps between', () => {
+    expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
+    expect(pageWindow(9, 20)).toEqual([0, null, 7, 8, 9, 10, 11, null, 19]);
+    expect(pageWindow(1, 20)).toEqual([0, 1, 2, 3, null, 19]);
+  });
+});
+
+describe('highlightWords', () => {
+  it('marks the words searched, not query syntax or single letters', () => {
+    expect(highlightWords('Palm "house" *a ?')).toEqual(['palm', 'house']);
+    expect(highlightWords('')).toEqual([]);
+  });
+});
+
+describe('date ranges', () => {
+  it('writes two days as a between value, open ends far away, and reads it back', () => {
+    expect(dateRangeKey('2026-12-01', '2026-12-31')).toBe('2026-12-01--2026-12-31T23:59:59Z');
+    expect(dateRangeKey('', '2026-12-31')).toBe('1900-01-01--2026-12-31T23:59:59Z');
+    expect(dateRangeKey('', '')).toBeNull();
+    expect(dateRangeKey('yesterday', 'nope')).toBeNull();
+    expect(parseDateRangeKey('2026-12-01--9999-12-31T23:59:59Z')).toEqual({ from: '2026-12-01', to: '' });
+    expect(parseDateRangeKey('rubbish')).toEqual({ from: '', to: '' });
+  });
+
+  it('labels a range for its chip', () => {
+    expect(dateRangeLabel('2026-12-01--2026-12-31T23:59:59Z')).toBe('1 December 2026 to 31 December 2026');
+    expect(dateRangeLabel('1900-01-01--2026-12-31T23:59:59Z')).toBe('until 31 December 2026');
+    expect(dateRangeLabel('2027-01-10--9999-12-31T23:59:59Z')).toBe('from 10 January 2027');
+  });
+});

@@ -1,0 +1,87 @@
+// Pure helpers of the search UI: what the summary says, which pages the pagination offers, which words are
+// highlighted, and how a date range filter's value is written.
+import { formatDay, parseDate } from '../../../components/formatDate';
+import { sanitiseTerm } from '../query/term';
+import type { PagingInfo, SearchResult } from '../types';
+
+/** 1-based positions of the first and last result shown (load-more paging may show several pages). */
+export function resultRange(results: readonly SearchResult[], paging: PagingInfo): { first: number; last: number } | null {
+  if (results.length === 0) return null;
+  const first = results[0].pageIndex * paging.pageSize + 1;
+  return { first, last: first + results.length - 1 };
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** "21–40 of 342 results", "1 result", "No results". */
+export function summaryText(results: readonly SearchResult[], paging: PagingInfo): string {
+  const total = paging.totalCount;
+  if (total === 0 || results.length === 0) return 'No results';
+  const noun = total === 1 ? 'result' : 'results';
+  const range = resultRange(results, paging);
+  if (!range || (range.first === 1 && range.last >= total)) return `${count.format(total)} ${noun}`;
+  return `${count.format(range.first)}–${count.format(range.last)} of ${count.format(total)} ${noun}`;
+}
+
+/** The summary as announced: with the term searched for. */
+export function announcement(results: readonly SearchResult[], paging: PagingInfo, term: string): string {
+  const summary = summaryText(results, paging);
+  return term ? `${summary} for “${term}”` : summary;
+}
+
+/**
+ * The pages a pagination offers (0-based), with null for a gap: the first and last, and two either side
+ * of the current one, so the list stays short however many pages there are.
+ */
+export function pageWindow(pageIndex: number, pageCount: number): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 0; page < pageCount; page++) {
+    const near = Math.abs(page - pageIndex) <= 2;
+    if (page === 0 || page === pageCount - 1 || near) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** The words of a term worth marking in results (the term as searched, without one-letter words). */
+export function highlightWords(term: string): string[] {
+  const words = sanitiseTerm(term.replace(/"/g, ' ')).split(' ');
+  return [...new Set(words.filter((word) => word.length > 1).map((word) => word.toLowerCase()))];
+}
+
+// A date range filter's value is `from--to` (the `between` operator's form); an open end is written as a
+// date no event reaches, and the end day is included to its last second.
+const OPEN_START = '1900-01-01';
+const OPEN_END = '9999-12-31';
+const END_OF_DAY = 'T23:59:59Z';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `from` and `to` as `YYYY-MM-DD` (either may be empty) to a filter value; null when both are empty. */
+export function dateRangeKey(from: string, to: string): string | null {
+  const start = DAY.test(from) ? from : '';
+  const end = DAY.test(to) ? to : '';
+  if (!start && !end) return null;
+  return `${start || OPEN_START}--${end || OPEN_END}${END_OF_DAY}`;
+}
+
+/** The days of a filter value written by dateRangeKey (open ends empty). */
+export function parseDateRangeKey(key: string | null | undefined): { from: string; to: string } {
+  const [start = '', end = ''] = (key ?? '').split('--');
+  const day = (value: string, open: string) => {
+    const text = value.slice(0, 10);
+    return DAY.test(text) && text !== open ? text : '';
+  };
+  return { from: day(start, OPEN_START), to: day(end, OPEN_END) };
+}
+
+/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026". */
+export function dateRangeLabel(key: string): string {
+  const { from, to } = parseDateRangeKey(key);
+  const text = (value: string) => {
+    const date = parseDate(value);
+    return date ? formatDay(date) : value;
+  };
+  if (from && to) return `${text(from)} to ${text(to)}`;
+  if (from) return `from ${text(from)}`;
+  return to ? `until ${text(to)}` : key;
+}

@@ -1,0 +1,73 @@
+// What of the search state a server-rendered page carries for hydration, and how the browser completes it.
+// The state holds each facet's configuration (filters, query parameters) beside its results, and most of its
+// fields sit at their defaults; sent as they are they made a search page's inline state a third of its HTML.
+import { facetFromConfig, filterFromConfig } from './facetState';
+import { initialPaging } from './initialState';
+import { stableJson } from './searchRequest';
+import type { Facet, Filter, FilterItem, SearchContext, SearchState } from './types';
+
+const CONTEXTS: readonly SearchContext[] = ['facets', 'listings', 'minilist'];
+const FACET_DEFAULTS = facetFromConfig({}) as unknown as Record<string, unknown>;
+const FILTER_DEFAULTS = filterFromConfig({}) as unknown as Record<string, unknown>;
+const ITEM_DEFAULTS: Record<string, unknown> = { title: null, path: null, isSelected: false };
+
+/** JSON-equal (the values compared are small: flags, short lists, loading states). */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+function withoutDefaults<T extends object>(value: T, defaults: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(value).filter(([key, field]) => !(key in defaults && same(field, defaults[key])))) as T;
+}
+
+function compactFilter(filter: Filter): Filter {
+  return withoutDefaults({ ...filter, items: filter.items.map((item) => withoutDefaults(item, ITEM_DEFAULTS)) }, FILTER_DEFAULTS);
+}
+
+/** A preloaded facet keeps what its tab shows (its total) and forgets its results: it searches again when shown. */
+function countsOnly(facet: Facet): Facet {
+  const { pageSize, totalCount, pageCount } = facet.pagingInfo;
+  return { ...facet, results: [], featuredResults: [], aggregations: {}, queryDuration: 0, lastSearch: null, preloaded: false, pagingInfo: { ...initialPaging(pageSize), totalCount, pageCount } };
+}
+
+function compactFacet(facet: Facet): Facet {
+  const filters = Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, compactFilter(filter)]));
+  // The last search's parameters are the facet's own (nothing changes them after the server's search): sent once.
+  const lastSearch = facet.lastSearch && facet.lastSearch.queryParams === stableJson(facet.queryParams) ? { ...facet.lastSearch, queryParams: '' } : facet.lastSearch;
+  return withoutDefaults({ ...facet, filters, lastSearch }, FACET_DEFAULTS);
+}
+
+/**
+ * The search state for a page's inline state: the facet shown keeps its results (which the page's InPage
+ * elements then leave in the HTML), facets preloaded for their tab counts keep only the counts, and every
+ * field at its default is left out. `restorePageSearchState` puts the defaults back in the browser.
+ */
+export function searchStateForPage(state: SearchState): SearchState {
+  const compact = (context: SearchContext) =>
+    Object.fromEntries(
+      Object.entries(state[context]).map(([key, facet]) => {
+        const shown = context !== 'facets' || (state.context === 'facets' && key === state.currentFacet);
+        return [key, compactFacet(shown ? facet : countsOnly(facet))];
+      }),
+    );
+  return { ...state, facets: compact('facets'), listings: compact('listings'), minilist: compact('minilist') };
+}
+
+function restoredFilter(filter: Partial<Filter>): Filter {
+  const items = (filter.items ?? []).map((item) => ({ ...ITEM_DEFAULTS, ...item }) as FilterItem);
+  return { ...(FILTER_DEFAULTS as unknown as Filter), ...filter, items };
+}
+
+function restoredFacet(sent: Partial<Facet>): Facet {
+  const facet = { ...(FACET_DEFAULTS as unknown as Facet), ...sent };
+  const filters = Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, restoredFilter(filter)]));
+  const lastSearch = facet.lastSearch && facet.lastSearch.queryParams === '' ? { ...facet.lastSearch, queryParams: stableJson(facet.queryParams) } : facet.lastSearch;
+  return { ...facet, filters, lastSearch };
+}
+
+/** A page's search state as searchStateForPage sent it, complete again (a complete state comes back equal). */
+export function restorePageSearchState(state: SearchState): SearchState {
+  const restored = { ...state };
+  for (const context of CONTEXTS) {
+    restored[context] = Object.fromEntries(Object.entries(state[context]).map(([key, facet]) => [key, restoredFacet(facet)]));
+  }
+  return restored;
+}

@@ -1,0 +1,80 @@
+// Test helper: the search UI over a real search slice, in a router whose location the test can read.
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Link as RouterLink, MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import type { Entry } from '../../../lib/delivery/types';
+import type { ResultContext, SearchLinkComponent } from '../components/types';
+import { routeFiltersSet, searchConfigApplied, searchEntriesSet, searchReducer } from '../slice';
+import type { SearchContext, SearchUrlParams } from '../types';
+import { answer, searchConfig } from './fixtures';
+
+/** The event of a search's answer (see fixtures' `answer`). */
+export const answered = (...args: Parameters<typeof answer>) => searchEntriesSet(answer(...args));
+
+export interface Probe {
+  location: Location | null;
+  /** How the router got to each location since the first. */
+  moves: NavigationType[];
+}
+
+function LocationProbe({ probe }: { probe: Probe }) {
+  const location = useLocation();
+  const type = useNavigationType();
+  if (probe.location && probe.location.key !== location.key) probe.moves.push(type);
+  probe.location = location;
+  return null;
+}
+
+export const TestLink: SearchLinkComponent = ({ to, children, ...rest }) => (
+  <RouterLink to={to} {...rest}>
+    {children}
+  </RouterLink>
+);
+
+/** A result as a heading with the marked words in `<mark>`, enough to see what the UI gives it. */
+export function renderTestResult(entry: Entry, { words, headingLevel }: ResultContext): ReactNode {
+  const Heading = `h${headingLevel}` as const;
+  const title = entry.entryTitle ?? '';
+  const parts = words.length > 0 ? title.split(new RegExp(`(${words.join('|')})`, 'i')) : [title];
+  return (
+    <Heading>
+      <RouterLink to={entry.sys.uri ?? '/'}>{parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}</RouterLink>
+    </Heading>
+  );
+}
+
+export const params = (overrides: Partial<SearchUrlParams> = {}): SearchUrlParams => ({ term: '', orderBy: [], pageIndex: null, pageSize: null, filters: {}, ...overrides });
+
+export interface SearchSetup {
+  /** Facets context (the fixtures' search page) or the listing. */
+  context?: Extract<SearchContext, 'facets' | 'listings'>;
+  facet?: string;
+  url?: string;
+  params?: Partial<SearchUrlParams>;
+  /** Events applied before the route filters (more configuration). */
+  before?: UnknownAction[];
+  /** Events applied after the route filters (answers, filter items). */
+  then?: UnknownAction[];
+}
+
+/** The fixtures' search, shown at `url` with `then` applied, and `ui` rendered over it. */
+export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
+  const { context = 'facets', facet = 'news', url = '/search/news', then = [answered('news', 0, ['n1', 'n2'])] } = setup;
+  const store = configureStore({ reducer: { search: searchReducer } });
+  store.dispatch(searchConfigApplied({ config: searchConfig }));
+  for (const action of setup.before ?? []) store.dispatch(action);
+  store.dispatch(routeFiltersSet({ context, facet, params: params(setup.params), path: '/search', ssr: false }));
+  for (const action of then) store.dispatch(action);
+  const probe: Probe = { location: null, moves: [] };
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, probe };
+}

@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, visit, waitForHydration } from './support/browser';
+
+// The site search and the listings as a visitor uses them in Chromium: typing, filters, tabs, paging, load more,
+// back and forward, clearing, without JavaScript, and with assistive technology in mind.
+// (The browser project's testTimeout does not reach tests run by path: set here, as accounts.test.ts does.)
+jest.setTimeout(30_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const summary = (page: Page) => page.locator('.search-results__summary');
+const resultLinks = (page: Page) => page.locator('.search-results__list .card__link');
+const resultItems = (page: Page) => page.locator('.search-results__list > li');
+const termBox = (page: Page) => page.locator('main input[name="term"]');
+const total = async (page: Page) => Number(/of ([\d,]+)|^([\d,]+) result/.exec((await summary(page).textContent()) ?? '')?.slice(1).find(Boolean)?.replace(/,/g, '') ?? NaN);
+
+/** Delivery API calls the page makes from now on: route loads show up as node calls, searches as entry searches. */
+function watchDelivery(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/delivery/')) calls.push(pathname.replace(/^\/api\/delivery\/projects\/[^/]+/, ''));
+  });
+  return calls;
+}
+
+/** Waits until the results area shows `text` (after the search for a new URL has arrived). */
+const showsSummary = (page: Page, text: string | RegExp) => page.locator('.search-results__summary', { hasText: text }).waitFor();
+
+describe('the site search', () => {
+  it('shows results as the visitor types, adding one history entry for the typing', async () => {
+    const { page, context, errors } = await visit(browser, '/search');
+    await markWindow(page);
+    const before = await page.evaluate(() => window.history.length);
+    // A pause after "palm" searches (a new history entry); typing on replaces that entry.
+    await termBox(page).pressSequentially('palm', { delay: 60 });
+    await page.waitForURL(/term=palm$/);
+    await showsSummary(page, /^\d+ results?$/);
+    await termBox(page).pressSequentially(' house', { delay: 60 });
+    await page.waitForURL(/term=palm%20house$/);
+    await page.locator('[role="status"][aria-live="polite"]', { hasText: /results? for “palm house”/ }).waitFor();
+    expect(await page.locator('.search-results__list mark').first().textContent()).toMatch(/palm|house/i);
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a filter changes the URL and the counts; the page stays where it was, and back restores the previous results', async () => {
+    const { page, context, errors } = await visit(browser, '/search?term=garden');
+    const calls = watchDelivery(page);
+    const all = await total(page);
+    const news = page.getByRole('checkbox', { name: /^News \(\d+\)$/ });
+    const newsCount = Number(/\((\d+)\)/.exec((await news.evaluate((box: HTMLInputElement) => box.labels?.[0]?.textContent)) ?? '')?.[1]);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await news.check();
+    await page.waitForURL(/\/search\/all\/newsArticle\?term=garden/);
+    await showsSummary(page, new RegExp(`(^| of )${newsCount} results`));
+    await expect(page.getByRole('link', { name: new RegExp(`^All \\(${newsCount}\\)$`) }).count()).resolves.toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(calls.every((call) => call.startsWith('/entries/search') || call.startsWith('/taxonomy'))).toBe(true);
+    expect(calls.length).toBeGreaterThan(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/search\?term=garden$/);
+    await expect(page.getByRole('checkbox', { name: /^News \(\d+\)$/ }).isChecked()).resolves.toBe(false);
+    await page.waitForFunction((expected) => document.querySelector('.search-results__summary')?.textContent?.includes(`of ${expected} results`), all);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches tab, keeping the term', async () => {
+    const { page, context, errors } = await visit(browser, '/search?term=garden');
+    await page.getByRole('navigation', { name: 'Search sections' }).getByRole('link', { name: /^Events/ }).click();
+    await page.waitForURL(/\/search\/events\?term=garden/);
+    await page.locator('a[aria-current="page"]', { hasText: 'Events' }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('.search-results__list .card__link')].every((a) => a.getAttribute('href')?.startsWith('/events/')));
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens page 3 by its URL, already rendered, without searching again', async () => {
+    const tab = await openPage(browser);
+    const calls = watchDelivery(tab.page);
+    await tab.page.goto('/search?pageIndex=3&pageSize=10');
+    await waitForHydration(tab.page);
+    expect(await summary(tab.page).textContent()).toMatch(/^21–30 of \d+ results$/);
+    await expect(tab.page.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).resolves.toBe('page');
+    await tab.page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => call.startsWith('/entries/search'))).toEqual([]);
+    // The next page from there: the results heading takes focus, in view.
+    await tab.page.getByRole('link', { name: 'Page 4' }).click();
+    await showsSummary(tab.page, /^31–40 of/);
+    await expect(tab.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Results');
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('clears the filters: each chip, then all at once', async () => {
+    const { page, context, errors } = await visit(browser, '/news?topic=0%2F1%2F2&year=2026');
+    await page.getByRole('button', { name: /^Remove Year: 2026$/ }).click();
+    await page.waitForURL((url) => !url.search.includes('year='));
+    await page.getByRole('checkbox', { name: /^Conservation/ }).check();
+    await page.waitForURL((url) => (url.searchParams.get('topic') ?? '').split(',').length === 2);
+    await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/news' && url.search === '');
+    await showsSummary(page, /^1–12 of \d+ results$/);
+    await expect(page.locator('.refinements').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable from the keyboard: a filter with Space, the results announced', async () => {
+    const { page, context } = await visit(browser, '/people');
+    const box = page.getByRole('checkbox').first();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/department=/);
+    await expect(box.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.locator('[role="status"][aria-live="polite"]', { hasText: /results?$/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('listings', () => {
+  it('load more adds the next page (focus on the first new result), and back returns to the first address in the same page', async () => {
+    const { page, context, errors } = await visit(browser, '/events');
+    await markWindow(page);
+    const first = await resultItems(page).first().textContent();
+    expect(await resultItems(page).count()).toBe(12);
+    await page.getByRole('link', { name: /^Show \d+ more$/ }).click();
+    await page.waitForURL(/\/events\?pageIndex=2$/);
+    await page.waitForFunction(() => document.querySelectorAll('.search-results__list > li').length > 12);
+    await expect(page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.search-results__list > li')[12])).resolves.toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/events' && url.search === '');
+    await expect(resultItems(page).first().textContent()).resolves.toBe(first);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reached from the menu, a listing loads its route once and then its search', async () => {
+    const { page, context, errors } = await visit(browser, '/about');
+    const calls = watchDelivery(page);
+    await page.locator('nav[aria-label="Main"] a', { hasText: 'News' }).click();
+    await page.waitForURL('**/news');
+    await showsSummary(page, /^1–12 of \d+ results$/);
+    expect(calls.filter((call) => call.startsWith('/nodes')).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.startsWith('/entries/search'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('searches by term and pages through the results', async () => {
+    const tab = await openPage(browser, { javaScriptEnabled: false });
+    await tab.page.goto('/search');
+    await termBox(tab.page).fill('garden');
+    await termBox(tab.page).press('Enter');
+    await tab.page.waitForURL(/\/search\/all\?term=garden/);
+    expect(await summary(tab.page).textContent()).toMatch(/^1–20 of \d+ results$/);
+    await tab.page.getByRole('link', { name: 'Page 2' }).click();
+    await tab.page.waitForURL(/pageIndex=2/);
+    expect(await summary(tab.page).textContent()).toMatch(/^21–/);
+    await tab.context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe violations on a search with results, a listing, and an empty search', async () => {
+    for (const path of ['/search?term=garden', '/events', '/search?term=zzzqqq']) {
+      const { page, context } = await visit(browser, path);
+      await summary(page).waitFor();
+      expect([path, await axeViolations(page)]).toEqual([path, []]);
+      await context.close();
+    }
+  });
+});

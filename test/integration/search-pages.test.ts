@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { inlineStateScript, PUBLIC_HOST, startTestSite } from './support/site';
+
+// Search and listing pages as the server answers them: results in the first HTML, plain GET forms that work
+// without JavaScript, paging by URL, public caching, a small inline state, and no 500 for odd queries.
+type Site = Awaited<ReturnType<typeof startTestSite>>;
+let site: Site;
+beforeAll(async () => {
+  site = await startTestSite({ assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'], chunks: { search: ['/static/search.test.js'] } } });
+});
+afterAll(async () => {
+  await site.close();
+});
+
+/** The page's HTML without the comments React puts between adjacent text. */
+const get = async (path: string) => {
+  const response = await request(site.app).get(path).set('Host', PUBLIC_HOST);
+  return Object.assign(response, { text: response.text.replace(/<!-- -->/g, '') });
+};
+const ok = async (path: string) => {
+  const response = await get(path);
+  expect([path, response.status]).toEqual([path, 200]);
+  return response;
+};
+
+/** The text of the results area: the summary, then each result's title. */
+function results(html: string) {
+  const summary = /class="search-results__summary">([^<]*)</.exec(html)?.[1] ?? null;
+  const list = /class="card-list search-results__list"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+  const cardLinks = [...list.matchAll(/<a href="([^"]+)" class="card__link">([\s\S]*?)<\/a>/g)];
+  const titles = cardLinks.map((match) => match[2].replace(/<[^>]+>/g, ''));
+  const links = cardLinks.map((match) => match[1]);
+  return { summary, titles, links };
+}
+
+/** Whether the page's input `name`=`value` (a filter's checkbox or radio) is checked. */
+function checked(html: string, name: string, value: string): boolean {
+  const input = [...html.matchAll(/<input [^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(` name="${name}"`) && tag.includes(` value="${value}"`));
+  return input?.includes(' checked=""') ?? false;
+}
+
+describe('the site search', () => {
+  it('has its results in the first HTML, the term marked, tabs with counts', async () => {
+    const { text } = await ok('/search?term=palm');
+    const found = results(text);
+    expect(found.titles.length).toBeGreaterThan(3);
+    expect(found.summary).toMatch(/^\d+ results$/);
+    expect(found.titles.some((title) => /palm/i.test(title))).toBe(true);
+    expect(text).toMatch(/<mark>Palm<\/mark>/);
+    expect(text).toMatch(/<a[^>]*aria-current="page"[^>]*>All <span class="search-tabs__count">\(\d+\)<\/span><\/a>/);
+    expect(text).toMatch(/href="\/search\/news\?term=palm"[^>]*>News <span class="search-tabs__count">\(\d+\)/);
+  });
+
+  it('shows one facet by its path: only its results', async () => {
+    const found = results((await ok('/search/people?term=science')).text);
+    expect(found.links.length).toBeGreaterThan(0);
+    expect(found.links.every((href) => href.startsWith('/people/'))).toBe(true);
+  });
+
+  it('answers the plain form without JavaScript: term, filters, sort and page size as fields', async () => {
+    const { text } = await ok('/search/all?term=palm&contentTypeId=newsArticle&contentTypeId=event&orderBy=entryTitle&pageSize=10');
+    const found = results(text);
+    expect(found.links.length).toBeGreaterThan(0);
+    expect(found.links.every((href) => href.startsWith('/news/') || href.startsWith('/events/'))).toBe(true);
+    expect(checked(text, 'contentTypeId', 'newsArticle')).toBe(true);
+    expect(checked(text, 'contentTypeId', 'contentPage')).toBe(false);
+    expect([...found.titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(found.titles);
+    expect(text).toMatch(/<form [^>]*aria-label="Search the site" action="\/search\/all" method="get"/);
+  });
+
+  it('never lets a visitor’s wildcard reach the search as one', async () => {
+    const wild = results((await ok('/search?term=pa*m')).text);
+    const plain = results((await ok('/search?term=pam')).text);
+    expect(wild).toEqual(plain);
+    expect(wild.titles.some((title) => /palm/i.test(title))).toBe(false);
+  });
+
+  it('answers odd and hostile queries with a page, never an error', async () => {
+    for (const query of ['pageIndex=-3&pageSize=abc', 'pageIndex=1e9', `term=${'x'.repeat(5000)}`, 'term=%3Cscript%3E', 'contentTypeId=%00', 'orderBy=%7B%7D']) {
+      const { text } = await ok(`/search?${query}`);
+      expect(text).not.toContain('<script>');
+    }
+  });
+
+  it('caps the page size a URL may ask for', async () => {
+    const found = results((await ok('/search?pageSize=5000')).text);
+    expect(found.titles.length).toBeLessThanOrEqual(50);
+    expect(found.summary).toMatch(/^1–50 of \d+ results$/);
+  });
+});
+
+describe('listings', () => {
+  it('the news listing is a search: results, topic and year filters, paging by URL', async () => {
+    const first = await ok('/news');
+    expect(results(first.text).summary).toMatch(/^1–12 of \d+ results$/);
+    expect(first.text).toMatch(/<legend class="filter-group__title">Topic<\/legend>/);
+    const page = results((await ok('/news?pageIndex=2')).text);
+    expect(page.summary).toMatch(/^13–24 of \d+ results$/);
+    expect(page.titles).not.toEqual(results(first.text).titles);
+  });
+
+  it('filters without JavaScript: a year keeps only that year’s news', async () => {
+    const { text } = await ok('/news?year=2025');
+    expect(checked(text, 'year', '2025')).toBe(true);
+    const dates = [...text.matchAll(/<time dateTime="(\d{4})-/g)].map((match) => match[1]);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(new Set(dates)).toEqual(new Set(['2025']));
+  });
+
+  it('the events listing offers load more as a link, and the people directory filters by department', async () => {
+    expect((await ok('/events')).text).toMatch(/<a href="\/events\?pageIndex=2" class="button">Show \d+ more<\/a>/);
+    const people = await ok('/people?department=0%2F3%2F2');
+    expect(checked(people.text, 'department', '0/3/2')).toBe(true);
+    expect(results(people.text).links.length).toBeGreaterThan(0);
+  });
+
+  it('the home page shows the latest news as a mini list, and an article its related news', async () => {
+    expect((await ok('/')).text).toMatch(/<h2 id="[^"]+">Latest news<\/h2>/);
+    const news = results((await ok('/news')).text);
+    const article = await ok(news.links[0]);
+    expect(article.text).toMatch(/<h2 id="[^"]+">Related news<\/h2>/);
+  });
+});
+
+describe('search pages as the CDN and the browser get them', () => {
+  it('are public and cacheable for anonymous visitors, the query being part of the URL', async () => {
+    const response = await ok('/search?term=palm');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['surrogate-key']).toContain('trellis-website');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('preload the search chunk where it is needed, and only there', async () => {
+    const preload = '<link rel="preload" as="script" href="/static/search.test.js">';
+    expect((await ok('/search?term=palm')).text).toContain(preload);
+    expect((await ok('/events')).text).toContain(preload);
+    expect((await ok('/')).text).not.toContain(preload);
+    expect((await ok('/about/history')).text).not.toContain(preload);
+  });
+
+  it('keep their inline state to at most 30% of the page', async () => {
+    for (const path of ['/search', '/search?term=palm', '/search/news?term=garden', '/news', '/events', '/people', '/']) {
+      const { text } = await ok(path);
+      const state = inlineStateScript(text) ?? '';
+      // The path travels with the verdict, so a failure names the page.
+      expect([path, state.length / text.length <= 0.3]).toEqual([path, true]);
+    }
+  });
+});
