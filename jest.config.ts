@@ -1,8 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Three suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx)
-// and `browser` (Playwright driving Debian's chromium against a real server).
+// Four suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx),
+// `resilience` (outages, bad platform answers, fuzzing and a soak: test/resilience/README.md) and `browser`
+// (Playwright driving Debian's chromium against a real server).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
@@ -24,6 +25,13 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/resilience/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/resilience/support/production-mode.ts'],
     },
     {
       ...common,
