@@ -1,8 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Four suites: `unit` (Node: platform, server, lib, sagas; test/resilience runs the built `npm start`), `dom` (jsdom:
-// React components, *.test.tsx), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
+// Five suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx),
+// `resilience` (the built `npm start` process model, outages, bad platform answers, fuzzing and a soak:
+// test/resilience/README.md), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
 // (Lighthouse on the built site).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
@@ -19,7 +20,7 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint,test/resilience}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
     },
     {
       ...common,
@@ -27,6 +28,13 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/resilience/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/resilience/support/production-mode.ts'],
     },
     {
       ...common,
