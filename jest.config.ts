@@ -1,8 +1,10 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Three suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx)
-// and `browser` (Playwright driving Debian's chromium against a real server).
+// Five suites: `unit` (Node: platform, server, lib, sagas), `dom` (jsdom: React components, *.test.tsx),
+// `resilience` (the built `npm start` process model, outages, bad platform answers, fuzzing and a soak:
+// test/resilience/README.md), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
+// (Lighthouse on the built site).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
@@ -10,6 +12,8 @@ const common = {
 };
 
 const config: Config = {
+  // A ceiling for a stuck test on a busy 2-core CI machine (integration tests start real servers), not a timing assertion.
+  testTimeout: 20_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
@@ -27,13 +31,27 @@ const config: Config = {
     },
     {
       ...common,
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/resilience/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/resilience/support/production-mode.ts'],
+    },
+    {
+      ...common,
       displayName: 'browser',
       testEnvironment: 'node',
       // A real browser on a shared 2-core machine: a page may take seconds under load (not a timing assertion).
-      testTimeout: 30_000,
+      // testTimeout is a global option; per project it is set in this setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/timeout.ts'],
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'audits',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/audits/**/*.test.ts'],
     },
   ],
 };

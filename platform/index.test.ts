@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Op, Query } from 'contensis-delivery-api';
@@ -28,6 +28,13 @@ describe('startPlatform', () => {
     expect(platform.url).toBe(`http://127.0.0.1:${platform.port}`);
     expect(platform.port).toBeGreaterThan(0);
     expect(platform.pack.projects.has('website')).toBe(true);
+  });
+
+  it('keeps transformed images in DATA_DIR/image-cache', async () => {
+    const res = await fetch(`${platform.url}/image-library/photo.png?w=1&f=webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(readdirSync(join(dataDir, 'image-cache')).filter((name) => name.endsWith('.webp'))).toHaveLength(1);
   });
 });
 

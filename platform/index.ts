@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AccountSettings } from './auth/accounts';
 import { parseRedirectOrigins } from './auth/redirect-allow-list';
 import { loadOrCreateSecret } from './auth/secret';
 import { createPlatformHandler } from './http/handler';
+import { ImageVariants } from './images';
 import { loadPack, type LoadedPack } from './pack';
 import type { HashCost } from './users/password-hash';
 import { UserStore } from './users/user-store';
@@ -20,6 +22,8 @@ export type { LoadedPack, LoadedProject } from './pack';
 export { loadOrCreateSecret } from './auth/secret';
 export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirect-allow-list';
 export type { AccountSettings } from './auth/accounts';
+export { ImageVariants } from './images';
+export type { ImageVariantsOptions } from './images';
 
 export interface StartPlatformOptions {
   contentDir: string;
@@ -35,6 +39,8 @@ export interface StartPlatformOptions {
   federatedRedirectOrigins?: readonly string[];
   /** scrypt cost of new password hashes; only tests lower it. */
   passwordHashCost?: HashCost;
+  /** Bytes of transformed images kept in `dataDir/image-cache` (default 256 MB). */
+  imageCacheBytes?: number;
 }
 
 /**
@@ -70,6 +76,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
     logger: options.logger,
     accountSettings: options.accountSettings,
     federatedRedirectOrigins: options.federatedRedirectOrigins,
+    images: new ImageVariants({ cacheDir: join(options.dataDir, 'image-cache'), maxCacheBytes: options.imageCacheBytes }),
   });
   // Build the search indexes now rather than on the first request.
   for (const project of pack.projectList) handler.indexes.get(project);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds when the sources are newer than dist/, then runs the production server.
+// `npm start`: builds when the sources are newer than dist/, then runs the production server: this process becomes
+// the primary, which runs the local platform and the site workers as processes of their own (server/main.ts).
 const path = require('node:path');
 const { build } = require('./build');
 

@@ -48,7 +48,20 @@ describe('loadConfig', () => {
     expect(config.contensis).toEqual({ url: 'https://api-x.cloud.contensis.com', project: 'web', accessToken: 't', clientId: null, clientSecret: null });
   });
 
+  it('keeps metrics private and rate limits in memory unless told otherwise', () => {
+    const { operations } = loadConfig({});
+    expect(operations.metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
+    expect(operations.redisUrl).toBeNull();
+    expect(operations.webConcurrency).toBeGreaterThanOrEqual(1);
+    const set = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(24), REDIS_URL: 'redis://:pw@cache:6379/2', WEB_CONCURRENCY: '3' }).operations;
+    expect(set).toEqual({ redisUrl: 'redis://:pw@cache:6379/2', webConcurrency: 3, metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) } });
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL'));
+  });
+
   it.each([
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY must be a whole number from 1 to 256 (got "0")'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 24 characters long'],
+    [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number from 0 to 65535 (got "x")'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ PLATFORM_TIMEOUT_MS: '0' }, 'PLATFORM_TIMEOUT_MS must be a whole number from 1 to 120000 (got "0")'],
     [{ TRAILING_SLASH_REDIRECT_STATUS: '303' }, 'TRAILING_SLASH_REDIRECT_STATUS must be 301, 302, 307 or 308'],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ProjectConfig } from '../src/features/routing';
 
@@ -45,6 +46,20 @@ export interface SiteConfig {
   /** Outgoing email: through `smtpUrl` when set, else written to `outboxDir` (development). */
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   accounts: AccountsConfig;
+  operations: OperationsConfig;
+}
+
+/** Running several processes and instances (docs/operator-guide.md). */
+export interface OperationsConfig {
+  /** `REDIS_URL`: state shared by every instance (rate limits); null = each process counts in its own memory. */
+  redisUrl: string | null;
+  /** `WEB_CONCURRENCY`: site worker processes `npm start` runs (default: one per core). */
+  webConcurrency: number;
+  /**
+   * `/metrics` (Prometheus): on `METRICS_PORT` bound to `METRICS_HOST`, and/or on the site's own port for a
+   * `METRICS_TOKEN` bearer. Neither set = not served at all.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
 }
 
 /** Visitor accounts (README "Accounts"). */
@@ -162,6 +177,20 @@ function accounts(env: Env): AccountsConfig {
   };
 }
 
+function operations(env: Env): OperationsConfig {
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  // The URL may hold a password: the message never repeats it.
+  if (redisUrl && (!/^rediss?:\/\//i.test(redisUrl) || !URL.canParse(redisUrl))) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters long');
+  const metricsPort = env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null;
+  return {
+    redisUrl,
+    webConcurrency: integer(env, 'WEB_CONCURRENCY', Math.max(1, os.availableParallelism()), 1, 256),
+    metrics: { port: metricsPort, host: env.METRICS_HOST?.trim() || '127.0.0.1', token },
+  };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): SiteConfig {
   const contensisUrl = env.CONTENSIS_URL?.trim();
   if (contensisUrl && !/^https?:\/\//i.test(contensisUrl)) throw new ConfigError('CONTENSIS_URL must start with http:// or https://');
@@ -222,5 +251,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     sessionSecret: sessionSecret(env),
     mail: mail(env, root, dataDir),
     accounts: accounts(env),
+    operations: operations(env),
   };
 }

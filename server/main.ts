@@ -1,6 +1,16 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import { closeRateLimitStores } from './account/rateLimitStores';
+import { gracefulCloser } from './cluster/gracefulClose';
+import { runPlatformProcess } from './cluster/platformProcess';
+import { runPrimary } from './cluster/primary';
+import { PROCESS_ROLE_ENV, readUpstreamEnv } from './cluster/protocol';
+import { runSiteWorker } from './cluster/siteWorker';
 import { loadConfig, type SiteConfig } from './config';
 import { createLogger, type Logger } from './logger';
+import { startMetricsServer, type MetricsServer } from './metrics/endpoint';
+import { localOrClusterMetrics } from './metrics/clusterMetrics';
+import { processMetrics } from './metrics/siteMetrics';
 import { createSite } from './site';
 import type { Upstream } from './upstream';
 import { accountOptionsFromEnv, startPlatform } from '../platform';
@@ -15,29 +25,36 @@ function orderProjects<P extends { id: string }>(projects: P[], defaultProject: 
 
 export interface RunningSite {
   url: string;
+  /** `METRICS_PORT`'s address, when this site serves it. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
-/** Content from a real Contensis instance, or from the local platform started in this process. */
-async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ upstream: Upstream; close: () => Promise<void> }> {
-  if (config.contensis) {
-    const { contensis } = config;
-    const projectId = contensis.project ?? config.projects?.[0]?.id;
-    if (!projectId) throw new Error('Set CONTENSIS_PROJECT (or PROJECTS) when CONTENSIS_URL is set');
-    if (!contensis.accessToken && !(contensis.clientId && contensis.clientSecret)) {
-      throw new Error('Set CONTENSIS_ACCESS_TOKEN, or CONTENSIS_CLIENT_ID and CONTENSIS_CLIENT_SECRET, when CONTENSIS_URL is set');
-    }
-    return {
-      upstream: {
-        rootUrl: contensis.url,
-        accessToken: contensis.accessToken,
-        clientCredentials: contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
-        projects: config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }],
-        localPlatform: false,
-      },
-      close: async () => {},
-    };
+/** A real Contensis instance (`CONTENSIS_URL`): its credentials and projects come from the configuration. */
+function contensisUpstream(config: SiteConfig): Upstream | null {
+  if (!config.contensis) return null;
+  const { contensis } = config;
+  const projectId = contensis.project ?? config.projects?.[0]?.id;
+  if (!projectId) throw new Error('Set CONTENSIS_PROJECT (or PROJECTS) when CONTENSIS_URL is set');
+  if (!contensis.accessToken && !(contensis.clientId && contensis.clientSecret)) {
+    throw new Error('Set CONTENSIS_ACCESS_TOKEN, or CONTENSIS_CLIENT_ID and CONTENSIS_CLIENT_SECRET, when CONTENSIS_URL is set');
   }
+  return {
+    rootUrl: contensis.url,
+    accessToken: contensis.accessToken,
+    clientCredentials: contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
+    projects: config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }],
+    localPlatform: false,
+  };
+}
+
+export interface LocalPlatform {
+  upstream: Upstream;
+  close(): Promise<void>;
+}
+
+/** The local platform started in this process (tests; and the platform process `npm start` runs beside the site). */
+export async function startLocalPlatform(config: SiteConfig, logger: Logger): Promise<LocalPlatform> {
   const platform = await startPlatform({
     contentDir: config.contentDir,
     dataDir: config.dataDir,
@@ -63,52 +80,82 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<{ up
   };
 }
 
-export async function startSite(config: SiteConfig = loadConfig(), logger: Logger = createLogger(config.logLevel)): Promise<RunningSite> {
-  const { upstream, close: closeUpstream } = await connectUpstream(config, logger);
+/** Content from a real Contensis instance, or from the local platform started in this process. */
+async function connectUpstream(config: SiteConfig, logger: Logger): Promise<LocalPlatform> {
+  const remote = contensisUpstream(config);
+  return remote ? { upstream: remote, close: async () => {} } : startLocalPlatform(config, logger);
+}
+
+export interface StartSiteOptions {
+  /** Where content comes from; default: CONTENSIS_URL, or a local platform started in this process. */
+  upstream?: Upstream;
+  /** Serve METRICS_PORT from this process (default true; a cluster's workers leave it to the primary). */
+  serveMetricsPort?: boolean;
+}
+
+/** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
+export async function startSite(config: SiteConfig = loadConfig(), logger: Logger = createLogger(config.logLevel), options: StartSiteOptions = {}): Promise<RunningSite> {
+  const { upstream, close: closeUpstream } = options.upstream ? { upstream: options.upstream, close: async () => {} } : await connectUpstream(config, logger);
   const site = createSite({ config, upstream, logger });
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = site.listen(config.port, config.host, () => resolve(listening));
-    listening.once('error', reject);
+    // Express 5 hands a listen error (the port is taken) to this callback.
+    const listening = site.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   server.keepAliveTimeout = 65_000;
+  const closeServer = gracefulCloser(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   for (const project of upstream.projects) if (!project.publicUri) project.publicUri = url;
-  logger.info({ url }, 'Trellis is serving');
+  const { metrics: metricsConfig } = config.operations;
+  const metrics: MetricsServer | null =
+    metricsConfig.port !== null && options.serveMetricsPort !== false
+      ? await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: localOrClusterMetrics(processMetrics().registry) })
+      : null;
+  logger.info({ url, ...(metrics ? { metricsUrl: metrics.url } : {}) }, 'Trellis is serving');
   return {
     url,
+    metricsUrl: metrics?.url ?? null,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+      await closeServer();
+      await metrics?.close();
+      await closeRateLimitStores();
       await closeUpstream();
     },
   };
 }
 
-/** `npm start`: run until SIGTERM/SIGINT, then finish in-flight requests and stop. */
-export async function main(): Promise<void> {
-  let config: SiteConfig;
+function configOrExit(): SiteConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     process.stderr.write(`Configuration error: ${(error as Error).message}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * `npm start`. The first process is the primary: it runs the local platform as a child process of its own (one,
+ * owning DATA_DIR) and WEB_CONCURRENCY site workers (node:cluster), restarts whichever dies, and stops them all
+ * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
+ * (docs/operator-guide.md).
+ */
+export async function main(): Promise<void> {
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
-  const site = await startSite(config, logger).catch((error: Error) => {
+  const role = process.env[PROCESS_ROLE_ENV];
+  if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
+  if (cluster.isWorker) return runSiteWorker((upstream) => startSite(config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
+  let remote: Upstream | null;
+  try {
+    remote = contensisUpstream(config);
+  } catch (error) {
     logger.fatal({ err: error }, 'Trellis failed to start');
     process.exit(1);
-  });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    site.close().then(() => process.exit(0), () => process.exit(1));
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  }
+  return runPrimary({ config, logger, entry: __filename, remote });
 }
+
+// The children `main()` forks run this bundle as their program: a webpack bundle never sees
+// `require.main === module`, so the role the primary gave them in the environment starts them.
+if (process.env[PROCESS_ROLE_ENV]) void main();

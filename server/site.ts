@@ -16,6 +16,7 @@ import { accountRouter, securityTokenSignIn } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
 import { createHttpFetch } from './httpFetch';
+import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 
 export interface SiteOptions {
   config: SiteConfig;
@@ -32,6 +33,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  app.use(...siteMetricsMiddleware(config));
   app.use(requestLog(logger));
   app.use(requireHost);
   app.use(
@@ -67,7 +69,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   );
   // Account routes render refused plain-form posts as pages: the renderer is made below.
   const accounts = createAccountDeps(
-    { config, upstream, logger, fetchFn: createHttpFetch(), siteName: upstream.projects[0]?.name || 'Trellis' },
+    { config, upstream, logger, fetchFn: observedFetch(createHttpFetch(), processMetrics()), siteName: upstream.projects[0]?.name || 'Trellis' },
     (req, res, options) => renderPage(req, res, options),
   );
   const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };

@@ -12,6 +12,8 @@ import { chooseProject, type ProjectConfig } from '../src/features/routing';
 import { isLocalHostname } from '../src/lib/url';
 import type { SiteConfig } from './config';
 import { createHttpFetch } from './httpFetch';
+import { observedCollector } from './metrics/platformCalls';
+import { processMetrics } from './metrics/siteMetrics';
 
 /** Where content comes from: the local platform or a real Contensis instance. */
 export interface Upstream {
@@ -62,7 +64,9 @@ export class DeliveryFactory {
       base = createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true, fetchFn: this.fetchFn }, { cache: this.cache });
       this.clients.set(key, base);
     }
-    return base.withContext({ ...context, cache: this.cache });
+    // Every call is also counted for the metrics (durations, failures, request-cache hits).
+    const usesCache = this.cache !== false && Object.keys(context.headers ?? {}).length === 0;
+    return base.withContext({ ...context, collector: observedCollector(processMetrics(), usesCache, context.collector), cache: this.cache });
   }
 
   /** The projects a host may show: every project on localhost (chosen by `?p=`), else the host's own. */

@@ -1,12 +1,16 @@
-import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import { promises as fs, type Stats } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { ImageInputError, type ImageTransform, type ImageVariant, type ImageVariants, parseTransform, QueueFullError, TransformParamError } from '../images';
 import type { LoadedPack } from '../pack';
 import { ApiError } from './api-error';
-import { corsHeaders } from './cors';
 import type { Exchange } from './exchange';
+import { sendFileBody } from './send-file';
 
 // Serves the files of each project's `files/` folder at their own path (`files/image-library/x.jpg` at
-// `/image-library/x.jpg`). Image transformations in the query string are ignored: the original is served.
+// `/image-library/x.jpg`), and transformed variants of its raster images (`?w=480&f=webp`).
+
+/** Files the Image API transforms; any other file (SVG, PDF, BMP...) is served as it is, whatever the query. */
+const TRANSFORMABLE = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.tif', '.tiff']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
@@ -73,24 +77,33 @@ function safeFileSegments(rawPath: string): string[] {
   return segments;
 }
 
-/** Answers a file request; false when no project has the file. */
-export async function serveFile(exchange: Exchange, pack: LoadedPack, rawPath: string): Promise<boolean> {
+/**
+ * Answers a file request; false when no project has the file. A raster image with transformation parameters
+ * is answered with its variant; other files ignore them.
+ */
+export async function serveFile(exchange: Exchange, pack: LoadedPack, rawPath: string, images: ImageVariants): Promise<boolean> {
   const segments = safeFileSegments(rawPath);
   if (segments.length === 0) return false;
   for (const project of pack.projectList) {
     if (!project.filesDir) continue;
     const found = await findFile(project.filesDir, segments);
-    if (found) {
-      sendFile(exchange, found.path, found.stats);
-      return true;
-    }
+    if (!found) continue;
+    const transform = transformRequested(exchange, found.path);
+    if (transform) await sendVariant(exchange, images, found, transform);
+    else sendOriginal(exchange, found.path, found.stats);
+    return true;
   }
   return false;
 }
 
 const realRoots = new Map<string, string>();
 
-async function findFile(filesDir: string, segments: string[]): Promise<{ path: string; stats: Stats } | null> {
+interface FoundFile {
+  path: string;
+  stats: Stats;
+}
+
+async function findFile(filesDir: string, segments: string[]): Promise<FoundFile | null> {
   const candidate = join(filesDir, ...segments);
   let root = realRoots.get(filesDir);
   try {
@@ -108,80 +121,52 @@ async function findFile(filesDir: string, segments: string[]): Promise<{ path: s
   }
 }
 
-function sendFile(exchange: Exchange, path: string, stats: Stats): void {
-  const { req, res } = exchange;
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const lastModified = new Date(Math.floor(stats.mtimeMs / 1000) * 1000);
-  for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
-  res.setHeader('ETag', etag);
-  res.setHeader('Last-Modified', lastModified.toUTCString());
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Content-Type', contentTypeFor(path));
+/** Pack files change rarely, but keep their address when they do: an hour, then revalidated. */
+const ORIGINAL_CACHE_CONTROL = 'public, max-age=3600';
+/** A variant's address already names the transformation; a replaced source still keeps it, so not `immutable`. */
+const VARIANT_CACHE_CONTROL = 'public, max-age=2592000';
 
-  if (notModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, lastModified)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-
-  const ifRange = req.headers['if-range'];
-  const range = parseRange(req.headers.range, stats.size, typeof ifRange === 'string' ? ifRange : undefined, etag);
-  if (range === 'unsatisfiable') {
-    res.statusCode = 416;
-    res.setHeader('Content-Range', `bytes */${stats.size}`);
-    res.end();
-    return;
-  }
-  const start = range ? range.start : 0;
-  const end = range ? range.end : stats.size - 1;
-  res.statusCode = range ? 206 : 200;
-  if (range) res.setHeader('Content-Range', `bytes ${start}-${end}/${stats.size}`);
-  res.setHeader('Content-Length', Math.max(0, end - start + 1));
-  if (exchange.method === 'HEAD' || stats.size === 0) {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(path, { start, end });
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+function lastModifiedOf(stats: Stats): Date {
+  return new Date(Math.floor(stats.mtimeMs / 1000) * 1000);
 }
 
-function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, etag: string, lastModified: Date): boolean {
-  if (ifNoneMatch) {
-    return ifNoneMatch.split(',').some((tag) => {
-      const trimmed = tag.trim();
-      return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-    });
-  }
-  if (ifModifiedSince) {
-    const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && lastModified.getTime() <= since;
-  }
-  return false;
+function sendOriginal(exchange: Exchange, path: string, stats: Stats): void {
+  sendFileBody(exchange, {
+    file: path,
+    data: null,
+    size: stats.size,
+    etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    lastModified: lastModifiedOf(stats),
+    contentType: contentTypeFor(path),
+    cacheControl: ORIGINAL_CACHE_CONTROL,
+  });
 }
 
-/** One `bytes=` range; several ranges, or an If-Range that no longer matches, get the whole file. */
-function parseRange(
-  header: string | undefined,
-  size: number,
-  ifRange: string | undefined,
-  etag: string,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+function transformRequested(exchange: Exchange, path: string): ImageTransform | null {
+  if (!TRANSFORMABLE.has(extname(path).toLowerCase())) return null;
+  const url = exchange.req.url ?? '';
+  const at = url.indexOf('?');
+  try {
+    return at === -1 ? null : parseTransform(url.slice(at + 1));
+  } catch (error) {
+    if (error instanceof TransformParamError) throw new ApiError(400, error.message, { parameter: error.parameter });
+    throw error;
   }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
+}
+
+async function sendVariant(exchange: Exchange, images: ImageVariants, found: FoundFile, transform: ImageTransform): Promise<void> {
+  let variant: ImageVariant;
+  try {
+    variant = await images.variant(found, transform);
+  } catch (error) {
+    if (error instanceof ImageInputError) throw new ApiError(400, error.message);
+    if (error instanceof QueueFullError) throw new ApiError(503, error.message, null, { 'Retry-After': '1' });
+    throw error;
+  }
+  sendFileBody(exchange, {
+    ...variant,
+    lastModified: lastModifiedOf(found.stats),
+    cacheControl: VARIANT_CACHE_CONTROL,
+    onReadError: () => images.lost(variant.etag),
+  });
 }

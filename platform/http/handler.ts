@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Accounts, type AccountSettings } from '../auth/accounts';
 import { RedirectAllowList } from '../auth/redirect-allow-list';
 import { findProject, type LoadedPack } from '../pack';
 import type { UserStore } from '../users/user-store';
+import { ImageVariants } from '../images';
 import { checkAnswerSize } from '../search';
 import { ApiError, errorBody } from './api-error';
 import { estimateJsonSize } from './answer-size';
@@ -35,6 +38,8 @@ export interface PlatformHandlerOptions {
   accountSettings?: Partial<AccountSettings>;
   /** Origins the federated sign-in and browser sign-out may redirect to (default: localhost and 127.0.0.1, any port). */
   federatedRedirectOrigins?: readonly string[];
+  /** Transformed images and their disk cache (startPlatform: in `DATA_DIR/image-cache`; default: the system's temporary folder). */
+  images?: ImageVariants;
 }
 
 export interface PlatformHandler {
@@ -49,6 +54,7 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
   const { pack, logger } = options;
   const indexes = new SearchIndexes();
   const now = options.now ?? Date.now;
+  const images = options.images ?? new ImageVariants({ cacheDir: join(tmpdir(), 'trellis-image-cache') });
   const accounts = options.users ? new Accounts(options.users, options.secret, options.accountSettings) : null;
   const resolveCaller =
     options.resolveCaller ??
@@ -113,7 +119,7 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
     }
 
     allowMethods(exchange, pathname, ['GET', 'HEAD']);
-    if (!(await serveFile(exchange, pack, pathname))) throw new ApiError(404, `Nothing is found at ${pathname}`);
+    if (!(await serveFile(exchange, pack, pathname, images))) throw new ApiError(404, `Nothing is found at ${pathname}`);
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {

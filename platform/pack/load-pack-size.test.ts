@@ -42,16 +42,14 @@ function largePack(): PackFiles {
   return files;
 }
 
-it('loads 100,000 entries in well under 15 seconds', () => {
+// How long loading takes is measured by bench/platform-search.ts (load time per pack size), not asserted here.
+it('loads a pack of 100,000 entries split over many files, with uris from the node tree', () => {
   const dir = writePack(largePack());
   try {
-    const started = performance.now();
     const pack = loadPack(dir);
-    const elapsed = performance.now() - started;
     const website = pack.projectList[0];
     expect(website.entriesById.size).toBe(ENTRY_COUNT + 2);
     expect(website.entriesById.get('e42')?.get('en-GB')?.published?.sys.uri).toBe('/p42');
-    expect(elapsed).toBeLessThan(10_000);
   } finally {
     removePack(dir);
   }

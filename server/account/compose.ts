@@ -10,7 +10,8 @@ import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
 import { RATE_LIMITS } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
-import { createMemoryRateLimitStore, createRateLimiter } from './rateLimit';
+import { createRateLimiter } from './rateLimit';
+import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
 import { createSessions } from './session';
 import { createSessionCookies } from './sessionCookies';
@@ -51,8 +52,9 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
   });
   const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
-  // One store per kind of attempt: sign-ins and resets are counted apart.
-  const limiter = (rules: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) => createRateLimiter(createMemoryRateLimitStore(), rules);
+  // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).
+  const stores = rateLimitStoresFor(config.operations.redisUrl, logger);
+  const limiter = (kind: keyof typeof RATE_LIMITS) => createRateLimiter(stores.store(kind), RATE_LIMITS[kind]);
   return {
     accounts,
     cookies,
@@ -60,9 +62,9 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
     csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
     limits: {
-      signIn: limiter(RATE_LIMITS.signIn),
-      reset: limiter(RATE_LIMITS.reset),
-      register: limiter(RATE_LIMITS.register),
+      signIn: limiter('signIn'),
+      reset: limiter('reset'),
+      register: limiter('register'),
     },
     mailer: createMailer({ ...config.mail, logger }),
     linkTokens: createLinkTokens({ secret }),

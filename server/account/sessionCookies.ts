@@ -19,11 +19,18 @@ export interface CookieTokens {
 /** Spec 4.1: a bearer token counts as expired 60 s early, so its cookie goes first. */
 const BEARER_MARGIN_SECONDS = 60;
 
+/**
+ * What a token the platform issued can look like: visible ASCII, no longer than this. Anything else in a token
+ * cookie was not set by us (a forged or mangled cookie); sent on to the platform it would be an invalid header
+ * (the call fails, and every page of that visitor with it), so it counts as no token at all.
+ */
+const TOKEN_TEXT = /^[\x21-\x7e]{1,4096}$/;
+
 export function readCookieTokens(req: Request): CookieTokens {
   const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
   const read = (name: string) => {
     const value = cookies[name];
-    return typeof value === 'string' && value !== '' ? value : null;
+    return typeof value === 'string' && TOKEN_TEXT.test(value) ? value : null;
   };
   return {
     accessToken: read(AUTH_COOKIES.bearerToken),

@@ -91,8 +91,11 @@ export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessio
     if (req.method !== 'GET') return next();
     const name = SECURITY_TOKEN_PARAMS.find((param) => typeof req.query[param] === 'string');
     if (!name) return next();
-    const url = new URL(req.originalUrl, 'http://site.invalid');
-    for (const param of SECURITY_TOKEN_PARAMS) url.searchParams.delete(param);
+    // Split by hand: `new URL('//host/...')` would read a host out of the path (or throw on a bad one).
+    const queryAt = req.originalUrl.indexOf('?');
+    const query = new URLSearchParams(req.originalUrl.slice(queryAt + 1));
+    for (const param of SECURITY_TOKEN_PARAMS) query.delete(param);
+    const rest = query.size > 0 ? `?${query.toString()}` : '';
     try {
       const refreshToken = await deps.accounts.refreshTokenForSecurityToken(String(req.query[name]));
       const tokens = await deps.accounts.refresh(refreshToken);
@@ -100,7 +103,8 @@ export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessio
     } catch (error) {
       deps.logger.warn({ reqId: req.id, err: error }, 'Security token refused');
     }
-    noStore(res).redirect(303, `${url.pathname}${url.search}${url.hash}`);
+    // Only a path of this site: the address as sent may read as another site (`//evil.example`, `/a/..//evil.example`).
+    noStore(res).redirect(303, safeRedirectPath(`${req.originalUrl.slice(0, queryAt)}${rest}`, '/'));
   };
 }
 

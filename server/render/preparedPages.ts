@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { SiteConfig } from '../config';
+import { processMetrics } from '../metrics';
 import { isShareable, type PageRequest } from './pageRequest';
 import type { PreparedPage } from './preparePage';
 
@@ -19,6 +20,7 @@ export function preparedPages(config: SiteConfig, prepare: Prepare) {
     if (!shared || !isShareable(request)) return prepareAlone(prepare, request, req, res);
     const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
     let pending = shared.get(key);
+    processMetrics().cacheLookup('page_state', pending !== undefined);
     if (!pending) {
       // Not bound to this request's signal: other requests may be waiting on it.
       const created = prepare(request, req);

@@ -8,11 +8,12 @@ import { accountPages, isAccountRoute } from '../../src/app/account/accountRoute
 import { isAccountPath } from '../../src/features/routing';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
-import { pageTitle } from '../../src/app/pageTitle';
+import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { searchPages } from '../../src/app/search/searchChunk';
 import { showsSearchUi } from '../../src/app/search/searchRoutes';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
+import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
 import { inlineState } from './inlineState';
@@ -87,6 +88,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
     await searchPages.load();
   }
   const inPage = config.disableSsrRedux ? null : new InPageValues();
+  const renderStarted = performance.now();
   const appHtml = renderToString(
     <InPageContext value={inPage}>
       <StaticRouter location={location}>
@@ -94,6 +96,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       </StaticRouter>
     </InPageContext>,
   );
+  processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
   page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
   const { routing } = state;
@@ -103,9 +106,10 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
     renderDocument({
       lang: routing.entry?.sys.language ?? routing.language,
       title: pageTitle(state),
-      description: routing.entry?.entryDescription ?? null,
+      description: pageDescription(state),
       canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
-      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || request.personal,
+      // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
+      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
       appHtml,
       stateScript: page.inline.script,
       stateElementId: STATE_ELEMENT_ID,

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES, isAccountRoute } from './account/accountRoutes';
 import type { RootState } from './rootReducer';
 
 /** The site's name: the project's name. */
@@ -15,4 +16,17 @@ export function pageTitle(state: RootState): string {
   else if (routing.staticRoute?.id === 'version') title = 'Version information';
   else title = routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
+}
+
+/** The meta description: the entry's own, else the account page's. */
+export function pageDescription(state: RootState): string | null {
+  const { entry, staticRoute } = state.routing;
+  if (entry?.entryDescription) return entry.entryDescription;
+  return isAccountRoute(staticRoute?.id) ? ACCOUNT_ROUTES[staticRoute.id].description : null;
+}
+
+/** An account page that is the same for every signed-out visitor and a public way in (sign in, register). */
+export function isPublicAccountPage(state: RootState): boolean {
+  const id = state.routing.staticRoute?.id;
+  return isAccountRoute(id) && 'indexable' in ACCOUNT_ROUTES[id];
 }

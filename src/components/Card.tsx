@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Image as ImageValue } from '../lib/delivery/types';
 import { Image } from './Image';
+import { IMAGE_SIZES } from './imageSizes';
 
 /** The link a card renders: the app passes its client-side link, so components stay feature-free. */
 export type CardLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
@@ -21,8 +22,6 @@ export interface CardProps {
   className?: string;
 }
 
-const CARD_IMAGE_SIZES = '(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw';
-
 /** A teaser. The whole card is clickable through the title link (stretched with CSS), which stays the one link. */
 export function Card({
   title,
@@ -30,7 +29,7 @@ export function Card({
   linkComponent: LinkComponent,
   headingLevel = 2,
   image,
-  imageSizes = CARD_IMAGE_SIZES,
+  imageSizes = IMAGE_SIZES.card,
   meta,
   summary,
   className,

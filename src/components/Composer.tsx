@@ -1,5 +1,6 @@
 import type { ComposerItem, Quote } from '../lib/delivery/types';
 import { Figure } from './Figure';
+import { IMAGE_SIZES } from './imageSizes';
 import { isImageValue } from './imageSource';
 import { Markup } from './Markup';
 
@@ -15,7 +16,7 @@ const isQuote = (value: unknown): value is Quote =>
   typeof value === 'object' && value !== null && typeof (value as Quote).text === 'string';
 
 /** Composer blocks in order, for a container of the caller's. Unknown block types are skipped, so new editor fields never break a page. */
-export function Composer({ items, onNavigate, imageSizes = '(min-width: 48em) 44rem, 100vw' }: ComposerProps) {
+export function Composer({ items, onNavigate, imageSizes = IMAGE_SIZES.measure }: ComposerProps) {
   return (items ?? []).map((item, index) => {
     const key = `${index}-${item.type}`;
     switch (item.type) {

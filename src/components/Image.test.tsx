@@ -19,26 +19,87 @@ const photo: ImageValue = {
   caption: 'Built in 1848',
 };
 
+const withUri = (uri: string): ImageValue => ({ ...photo, asset: { ...photo.asset, sys: { ...photo.asset.sys, uri } } });
+const sized = (width: number, height: number): ImageValue => ({
+  ...photo,
+  asset: { ...photo.asset, sys: { ...photo.asset.sys, properties: { filename: 'palm-house.png', width, height } } },
+});
+const widthsOf = (img: Element): number[] =>
+  (img.getAttribute('srcset') ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+
 describe('Image', () => {
-  it('reserves its space and offers smaller widths up to its own', () => {
+  it('reserves its space and offers WebP widths up to its own, never larger', () => {
     render(<Image image={photo} sizes="50vw" />);
     const img = screen.getByAltText('The Palm House in morning mist');
     expect(img).toHaveAttribute('src', '/image-library/palm-house.png');
     expect(img).toHaveAttribute('width', '1000');
     expect(img).toHaveAttribute('height', '750');
     expect(img).toHaveAttribute('sizes', '50vw');
-    expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('srcset')).toBe(
-      '/image-library/palm-house.png?w=320 320w, /image-library/palm-house.png?w=480 480w, /image-library/palm-house.png?w=640 640w, ' +
-        '/image-library/palm-house.png?w=960 960w, /image-library/palm-house.png?w=1000 1000w',
+      '/image-library/palm-house.png?w=320&f=webp 320w, /image-library/palm-house.png?w=480&f=webp 480w, ' +
+        '/image-library/palm-house.png?w=640&f=webp 640w, /image-library/palm-house.png?w=960&f=webp 960w, ' +
+        '/image-library/palm-house.png?w=1000&f=webp 1000w',
     );
   });
 
-  it('loads eagerly with priority and renders on the server', () => {
-    const html = renderToString(<Image image={photo} priority />);
-    expect(html).toContain('alt="The Palm House in morning mist"');
-    render(<Image image={photo} priority />);
-    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  it('offers widths up to 1920 for a large image, and only its own for a small one', () => {
+    const { container } = render(
+      <>
+        <Image image={sized(4000, 3000)} />
+        <Image image={sized(300, 200)} />
+      </>,
+    );
+    const [large, small] = [...container.querySelectorAll('img')];
+    expect(widthsOf(large)).toEqual([320, 480, 640, 960, 1280, 1600, 1920]);
+    expect(widthsOf(small)).toEqual([300]);
+    expect(small.getAttribute('srcset')).toBe('/image-library/palm-house.png?w=300&f=webp 300w');
+  });
+
+  it('keeps the editor’s crop at every width, and its size for layout', () => {
+    render(<Image image={withUri('/image-library/palm-house.png?w=800&h=400&fit=crop')} />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img.getAttribute('srcset')).toContain('/image-library/palm-house.png?w=320&h=160&fit=crop&f=webp 320w');
+    expect(img.getAttribute('srcset')).toContain('/image-library/palm-house.png?w=800&h=400&fit=crop&f=webp 800w');
+  });
+
+  it('takes a narrower editor width as the image’s own', () => {
+    render(<Image image={withUri('/image-library/palm-house.png?w=500')} />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('width', '500');
+    expect(img).toHaveAttribute('height', '375');
+    expect(widthsOf(img)).toEqual([320, 480, 500]);
+  });
+
+  it('offers no candidates for images the Image API does not resize, nor for a height alone', () => {
+    const { container } = render(
+      <>
+        <Image image={withUri('/image-library/logo.svg')} sizes="10rem" />
+        <Image image={withUri('/image-library/spinner.gif')} />
+        <Image image={withUri('/image-library/palm-house.png?h=300')} />
+      </>,
+    );
+    for (const img of container.querySelectorAll('img')) {
+      expect(img).not.toHaveAttribute('srcset');
+      expect(img).not.toHaveAttribute('sizes');
+    }
+  });
+
+  it('loads lazily by default, and eagerly with high priority when it is the page’s first image', () => {
+    const { container } = render(
+      <>
+        <Image image={photo} priority />
+        <Image image={photo} />
+      </>,
+    );
+    const [first, later] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('decoding', 'async');
+    expect(later).not.toHaveAttribute('fetchpriority');
+    expect(renderToString(<Image image={photo} priority />)).toContain('alt="The Palm House in morning mist"');
   });
 
   it('serves absolute asset addresses through the site’s own path', () => {

@@ -39,37 +39,61 @@ export function imageSource(value: unknown): ImageSource | null {
   const uri = nonEmpty(sys.uri);
   const src = uri ? sitePath(uri) : null;
   if (!src) return null;
-  const properties = isRecord(sys.properties) ? sys.properties : {};
-  const query = new URLSearchParams(src.split('?')[1] ?? '');
-  // Transformations that crop change the shape: their size is then the one that reserves space.
-  const cropWidth = positive(Number(query.get('w')));
-  const cropHeight = positive(Number(query.get('h')));
-  const cropped = cropWidth !== undefined && cropHeight !== undefined;
+  const size = displaySize(src, isRecord(sys.properties) ? sys.properties : {});
   return {
     src,
-    width: cropped ? cropWidth : positive(properties.width),
-    height: cropped ? cropHeight : positive(properties.height),
+    ...size,
     alt: nonEmpty(value.altText) ?? nonEmpty(asset.altText) ?? nonEmpty(asset.title) ?? nonEmpty(asset.entryTitle) ?? '',
     caption: nonEmpty(value.caption),
   };
 }
 
-const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+/**
+ * The size the image is served at: the editor's own `w` and `h` transformations when both are set (a crop), a
+ * narrower `w` scaled from the asset's size, else the asset's size.
+ */
+function displaySize(src: string, properties: Record<string, unknown>): { width?: number; height?: number } {
+  const query = new URLSearchParams(src.split('?')[1] ?? '');
+  const width = positive(properties.width);
+  const height = positive(properties.height);
+  const editorWidth = positive(Number(query.get('w')));
+  const editorHeight = positive(Number(query.get('h')));
+  if (editorWidth !== undefined && editorHeight !== undefined) return { width: editorWidth, height: editorHeight };
+  if (editorWidth !== undefined && width !== undefined && height !== undefined && editorWidth < width) {
+    return { width: editorWidth, height: Math.round((height * editorWidth) / width) };
+  }
+  return { width, height };
+}
 
-function withWidth(src: string, width: number): string {
-  const [path, search = ''] = src.split('?');
-  const query = new URLSearchParams(search);
+/** Widths offered to the browser, up to the image's own (never upscaled). */
+export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+
+/** Formats the Image API resizes; others (SVG, animated GIF, documents) are offered as they are. */
+const RESIZABLE = /\.(jpe?g|png|webp)$/i;
+
+function candidate(path: string, editorQuery: URLSearchParams, width: number): string {
+  const query = new URLSearchParams(editorQuery);
+  const editorWidth = positive(Number(editorQuery.get('w')));
+  const editorHeight = positive(Number(editorQuery.get('h')));
   query.set('w', String(width));
+  // A crop (the editor's w and h) keeps its shape at every width.
+  if (editorWidth !== undefined && editorHeight !== undefined) query.set('h', String(Math.max(1, Math.round((editorHeight * width) / editorWidth))));
+  query.set('f', 'webp');
   return `${path}?${query.toString()}`;
 }
 
 /**
- * `?w=` candidates up to the image's own width (never upscaled). None when the image is cropped by
- * a height transformation: a width alone would change its shape.
+ * `srcset` candidates in WebP at the widths in SRCSET_WIDTHS below the image's own, and at its own width (1920
+ * at most: the widest layout, 69rem, is 1920 pixels at a device pixel ratio of about 1.75); the
+ * editor's other transformations are kept. None for images the Image API does not resize, nor for a height
+ * without a width (the editor's shape would change).
  */
 export function srcSet(source: ImageSource): string | undefined {
-  if (new URLSearchParams(source.src.split('?')[1] ?? '').has('h')) return undefined;
-  const max = source.width;
-  const widths = max ? [...SRCSET_WIDTHS.filter((w) => w < max), max] : SRCSET_WIDTHS;
-  return widths.map((w) => `${withWidth(source.src, w)} ${w}w`).join(', ');
+  const [path, search = ''] = source.src.split('?');
+  const query = new URLSearchParams(search);
+  if (!RESIZABLE.test(path) || (query.has('h') && !query.has('w'))) return undefined;
+  const largest = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1];
+  const max = Math.min(source.width ?? largest, largest);
+  const widths = [...SRCSET_WIDTHS.filter((w) => w < max), max];
+  return widths.map((w) => `${candidate(path, query, w)} ${w}w`).join(', ');
 }

@@ -11,6 +11,7 @@ export { Figure } from './Figure';
 export { Highlight } from './Highlight';
 export { Image } from './Image';
 export type { ImageProps } from './Image';
+export { IMAGE_SIZES } from './imageSizes';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
 export { loadSanitizer } from './sanitizer';

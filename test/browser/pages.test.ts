@@ -158,31 +158,3 @@ describe('a visitor browsing the demo site', () => {
     await tab.context.close();
   });
 });
-
-describe('accessibility', () => {
-  const pages = [
-    ['home', '/'],
-    ['content page', '/about/history'],
-    ['section page', '/about'],
-    ['news listing', '/news'],
-    ['event listing', '/events'],
-    ['people listing', '/people'],
-    ['news article', '/news/a-new-look-for-our-website'],
-    ['event', '/events/apple-day-october-2026'],
-    ['person', '/people/eleri-vaughan'],
-    ['version page', '/__version'],
-    ['not found', '/missing-page'],
-  ];
-
-  it.each(pages)('axe finds no violations on the %s (%s)', async (_name, path) => {
-    const { page, context } = await visit(path);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it('axe finds no violations on a phone-sized screen', async () => {
-    const { page, context } = await visit('/news', { viewport: { width: 390, height: 844 } });
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-});

@@ -101,6 +101,29 @@ describe('signing in', () => {
   });
 });
 
+describe('search engines', () => {
+  const robots = (html: string) => /<meta name="robots" content="([^"]+)">/.exec(html)?.[1] ?? null;
+  const description = (html: string) => /<meta name="description" content="([^"]+)">/.exec(html)?.[1] ?? null;
+
+  it('may list the signed-out sign-in and registration pages, each with a description, but no other account page', async () => {
+    const { get } = await visitor();
+    for (const path of ['/account/login', '/account/registration']) {
+      const res = await get(path).expect(200);
+      expect({ path, robots: robots(res.text), described: Boolean(description(res.text)) }).toEqual({ path, robots: null, described: true });
+    }
+    const forgot = await get('/account/forgot-password').expect(200);
+    expect(robots(forgot.text)).toBe('noindex');
+    expect(description(forgot.text)).toMatch(/link by email/);
+  });
+
+  it('never lists a page made for a signed-in visitor', async () => {
+    const { post, get } = await visitor();
+    await post('/account/login', { username: 'ada', password: 'Orchid-Walk-2026' }).expect(200);
+    expect(robots((await get('/account/login').expect(200)).text)).toBe('noindex');
+    expect(robots((await get('/').expect(200)).text)).toBe('noindex');
+  });
+});
+
 describe('restricted pages', () => {
   it('sends an anonymous visitor to sign in, privately, and shows the page once signed in, privately', async () => {
     const anonymous = await request(app).get('/members').set('host', PUBLIC_HOST);

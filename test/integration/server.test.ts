@@ -222,6 +222,18 @@ describe('operational endpoints and proxies', () => {
     expect((response.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('passes image transformations through to the platform, and its 400 for bad ones', async () => {
+    const html = (await get('/').expect(200)).text;
+    const candidate = /srcSet="([^" ]+) \d+w/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(candidate).toMatch(/^\/image-library\/[^?]+\.png\?w=\d+&f=webp$/);
+    const variant = await get(candidate ?? '').buffer(true).expect(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    expect(variant.headers['cache-control']).toBe('public, max-age=2592000');
+    expect((variant.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+    const refused = await get(`${(candidate ?? '').split('?')[0]}?w=0`).expect(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('proxies browser delivery calls with the server credentials and never leaks the token', async () => {
     const response = await get('/api/delivery/projects/website/nodes/root').expect(200);
     expect(response.body.path).toBe('/');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, DateRange, DateText } from '../../components';
+import { Card, DateRange, DateText, IMAGE_SIZES } from '../../components';
 import { Link } from '../../features/routing';
 import type { Entry } from '../../lib/delivery/types';
 import { dateRange, image, personName, text, titleOf, numberField } from './fields';
@@ -58,7 +58,7 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           title={mark(personName(entry))}
           meta={marked(text(entry, 'jobTitle'))}
           image={image(entry, 'photo')}
-          imageSizes="8rem"
+          imageSizes={IMAGE_SIZES.cardPortrait}
         />
       );
     default:

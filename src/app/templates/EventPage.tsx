@@ -1,4 +1,4 @@
-import { DateRange, FactList, Figure, Markup } from '../../components';
+import { DateRange, FactList, Figure, IMAGE_SIZES, Markup } from '../../components';
 import { dateRange, image, location, numberField, taxonomy, taxonomyLabel, richText, text, titleOf } from './fields';
 import { formatPrice } from './formatPrice';
 import type { EntryTemplateProps } from './types';
@@ -44,7 +44,7 @@ export function EventPage({ entry }: EntryTemplateProps) {
           { label: 'Category', value: category ? taxonomyLabel(category) : null },
         ]}
       />
-      <Figure image={image(entry, 'image')} priority sizes="(min-width: 48em) 44rem, 100vw" className="figure--lead" />
+      <Figure image={image(entry, 'image')} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
     </article>
   );

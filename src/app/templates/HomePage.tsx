@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CardList, Image, InPage, isImageValue, isInPage } from '../../components';
+import { CardList, IMAGE_SIZES, Image, InPage, isImageValue, isInPage } from '../../components';
 import type { Entry } from '../../lib/delivery/types';
 import { MiniList } from '../search/MiniList';
 import type { EntryTemplateProps } from './types';
@@ -15,7 +15,7 @@ export function HomePage({ entry }: EntryTemplateProps) {
     <article className="page page--home">
       <header className={hasHero ? 'hero hero--image' : 'hero'}>
         <InPage value={entry.heroImage}>
-          {(hero) => <Image image={isImageValue(hero) ? hero : null} priority sizes="(min-width: 72rem) 72rem, 100vw" className="hero__image" />}
+          {(hero) => <Image image={isImageValue(hero) ? hero : null} priority sizes={IMAGE_SIZES.hero} className="hero__image" />}
         </InPage>
         <div className="hero__text">
           <h1>{titleOf(entry)}</h1>

@@ -1,4 +1,4 @@
-import { DateText, FactList, Figure, Markup } from '../../components';
+import { DateText, FactList, Figure, IMAGE_SIZES, Markup } from '../../components';
 import { Link } from '../../features/routing';
 import { MiniList } from '../search/MiniList';
 import { image, linkedEntry, personName, taxonomyLabel, taxonomyList, richText, text, titleOf } from './fields';
@@ -43,7 +43,7 @@ export function NewsArticlePage({ entry }: EntryTemplateProps) {
           ]}
         />
       </header>
-      <Figure image={image(entry, 'image')} priority sizes="(min-width: 48em) 44rem, 100vw" className="figure--lead" />
+      <Figure image={image(entry, 'image')} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
       <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
     </article>

@@ -1,4 +1,4 @@
-import { FactList, Image, Markup } from '../../components';
+import { FactList, IMAGE_SIZES, Image, Markup } from '../../components';
 import { image, personName, taxonomy, richText, taxonomyLabel, text } from './fields';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
@@ -11,7 +11,7 @@ export function PersonPage({ entry }: EntryTemplateProps) {
   return (
     <article className={photo ? 'page page--person page--person-photo' : 'page page--person'}>
       <header className="page-header person-header">
-        <Image image={photo} priority sizes="12rem" className="person-header__photo" />
+        <Image image={photo} priority sizes={IMAGE_SIZES.portrait} className="person-header__photo" />
         <div>
           <h1>{personName(entry)}</h1>
           {jobTitle ? <p className="lead">{jobTitle}</p> : null}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 
 /** The URL of the site started by global setup. */
 function siteUrl(): string {
@@ -10,19 +11,8 @@ function siteUrl(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string }).url;
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export interface TestPage {
@@ -94,4 +84,12 @@ export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** Signs the context's visitor in as the demo user through the site's own endpoints (the CSRF token from its session page). */
+export async function signInAsDemoUser(context: BrowserContext): Promise<void> {
+  const session = await context.request.get('/account/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const login = await context.request.post('/account/login', { headers: { 'x-csrf-token': csrfToken }, data: { username: 'ada', password: 'Orchid-Walk-2026' } });
+  if (!login.ok()) throw new Error(`Signing in as the demo user failed: ${login.status()}`);
 }

@@ -1,0 +1,96 @@
+// The primary process of `npm start`: the local platform in a child process of its own, WEB_CONCURRENCY site
+// workers, the cluster's metrics, and the signals an operator sends (docs/operator-guide.md).
+import cluster from 'node:cluster';
+import type { SiteConfig } from '../config';
+import type { Logger } from '../logger';
+import { createClusterMetrics } from '../metrics/clusterMetrics';
+import { startMetricsServer, type MetricsServer } from '../metrics/endpoint';
+import type { Upstream } from '../upstream';
+import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
+import { childExecArgv, PROCESS_ROLE_ENV, UPSTREAM_ENV } from './protocol';
+import { createWorkerPool } from './workerPool';
+
+export interface PrimaryOptions {
+  config: SiteConfig;
+  logger: Logger;
+  /** The program the children run (this bundle). */
+  entry: string;
+  /** A real Contensis instance; null = run the local platform. */
+  remote: Upstream | null;
+}
+
+/** Logs why, stops what was started, then exits 1 (the promise never settles: nothing goes on). */
+function fatal(logger: Logger, error: unknown, cleanup: () => Promise<void> = async () => {}): Promise<never> {
+  logger.fatal({ err: error }, 'Trellis failed to start');
+  void cleanup().finally(() => process.exit(1));
+  return new Promise<never>(() => {});
+}
+
+export async function runPrimary({ config, logger, entry, remote }: PrimaryOptions): Promise<void> {
+  let upstream: Upstream | null = remote;
+  cluster.setupPrimary({ exec: entry, execArgv: childExecArgv(), args: [] });
+  // Listens for the workers' metrics before any is forked.
+  const collectMetrics = createClusterMetrics();
+  const pool = createWorkerPool({
+    count: config.operations.webConcurrency,
+    logger,
+    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(upstream) }),
+  });
+  let platform: PlatformSupervisor | null = null;
+  let metrics: MetricsServer | null = null;
+  let running = false;
+  let stopping = false;
+
+  // From the very start: a SIGTERM while the children start still stops them all, and cleanly.
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    pool
+      .stop()
+      .then(() => platform?.stop())
+      .then(() => metrics?.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGHUP', () => {
+    if (stopping || !running) return;
+    logger.info('Rolling restart of the site workers');
+    pool.rollingRestart().then(
+      () => logger.info({ workerPids: pool.pids() }, 'Rolling restart done'),
+      (error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'),
+    );
+  });
+  // A start cut short by a signal is not a failure: the stop above ends the process.
+  const failed = (error: unknown) => (stopping ? new Promise<never>(() => {}) : fatal(logger, error, async () => {
+    await pool.stop();
+    await platform?.stop();
+  }));
+
+  if (!remote) {
+    platform = supervisePlatform({
+      entry,
+      logger,
+      port: config.platformPort,
+      onRestarted(next) {
+        if (JSON.stringify(next) === JSON.stringify(upstream)) return;
+        // Another port, or a changed pack (tokens, projects): the workers start again with the new details.
+        upstream = next;
+        logger.info({ url: next.rootUrl }, 'The local platform changed: restarting the site workers');
+        pool.rollingRestart().catch((error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'));
+      },
+    });
+    upstream = await platform.started.catch(failed);
+  }
+  const address = await pool.start().catch(failed);
+  const { metrics: metricsConfig } = config.operations;
+  if (metricsConfig.port !== null) metrics = await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: collectMetrics }).catch(failed);
+  running = true;
+  logger.info(
+    { url: `http://localhost:${address.port}`, workerPids: pool.pids(), platformPid: platform?.pid() ?? null, metricsUrl: metrics?.url ?? null },
+    'Trellis is running',
+  );
+}

@@ -1,0 +1,45 @@
+// What the primary and its children tell each other: through the environment at start, then IPC messages.
+import type { Upstream } from '../upstream';
+
+/** Set by the primary on the processes it forks: `platform` or `site` (never set it yourself). */
+export const PROCESS_ROLE_ENV = 'TRELLIS_PROCESS_ROLE';
+/** The site workers' upstream (the platform's address, token, projects), as JSON. */
+export const UPSTREAM_ENV = 'TRELLIS_UPSTREAM';
+
+/** Platform child → primary: it answers at `upstream.rootUrl`. */
+export const PLATFORM_READY = 'trellis:platform-ready';
+/** Primary → site worker: finish what is in flight, then exit. */
+export const SHUTDOWN = 'trellis:shutdown';
+
+export interface PlatformReadyMessage {
+  type: typeof PLATFORM_READY;
+  upstream: Upstream;
+}
+
+export function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
+}
+
+export function readUpstreamEnv(env: NodeJS.ProcessEnv = process.env): Upstream {
+  const raw = env[UPSTREAM_ENV];
+  if (!raw) throw new Error(`${UPSTREAM_ENV} is not set: site workers are started by the primary (npm start)`);
+  return JSON.parse(raw) as Upstream;
+}
+
+/**
+ * Node options for a child: the parent's, without what belongs to the parent alone (`-e`/`-p` code, which would run
+ * instead of the child's program, and inspector ports, which would clash).
+ */
+export function childExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < execArgv.length; index += 1) {
+    const arg = execArgv[index];
+    if (['-e', '--eval', '-p', '--print', '-pe'].includes(arg)) {
+      index += 1;
+      continue;
+    }
+    if (/^--(eval|print)=/.test(arg) || /^--inspect/.test(arg)) continue;
+    kept.push(arg);
+  }
+  return kept;
+}
