@@ -3,9 +3,6 @@ import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, 
 
 // The site search and the listings as a visitor uses them in Chromium: typing, filters, tabs, paging, load more,
 // back and forward, clearing, without JavaScript, and with assistive technology in mind.
-// (The browser project's testTimeout does not reach tests run by path: set here, as accounts.test.ts does.)
-jest.setTimeout(30_000);
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
