@@ -1,9 +1,11 @@
-// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, then accounts. Figures
+// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, then the
+// search UI (filter click to results in Chromium). Figures
 // are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
 import { hostileOptions, runHostileSearchBench } from './hostile-search';
 import { platformSearchOptions, runPlatformSearchBench } from './platform-search';
+import { runSearchBench, searchBenchOptions } from './search';
 import { runSsrBench, ssrOptions } from './ssr';
 
 async function main(): Promise<void> {
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
   await runSsrBench(ssrOptions(argv));
   console.log('');
   await runAccountsBench(accountsOptions(argv));
+  console.log('');
+  await runSearchBench(searchBenchOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -55,7 +55,7 @@ export function ssrOptions(argv: readonly string[]): SsrOptions {
   };
 }
 
-function build(): void {
+export function build(): void {
   const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error(`node scripts/build.js --if-needed failed (${built.status ?? built.signal})`);
 }

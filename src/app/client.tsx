@@ -16,6 +16,7 @@ import { createAppStore } from './store';
 import { getVisitor } from './visitor';
 import { searchPages } from './search/searchChunk';
 import { showsSearchUi, staysOnSearchPage } from './search/searchRoutes';
+import { searchLoadedPage } from './search/searchSagas';
 import { STATE_ELEMENT_ID } from './stateElement';
 
 declare global {
@@ -56,7 +57,7 @@ async function start() {
   const { store, runSaga, injectSearchReducer } = createAppStore({
     preloadedState: state,
     services: { delivery, log: consoleLog },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage },
+    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.

@@ -9,7 +9,7 @@ type PageRequest = { path: string; search: string; hash?: string };
 /** The route, then the searches it shows (a search page, a listing, mini lists): their results are in the first HTML. */
 function* routeAndSearches(request: PageRequest) {
   yield call(loadRoute, request);
-  yield call(searchPage, request, true);
+  yield call(searchPage, request, { ssr: true, pageChanged: false });
 }
 
 /** Server: everything one page needs, run to completion before the single render. (The browser's sagas: browserSagas.ts.) */

@@ -10,7 +10,8 @@ beforeAll(async () => {
   // The preview page needs a real entry id: the first news article's.
   const { page, context } = await openPage(browser);
   const state = await page.request.get('/news?redux=true').then((r) => r.json());
-  previewPath = `/preview/${(state.routing.currentNode.children as { entry: { sys: { id: string } } }[])[0].entry.sys.id}`;
+  // The news listing is a search: its first result.
+  previewPath = `/preview/${(state.search.listings.news.results as { entry: { sys: { id: string } } }[])[0].entry.sys.id}`;
   await context.close();
 });
 afterAll(async () => {

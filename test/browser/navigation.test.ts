@@ -120,7 +120,8 @@ describe('links to the page shown', () => {
 
 describe('back and forward', () => {
   it('restore the scroll position each page had', async () => {
-    const { page, context } = await visit(browser, '/news');
+    // A long page of the news listing (48 a page).
+    const { page, context } = await visit(browser, '/news?pageSize=48');
     await markWindow(page);
     // Far down a long listing, further than the (shorter) article can scroll.
     const card = page.locator('main .card__link').nth(20);
@@ -156,6 +157,9 @@ describe('reloading', () => {
     await page.locator('nav[aria-label="Main"] a', { hasText: 'News' }).first().click();
     await page.waitForURL('**/news');
     await waitForHeading(page, /^News/);
+    // Long enough to scroll far: 48 results a page.
+    await page.getByRole('combobox', { name: 'Results per page' }).selectOption('48');
+    await page.waitForFunction(() => document.querySelectorAll('.search-results__list > li').length > 24);
     await page.evaluate(() => window.scrollTo(0, 2500));
     await page.waitForFunction(() => Math.round(window.scrollY) === 2500);
     await page.reload();

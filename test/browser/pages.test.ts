@@ -79,7 +79,8 @@ describe('a visitor browsing the demo site', () => {
   it('shows the draft of an entry on its preview page', async () => {
     const { page, context } = await visit('/');
     const state = await page.request.get('/news?redux=true').then((r) => r.json());
-    const child = (state.routing.currentNode.children as { entry: { sys: { id: string } } }[])[0];
+    // The news listing is a search: its first result.
+    const child = (state.search.listings.news.results as { entry: { sys: { id: string } } }[])[0];
     await page.goto(`/preview/${child.entry.sys.id}`);
     await waitForHydration(page);
     await page.locator('.preview-banner').waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { Provider } from 'react-redux';
-import { locationChanged, locationSettled, type HistoryEntry, type NavigationType } from '../../features/routing';
+import { locationChanged, locationSettled, routeLoadStarted, routeResolved, type HistoryEntry, type NavigationType } from '../../features/routing';
 import { makeStore } from '../templates/testing/renderPage';
 import { positionKey, useScrollAndFocus } from './useScrollAndFocus';
 
@@ -49,6 +49,15 @@ function setup() {
     });
     return {
       key,
+      /** Its route loads (the old page stays on screen), then resolves (the new page shows, its own loads go on). */
+      loads: () =>
+        act(() => {
+          store.dispatch(routeLoadStarted({ path: pathname, search, hash }));
+        }),
+      resolves: () =>
+        act(() => {
+          store.dispatch(routeResolved({ path: pathname, entry: null, node: null, ancestors: [], siblings: [], parentId: null, staticRoute: null, requireLogin: null }));
+        }),
       show: (pageChanged: boolean, withinPage?: boolean) =>
         act(() => {
           store.dispatch(locationSettled({ pageChanged, withinPage }));
@@ -85,7 +94,10 @@ it('restores each entry’s position on back and forward', () => {
   listing.show(false);
   userScrollsTo(2400);
   const article = arrive('/news/a-story', 'PUSH');
+  article.loads();
   userScrollsTo(2450); // still on the listing while the article loads
+  article.resolves();
+  userScrollsTo(800); // the shorter article is on screen (the browser clamps), its searches still running
   article.show(true);
   expect(scrollY).toBe(0);
   userScrollsTo(300);

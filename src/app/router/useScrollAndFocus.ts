@@ -28,14 +28,23 @@ function arrivedThroughHistory(): boolean {
  */
 export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
   const entry = useAppSelector((state) => state.routing.historyEntry);
+  // Whether the page on screen is the shown entry's: until a new entry's route has loaded, or once it settles.
+  // In between the next page is on screen while its own loads finish (its searches): its scrolling (the browser
+  // clamping a shorter page) is not the shown entry's.
+  const routeLoading = useAppSelector((state) => state.routing.isLoading);
+  const onScreen = !entry || entry.settled || routeLoading;
   // The entry whose page is on screen: scrolling is recorded for it until the next entry's page shows.
   const shown = useRef<string | null>(null);
+  const recording = useRef(onScreen);
+  useLayoutEffect(() => {
+    recording.current = onScreen;
+  }, [onScreen]);
 
   useEffect(() => {
     // We restore positions ourselves: the browser's would land before the entry's page has loaded.
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     const record = () => {
-      if (shown.current) positions().set(shown.current, window.scrollY);
+      if (shown.current && recording.current) positions().set(shown.current, window.scrollY);
     };
     const save = () => positions().save();
     window.addEventListener('scroll', record, { passive: true });

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Highlight } from '../../components';
 import { Link } from '../../features/routing';
 import type { ResultContext } from '../../features/search/lazy';
 import type { Entry } from '../../lib/delivery/types';
@@ -13,8 +12,7 @@ import type { SearchListing } from './searchRoutes';
 const LOADING = <p className="muted">Loading search…</p>;
 
 /** A result: the card content pages show for the entry, with the visitor's words marked. */
-function renderResult(entry: Entry, { words, headingLevel }: ResultContext) {
-  const mark = words.length > 0 ? (value: string) => <Highlight text={value} words={words} /> : undefined;
+function renderResult(entry: Entry, { mark, headingLevel }: ResultContext) {
   return <EntryCard entry={entry} headingLevel={headingLevel} mark={mark} />;
 }
 

@@ -3,7 +3,7 @@ import { routeTable } from '../routes';
 import { createAppStore } from '../store';
 import { fakeDelivery, makeEntry, makeNode } from '../testing/fakeDelivery';
 import { searchPages } from './searchChunk';
-import { pageSearchBrowserSaga } from './searchSagas';
+import { pageSearchBrowserSaga, searchLoadedPage } from './searchSagas';
 import { staysOnSearchPage } from './searchRoutes';
 
 // Client-side navigation onto and within search pages and listings: a page reached by a link loads its route
@@ -24,14 +24,14 @@ function setup() {
   const delivery = fakeDelivery(site);
   const app = createAppStore({
     services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
-    routing: { routes: routeTable, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage },
+    routing: { routes: routeTable, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
   });
   searchPages.whenLoaded((pages) => app.injectSearchReducer(pages.searchReducer, pages.pageSearchStateRestored()));
   const tasks = [app.runSaga(routingBrowserSaga), app.runSaga(pageSearchBrowserSaga)];
   let keys = 0;
-  const go = (url: string) => {
+  const go = (url: string, type?: 'POP') => {
     const { pathname, search, hash } = new URL(url, 'http://site.test');
-    const change: LocationChange = { pathname, search, hash, key: `k${++keys}`, navigationType: keys === 1 ? 'POP' : 'PUSH' };
+    const change: LocationChange = { pathname, search, hash, key: `k${++keys}`, navigationType: type ?? (keys === 1 ? 'POP' : 'PUSH') };
     app.store.dispatch(locationChanged(change));
   };
   // Searches start once the search chunk's promise has resolved: give them a moment, then wait for quiet.
@@ -121,5 +121,39 @@ it('a newer search navigation cancels the search still under way for an older on
   expect(news.lastSearch?.term).toBe('story');
   expect(news.results.map((r) => r.entry.entryTitle)).toContain('Story 1');
   expect(news.entries.isLoading).toBe(false);
+  stop();
+});
+
+it('a page reached by back or forward settles once its searches have arrived, so its position is restored on a page as tall as it was', async () => {
+  const { go, store, stop, settled } = setup();
+  const seen: number[] = [];
+  store.subscribe(() => {
+    const { routing, search } = store.getState();
+    if (routing.historyEntry?.settled && routing.historyEntry.pageChanged && routing.currentPath === '/news') seen.push(search.listings.news?.results.length ?? 0);
+  });
+  go('/about');
+  go('/about/x');
+  await settled();
+  go('/news', 'POP');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(seen[0]).toBe(12);
+  stop();
+});
+
+it('results the first page drew in its HTML only are searched again when the visitor comes back to it', async () => {
+  const { go, settled, store, stop, calls } = setup();
+  go('/about');
+  go('/news');
+  await settled();
+  // As if /news had been the page the server rendered: its results are markers of its HTML.
+  const news = store.getState().search.listings.news;
+  store.dispatch({ type: 'search/searchEntriesSet', payload: { context: 'listings', facet: 'news', preload: false, search: news.lastSearch, pageIndex: 0, items: news.results.map(() => ({ $inPage: true })), featured: [], totalCount: 30, pageCount: 3, duration: 1, aggregations: {} } });
+  const searches = calls('entries.search').length;
+  go('/about');
+  await settled();
+  go('/news');
+  await settled();
+  expect(calls('entries.search').length).toBeGreaterThan(searches);
+  expect(store.getState().search.listings.news.results[0].entry.entryTitle).toBe('Story 0');
   stop();
 });

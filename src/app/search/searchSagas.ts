@@ -1,35 +1,50 @@
-import { call, getContext, select, takeLatest } from 'redux-saga/effects';
-import { locationChangedWithinPage, routeResolved } from '../../features/routing';
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { locationChangedWithinPage } from '../../features/routing';
 import { LOG, type SagaLog } from '../../lib/saga';
 import type { RootState } from '../rootReducer';
 import { searchPages, type SearchPages } from './searchChunk';
 import { pageSearchesFor } from './searchRoutes';
 
-/** The searches of the page the state shows (run with the search chunk, loaded if need be). */
-export function* searchPage(location: { path: string; search: string; hash?: string }, ssr: boolean) {
+type Location = { path: string; search: string; hash?: string };
+
+/**
+ * The searches of the page the state shows (run with the search chunk, loaded if need be). `pageChanged`: in
+ * the browser, another page is shown now, so results the first page left in its HTML only are gone.
+ */
+export function* searchPage(location: Location, { ssr, pageChanged }: { ssr: boolean; pageChanged: boolean }) {
   const { routing }: RootState = yield select();
   const searches = pageSearchesFor(routing);
   if (!searches) return;
   const pages: SearchPages = yield call(searchPages.load);
+  if (pageChanged) yield put(pages.serverPageLeft());
   yield call(pages.runPageSearches, searches, { pathname: location.path, search: location.search, hash: location.hash }, ssr);
 }
 
-function* searchShownPage() {
+/** The searches of the location shown; a failure (the chunk could not be fetched, offline) leaves the page as it is. */
+function* searchShownLocation(pageChanged: boolean) {
   const { routing }: RootState = yield select();
+  const location = { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash };
   try {
-    yield call(searchPage, { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash }, false);
+    yield call(searchPage, location, { ssr: false, pageChanged });
   } catch (error) {
-    // The chunk could not be fetched (offline): the page stays as it is; the next navigation tries again.
     const log: SagaLog = yield getContext(LOG);
     log.warn('Search could not run', { message: error instanceof Error ? error.message : String(error) });
   }
 }
 
 /**
- * Browser: each page reached by client-side navigation, and each search navigation within a page, runs that
- * page's searches. The latest location wins: a newer one cancels the searches still under way for an older
- * one (typing, quick clicks), and their requests are aborted.
+ * Browser, for the routing saga (RoutingContext.pageLoaded): a page reached by client-side navigation runs its
+ * searches once its route has loaded (on back and forward before its history entry settles, so the scroll
+ * position is restored on a page as tall as it was). A newer navigation cancels them, and their requests are aborted.
+ */
+export function* searchLoadedPage() {
+  yield call(searchShownLocation, true);
+}
+
+/**
+ * Browser: each search navigation within a page (another query, facet or page of results) searches. The latest
+ * wins: a newer one cancels the searches still under way for an older one (typing, quick clicks).
  */
 export function* pageSearchBrowserSaga() {
-  yield takeLatest([routeResolved.type, locationChangedWithinPage.type], searchShownPage);
+  yield takeLatest(locationChangedWithinPage.type, searchShownLocation, false);
 }

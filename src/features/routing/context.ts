@@ -1,3 +1,4 @@
+import type { Saga } from 'redux-saga';
 import type { RouteTable } from './types';
 import type { Visitor } from './access';
 
@@ -14,6 +15,12 @@ export interface RoutingContext {
    * (`locationChangedWithinPage`), the page keeps its scroll position, and the app's sagas do the rest.
    */
   staysOnPage?: (state: unknown, location: { pathname: string; search: string }) => boolean;
+  /**
+   * Browser: what the app loads for a page once its route has (its searches). On back and forward the history
+   * entry settles after it, so that scroll restoration finds the page as tall as it was. A newer navigation
+   * cancels it.
+   */
+  pageLoaded?: Saga<[]>;
 }
 
 export const ROUTING_CONTEXT = 'routing';

@@ -23,7 +23,7 @@ const pageOf = ({ pathname, search }: LocationChange) => `${pathname}${search}`;
  */
 export function* routingBrowserSaga() {
   const context: RoutingContext | undefined = yield getContext(ROUTING_CONTEXT);
-  const staysOnPage = context?.staysOnPage;
+  const { staysOnPage, pageLoaded } = context ?? {};
   // The first location is the one the server rendered: nothing to load.
   const first: PayloadAction<LocationChange> = yield take(locationChanged.type);
   let requested = pageOf(first.payload);
@@ -37,7 +37,7 @@ export function* routingBrowserSaga() {
     // Someone else is looking now (signed in or out): the page shown is loaded again for them.
     if (routeReloadRequested.match(action)) {
       if (loading?.isRunning()) yield cancel(loading);
-      if (routing.historyEntry) loading = yield fork(showPage, routing.historyEntry);
+      if (routing.historyEntry) loading = yield fork(showPage, routing.historyEntry, pageLoaded);
       continue;
     }
     const { payload } = action;
@@ -57,7 +57,7 @@ export function* routingBrowserSaga() {
     }
     if (loading && busy) yield cancel(loading);
     requested = pageOf(payload);
-    loading = yield fork(showPage, payload);
+    loading = yield fork(showPage, payload, pageLoaded);
   }
 }
 
@@ -82,7 +82,7 @@ function* loadRouteLoader() {
   return routeLoader;
 }
 
-function* showPage({ pathname, search, hash }: LocationChange) {
+function* showPage({ pathname, search, hash, navigationType }: LocationChange, pageLoaded?: RoutingContext['pageLoaded']) {
   const before: RoutingState = yield select(selectRouting);
   // A navigation before the loader has arrived shows that it is loading meanwhile.
   if (!routeLoader) yield put(routeLoadStarted({ path: pathname, search, hash }));
@@ -101,5 +101,10 @@ function* showPage({ pathname, search, hash }: LocationChange) {
     yield call(browserEffects.reload);
     return;
   }
-  yield put(locationSettled({ pageChanged: true }));
+  // Back and forward restore a position: the page's own loads come first, so it is as tall as it was. A new
+  // page goes to its top at once; its loads follow.
+  const restores = navigationType === 'POP';
+  if (!restores) yield put(locationSettled({ pageChanged: true }));
+  if (pageLoaded) yield call(pageLoaded);
+  if (restores) yield put(locationSettled({ pageChanged: true }));
 }

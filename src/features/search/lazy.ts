@@ -3,5 +3,5 @@
 export { SearchView } from './components/SearchView';
 export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption } from './components/types';
 export { highlightWords } from './components/viewText';
-export { pageSearchStateRestored, searchReducer } from './slice';
+export { pageSearchStateRestored, searchReducer, serverPageLeft } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';

@@ -1,4 +1,4 @@
-import { filterItemsLoaded, routeFiltersSet, searchConfigApplied, searchEntriesSet, searchReducer } from './slice';
+import { filterItemsLoaded, routeFiltersSet, searchConfigApplied, searchEntriesSet, searchReducer, serverPageLeft } from './slice';
 import { initialSearchState } from './initialState';
 import { restorePageSearchState, searchStateForPage } from './pageState';
 import { stableJson } from './searchRequest';
@@ -41,4 +41,13 @@ it('leaves the defaults and the last search’s own parameters out of the page',
 it('restoring a complete state changes nothing', () => {
   const state = searched();
   expect(restorePageSearchState(state)).toEqual(state);
+});
+
+it('forgets the results the server’s page drew (markers) once it is left; other facets keep theirs', () => {
+  const state = searched();
+  const marked: SearchState = { ...state, facets: { ...state.facets, news: { ...state.facets.news, results: state.facets.news.results.map((result) => ({ ...result, entry: { $inPage: true } as unknown as typeof result.entry })) } } };
+  const left = searchReducer(marked, serverPageLeft());
+  expect(left.facets.news).toMatchObject({ results: [], queryDuration: 0, lastSearch: null, pagingInfo: { pagesLoaded: [] } });
+  expect(left.facets.events).toBe(marked.facets.events);
+  expect(searchReducer(state, serverPageLeft())).toBe(state);
 });

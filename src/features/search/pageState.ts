@@ -1,6 +1,7 @@
 // What of the search state a server-rendered page carries for hydration, and how the browser completes it.
 // The state holds each facet's configuration (filters, query parameters) beside its results, and most of its
 // fields sit at their defaults; sent as they are they made a search page's inline state a third of its HTML.
+import { isInPage } from '../../components/inPage';
 import { facetFromConfig, filterFromConfig } from './facetState';
 import { initialPaging } from './initialState';
 import { stableJson } from './searchRequest';
@@ -70,4 +71,18 @@ export function restorePageSearchState(state: SearchState): SearchState {
     restored[context] = Object.fromEntries(Object.entries(state[context]).map(([key, facet]) => [key, restoredFacet(facet)]));
   }
   return restored;
+}
+
+/**
+ * Facets whose results are the server's page (markers of InPage elements, drawn from its HTML) lose them and
+ * search again when next shown: that HTML is gone once the visitor has left the page. (Works on a draft.)
+ */
+export function forgetPageResults(state: SearchState): void {
+  for (const context of CONTEXTS) {
+    for (const facet of Object.values(state[context])) {
+      if (!facet.results.some((result) => isInPage(result.entry)) && !facet.featuredResults.some((entry) => isInPage(entry))) continue;
+      Object.assign(facet, { results: [], featuredResults: [], queryDuration: 0, lastSearch: null });
+      facet.pagingInfo.pagesLoaded = [];
+    }
+  }
 }

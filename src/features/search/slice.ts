@@ -17,7 +17,7 @@ import {
   toggleItem,
 } from './transitions';
 import { applyRoutePaging, applyRouteSelection } from './routeFilters';
-import { restorePageSearchState } from './pageState';
+import { forgetPageResults, restorePageSearchState } from './pageState';
 import type { SkipReason } from './runRules';
 import type { Facet, FacetConfig, FilterItem, LastSearch, SearchConfig, SearchContext, SearchState, SearchUrlParams } from './types';
 
@@ -93,6 +93,13 @@ const searchSlice = createSlice({
     /** The state a server-rendered page carried (pageState.ts) is complete again: the browser's search code has arrived. */
     pageSearchStateRestored(state) {
       return restorePageSearchState(current(state));
+    },
+    /**
+     * The page the server rendered is no longer shown: the results it left in its HTML only (InPage markers)
+     * are gone with it, so their facets search again when shown.
+     */
+    serverPageLeft(state) {
+      forgetPageResults(state);
     },
     searchConfigApplied(state, { payload }: PayloadAction<SearchConfigPayload>) {
       if (!('context' in payload)) applyConfig(state, payload.config);
@@ -253,6 +260,7 @@ export const searchRequested = createAction<SearchRequestedPayload>('search/sear
 
 export const {
   pageSearchStateRestored,
+  serverPageLeft,
   searchConfigApplied,
   routeFiltersSet,
   searchFiltersSet,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { InPage, type InPageValue } from '../../../components';
+import { Highlight, InPage, type InPageValue } from '../../../components';
 import type { Entry } from '../../../lib/delivery/types';
 import {
   selectFeaturedResults,
@@ -119,10 +119,11 @@ export function ResultsArea({ formId, headingId, children, renderResult, linkCom
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
   if (!paging) return null;
   const words = highlightWords(term);
+  const mark = words.length > 0 ? (text: string) => <Highlight text={text} words={words} /> : undefined;
   // Each result is drawn from its entry alone, so the page's first results travel once, in its HTML (InPage).
   const item = (entry: InPageValue<Entry>) => (
     <InPage value={entry} onNavigate={onNavigate}>
-      {(shown) => renderResult(shown, { words, headingLevel: 3 })}
+      {(shown) => renderResult(shown, { words, mark, headingLevel: 3 })}
     </InPage>
   );
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;

@@ -21,6 +21,8 @@ export interface SortOption {
 export interface ResultContext {
   /** Words of the visitor's term, to mark in the result. */
   words: string[];
+  /** The text with those words marked (`<mark>`); undefined when there are none. */
+  mark?: (text: string) => ReactNode;
   headingLevel: 2 | 3;
 }
 

@@ -1,0 +1,138 @@
+// Benchmark: the search as a visitor meets it, on a generated pack (10,000 entries by default).
+//   npx tsx bench/search.ts [--entries 10000] [--seed S] [--clicks 40] [--requests 40]
+// Prints, never asserts:
+//   - the server's time for a search page and a listing (one request at a time, each URL new, so no page-state
+//     cache answers it: the route, its searches (the site search preloads its other tabs) and the render);
+//   - in Chromium, the time from a click on a filter to its results rendered (p50/p95): the URL changes, the route's
+//     search runs in the browser (through the site's /api/delivery proxy to the platform), the results render and
+//     the live region announces them.
+import { request } from 'node:http';
+import { chromium, type Page } from 'playwright-core';
+import { argValue, isMain, ms, numberArg, percentile } from './lib';
+import { ensurePack } from './platform-search';
+import { build } from './ssr';
+import { printPages, PUBLIC_HOST, startSiteProcess } from './ssr-site';
+
+export interface SearchBenchOptions {
+  entries: number;
+  seed: number | undefined;
+  clicks: number;
+  requests: number;
+}
+
+export function searchBenchOptions(argv: readonly string[]): SearchBenchOptions {
+  return {
+    entries: numberArg(argv, 'entries', 10_000),
+    seed: argValue(argv, 'seed') === undefined ? undefined : numberArg(argv, 'seed', 1),
+    clicks: numberArg(argv, 'clicks', 40),
+    requests: numberArg(argv, 'requests', 40),
+  };
+}
+
+/** Words of the generated prose (content/generator/text), so each search finds something. */
+const TERMS = ['garden', 'seed', 'tree', 'flower', 'palm', 'house', 'research', 'volunteer', 'orchid', 'meadow', 'winter', 'talk', 'family', 'plant', 'conservation', 'glasshouse'];
+
+function timedGet(port: number, path: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: PUBLIC_HOST } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function printTimes(label: string, times: number[], extra = ''): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`);
+}
+
+/** One request at a time to `count` different URLs made by `pathFor`. */
+async function serverTimes(port: number, label: string, count: number, pathFor: (i: number) => string): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const { status, ms: took } = await timedGet(port, pathFor(i));
+    if (status !== 200) throw new Error(`${pathFor(i)} answered ${status}`);
+    times.push(took);
+  }
+  printTimes(label, times);
+}
+
+/**
+ * In the page: clicks the filter checkbox `index` and resolves with the milliseconds until the results have
+ * rendered: the live region empties while the search runs and says how many results once they are on screen.
+ */
+function clickToResults(page: Page, index: number): Promise<number> {
+  return page.evaluate(async (i) => {
+    const boxes = [...document.querySelectorAll<HTMLInputElement>('main fieldset input[type="checkbox"]')];
+    const status = document.querySelector('main [role="status"]');
+    if (!status || boxes.length === 0) throw new Error('no filters or live region on the page');
+    const started = performance.now();
+    const done = new Promise<void>((resolve) => {
+      let searching = false;
+      const observer = new MutationObserver(() => {
+        if (!searching) searching = status.textContent === '';
+        else if (status.textContent) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    boxes[i % boxes.length].click();
+    await done;
+    // The frame that shows them.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - started;
+  }, index);
+}
+
+async function browserClicks(port: number, clicks: number): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    // The public host name resolves to the site: published content, as a visitor gets it.
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  });
+  try {
+    for (const path of ['/news', '/search/news?term=garden']) {
+      const page = await browser.newPage();
+      await page.goto(`http://${PUBLIC_HOST}:${port}${path}`);
+      await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 30_000 });
+      const times: number[] = [];
+      // Each click turns a filter on, the next turns it off again: every search is one the page has not shown.
+      for (let i = 0; i < clicks; i++) times.push(await clickToResults(page, Math.floor(i / 2)));
+      const total = await page.locator('.search-results__summary').textContent();
+      printTimes(`filter click -> results rendered, ${path}`, times, ` (last: ${total})`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runSearchBench(options: SearchBenchOptions): Promise<void> {
+  const { dir } = await ensurePack(options.entries, options.seed);
+  build();
+  console.log(`# Search: production build, generated pack of ${options.entries} entries, Host: ${PUBLIC_HOST}`);
+  const site = await startSiteProcess('search', { CONTENT_DIR: dir }, ['/search?term=garden', '/news', '/events']);
+  try {
+    printPages(site.pages);
+    console.log(`  server, one request at a time (each URL new):`);
+    await serverTimes(site.port, 'site search /search?term=… (5 tabs searched)', options.requests, (i) => `/search?term=${TERMS[i % TERMS.length]}&pageIndex=${1 + Math.floor(i / TERMS.length)}`);
+    await serverTimes(site.port, 'news listing /news?pageIndex=…', options.requests, (i) => `/news?pageIndex=${i + 1}`);
+    await serverTimes(site.port, 'news listing with a topic /news?topic=…&pageIndex=…', options.requests, (i) => `/news?topic=0%2F1%2F${1 + (i % 5)}&pageIndex=${1 + Math.floor(i / 5)}`);
+    console.log(`  Chromium, a filter click to its results on screen (${options.clicks} clicks, alternately on and off):`);
+    await browserClicks(site.port, options.clicks);
+  } finally {
+    await site.stop();
+  }
+}
+
+if (isMain(module)) {
+  runSearchBench(searchBenchOptions(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
