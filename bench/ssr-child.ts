@@ -1,5 +1,5 @@
-// Child process of bench/ssr.ts: the production site exactly as `npm start` runs it (dist/server/main.js main(),
-// the site and the local platform in this one process), plus a second, tiny Express app in the SAME process
+// Child process of bench/ssr.ts: one production site server as each of `npm start`'s workers runs it
+// (dist/server/main.js startSite(); with CONTENSIS_URL unset the local platform runs in this process too), plus a second, tiny Express app in the SAME process
 // that answers with a copy of one page's HTML kept in memory (the "from memory" baseline).
 //
 // Why the baseline is built this way: the ratio content-page-rate / from-memory-rate should isolate what
@@ -44,7 +44,7 @@ export type SsrChildMessage =
   | { type: 'error'; message: string };
 
 interface SiteModule {
-  main(): Promise<void>;
+  startSite(): Promise<{ close(): Promise<void> }>;
 }
 
 // Per-connection and per-message headers: Node/Express write their own.
@@ -88,9 +88,12 @@ async function main(): Promise<void> {
   const contentPath = process.env.BENCH_CONTENT_PATH ?? '/about/history';
   const paths = [...new Set(['/', contentPath, ...(process.env.BENCH_PAGES ?? '').split(',').filter(Boolean)])];
 
-  // What scripts/start.js does after building.
-  const site = require(join(ROOT, 'dist', 'server', 'main.js')) as SiteModule;
-  await site.main();
+  // One worker's server, not main(): main() is the cluster's primary, whose CPU time and profile would say
+  // nothing about rendering (the work happens in the workers it forks).
+  const site = await (require(join(ROOT, 'dist', 'server', 'main.js')) as SiteModule).startSite();
+  const stopSite = (): void => {
+    void site.close().finally(() => process.exit(0));
+  };
   await waitForHealth(port);
 
   const pages: CapturedPage[] = [];
@@ -164,11 +167,10 @@ async function main(): Promise<void> {
       });
     } else if (message.type === 'stop') {
       memoryServer.close();
-      // main() stops the site and the platform on SIGTERM, then exits.
-      process.kill(process.pid, 'SIGTERM');
+      stopSite();
     }
   });
-  process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  process.on('disconnect', stopSite);
 }
 
 main().catch((error: unknown) => {
