@@ -15,6 +15,7 @@
 //   env: PORT, PLATFORM_PORT, HOST, DATA_DIR, NODE_ENV=production, LOG_LEVEL, PROJECTS (set by bench/ssr.ts),
 //        BENCH_MEMORY_PORT, BENCH_HOST (Host header), BENCH_CONTENT_PATH, BENCH_PAGES (comma list of paths to
 //        capture, the content path among them). With CONTENSIS_URL set the site reads a platform in another process.
+//        BENCH_DIST: another build's dist/ to serve (to compare two builds in the same minutes; default ./dist).
 //   messages in: {type:'measure-start'}, {type:'measure-stop'} (event-loop delay and CPU time in between),
 //   {type:'profile-start'}, {type:'profile-stop', file}, {type:'stop'}.
 import { writeFileSync } from 'node:fs';
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
 
   // One worker's server, not main(): main() is the cluster's primary, whose CPU time and profile would say
   // nothing about rendering (the work happens in the workers it forks).
-  const site = await (require(join(ROOT, 'dist', 'server', 'main.js')) as SiteModule).startSite();
+  const dist = process.env.BENCH_DIST ?? join(ROOT, 'dist');
+  const site = await (require(join(dist, 'server', 'main.js')) as SiteModule).startSite();
   const stopSite = (): void => {
     void site.close().finally(() => process.exit(0));
   };
