@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, visit, waitForHeading, waitForHydration, waitForMail } from './support/browser';
+import { axeViolations, launchBrowser, openPage, visit, waitForHeading, waitForHydration, siteUrl, waitForMail } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -139,7 +139,7 @@ describe('across tabs', () => {
 
 describe('without JavaScript', () => {
   it('signs in and out with plain form posts', async () => {
-    const context = await browser.newContext({ baseURL: JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'trellis-browser-site.json'), 'utf8')).url, javaScriptEnabled: false });
+    const context = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/account/login?redirect_uri=%2Fmembers');
     await signIn(page, 'ada', 'wrong password here');

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 
+/** Where global setup describes the site it started: inside this checkout, so that two checkouts' runs never mix. */
+export const SITE_FILE = path.join(__dirname, '..', '..', '..', '.tmp', 'browser-site.json');
+
 /** The URL of the site started by global setup. */
-function siteUrl(): string {
-  const file = path.join(os.tmpdir(), 'trellis-browser-site.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string }).url;
+export function siteUrl(): string {
+  return (JSON.parse(fs.readFileSync(SITE_FILE, 'utf8')) as { url: string }).url;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -70,7 +71,7 @@ export async function stillSameDocument(page: Page): Promise<boolean> {
 
 /** The newest email to `to` (optionally whose subject matches), as the site's SMTP sink received it. */
 export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<{ subject: string; text: string; html: string | null; link: string }> {
-  const { mailDir } = JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'trellis-browser-site.json'), 'utf8')) as { mailDir: string };
+  const { mailDir } = JSON.parse(fs.readFileSync(SITE_FILE, 'utf8')) as { mailDir: string };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.readdirSync(mailDir).sort().reverse();
