@@ -101,7 +101,7 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
       <article className="account-page">
         <h1>Check your email</h1>
         <Notice tone="success">
-          We have sent a link to {registration.email ?? 'your email address'}. Open it to confirm your address, then sign in.
+          We have sent a link to {registration.user?.email ?? 'your email address'}. Open it to confirm your address, then sign in.
         </Notice>
         <p>
           <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
