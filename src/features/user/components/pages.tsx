@@ -163,8 +163,9 @@ export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
 
 export function ResetPasswordPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { resetPassword: state } = useUserState();
-  const token = query.token ?? '';
+  const { resetPassword: state, rejectedPost } = useUserState();
+  // A refused plain post is shown again at the page's address without its query: the token comes back with it.
+  const token = query.token || (rejectedPost?.form === 'resetPassword' ? (rejectedPost.values.token ?? '') : '');
   if (state.sent) {
     return (
       <article className="account-page">
