@@ -33,6 +33,7 @@ async function endCookieSession(deps: Pick<AccountDeps, 'accounts' | 'sessions' 
     deps.sessions.forget(tokens.accessToken);
   }
   if (held || clearAnyway) deps.cookies.clear(res);
+  deps.sessions.ended(req);
 }
 
 export function signInRoutes(deps: AccountDeps) {
