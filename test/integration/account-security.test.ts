@@ -185,6 +185,22 @@ describe('a refused sign-in', () => {
   });
 });
 
+describe("a signed-in visitor's answers are never shared", () => {
+  it('restricted content fetched for a member never reaches the next anonymous visitor through the request cache', async () => {
+    const visitor = await AccountVisitor.arrive(site.app);
+    await visitor.signIn(...ADA);
+    const members = await visitor.get('/members').expect(200);
+    expect(members.text).toMatch(/<a href="\/members"[^>]*>/);
+    const anonymous = await request(site.app).get('/members').set('host', PUBLIC_HOST);
+    expect([anonymous.status, anonymous.headers.location]).toEqual([302, '/account/login?redirect_uri=%2Fmembers']);
+    // The member's menu lists the members area; an anonymous page right after does not.
+    const page = await request(site.app).get('/about/history').set('host', PUBLIC_HOST).expect(200);
+    expect(page.text).not.toMatch(/<a href="\/members"/);
+    const proxied = await request(site.app).get('/api/delivery/projects/website/nodes/members').set('host', PUBLIC_HOST);
+    expect(proxied.status).toBe(401);
+  });
+});
+
 describe('tokens never reach a page', () => {
   it("a signed-in visitor's pages carry none of their tokens, and anonymous pages never carry the visitor", async () => {
     const anonymousBefore = await request(site.app).get('/about/history').set('host', PUBLIC_HOST).expect(200);
