@@ -2,7 +2,7 @@ import { getContext, put, select } from 'redux-saga/effects';
 import type { DeliveryClient } from '../../lib/delivery';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
-import { accessRedirect, decideAccess } from './access';
+import { accessRedirect, decideAccess, isLoginPage } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import { toCurrentRouteNode, toRouteNode } from './routeNode';
 import { routeNotFound, routeRedirected, routeResolved } from './slice';
@@ -38,7 +38,7 @@ export function* allowed(load: RouteLoad, requireLogin: RequireLogin | null | un
   if (!requireLogin) return true;
   const state: unknown = yield select((s: unknown) => s);
   const decision = decideAccess(requireLogin, load.context.getVisitor(state));
-  if (decision === 'allowed') return true;
+  if (decision === 'allowed' || (decision === 'login' && isLoginPage(load.path))) return true;
   yield put(routeRedirected(accessRedirect(decision, load.fullPath)));
   return false;
 }

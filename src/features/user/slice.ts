@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RegisterRequest, StaffEnvironment } from '../../../contract';
-import type { AccountFormName, FieldError, RejectedPost, SendState, SignedInUser, SignInTarget, UserState } from './types';
+import type { AccountFormName, FieldError, RegisteredUser, RejectedPost, SendState, SignedInUser, SignInTarget, UserState } from './types';
 
 const idle: SendState = { isSending: false, sent: false, error: null, status: null };
 
@@ -13,7 +13,7 @@ export const initialUserState: UserState = {
     errorMessage: null,
   },
   user: null,
-  registration: { isLoading: false, success: false, error: null, status: null, email: null },
+  registration: { isLoading: false, success: false, error: null, status: null, user: null },
   passwordResetRequest: idle,
   resetPassword: idle,
   changePassword: idle,
@@ -83,14 +83,14 @@ const userSlice = createSlice({
     },
 
     registrationRequested(state, _action: PayloadAction<{ user: RegisterRequest; redirectTo: string | null }>) {
-      state.registration = { isLoading: true, success: false, error: null, status: null, email: null };
+      state.registration = { isLoading: true, success: false, error: null, status: null, user: null };
       state.rejectedPost = null;
     },
-    registrationSucceeded(state, action: PayloadAction<{ email: string | null; redirectTo: string | null }>) {
-      state.registration = { isLoading: false, success: true, error: null, status: null, email: action.payload.email };
+    registrationSucceeded(state, action: PayloadAction<{ user: RegisteredUser; redirectTo: string | null }>) {
+      state.registration = { isLoading: false, success: true, error: null, status: null, user: action.payload.user };
     },
     registrationFailed(state, action: PayloadAction<Failure>) {
-      state.registration = { isLoading: false, success: false, error: action.payload.message, status: action.payload.status, email: null };
+      state.registration = { isLoading: false, success: false, error: action.payload.message, status: action.payload.status, user: null };
     },
 
     passwordResetRequested(_state, _action: PayloadAction<{ userEmail?: string }>) {},

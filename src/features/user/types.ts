@@ -39,13 +39,20 @@ export interface SendState {
   status: number | null;
 }
 
+/** The account the registration service created, as it answered it (spec 4.2: success stores the user). */
+export interface RegisteredUser {
+  /** Where the confirmation email went. */
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface RegistrationState {
   isLoading: boolean;
   success: boolean;
   error: string | null;
   status: number | null;
-  /** What the service answered: the address the confirmation email went to. */
-  email: string | null;
+  user: RegisteredUser | null;
 }
 
 export type AccountFormName = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword';
