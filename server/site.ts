@@ -33,9 +33,10 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  app.use(...siteMetricsMiddleware(config));
+  const metrics = siteMetricsMiddleware(config);
+  app.use(metrics.timing);
   app.use(requestLog(logger));
-  app.use(requireHost);
+  // Security headers first: every answer carries them, refusals and /metrics included.
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -51,6 +52,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     res.setHeader('content-security-policy', defaultPolicy);
     next();
   });
+  app.use(requireHost);
+  app.use(metrics.endpoint);
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
