@@ -15,6 +15,7 @@ import { createVersionDetails } from './versionDetails';
 import { accountRouter, securityTokenSignIn } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
+import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 
@@ -117,11 +118,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
       .status(status)
       .set('cache-control', 'no-store')
       .type('html')
-      .send(
-        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${status} Error</title></head><body><main><h1>${status} ${
-          status === 404 ? 'Page Not Found' : 'Something went wrong'
-        }</h1><p><a href="/">Go to the home page</a></p></main></body></html>`,
-      );
+      .send(plainErrorPage(status, status === 404 ? 'Page Not Found' : 'Something went wrong'));
   };
   app.use(onError);
   return app;
