@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { decideAccess } from '../../src/features/routing';
+import { publicVary } from '../caching';
 import type { SiteConfig } from '../config';
 import { showsDrafts } from '../../src/features/version';
 import { requestHost } from '../hosts';
@@ -84,8 +85,9 @@ function allowedCalls(config: SiteConfig, delivery: DeliveryFactory, drafts: Wea
     }
     dropBrowserCredentials(req);
     req.url = `${joinSegments(segments)}${parsedQuery.text ? `?${parsedQuery.text}` : ''}`;
-    // The answer depends on the host (which projects it shows) besides the URL.
-    if (config.trustProxy) res.vary('X-Forwarded-Host');
+    // The answer depends on the host (which projects it shows) besides the URL: the same Vary as public pages.
+    const vary = publicVary(config);
+    if (vary) res.vary(vary);
     if (parsedQuery.versionStatus === 'latest') drafts.add(req);
     next();
   };

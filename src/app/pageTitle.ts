@@ -14,6 +14,7 @@ export function pageTitle(state: RootState): string {
   if (routing.notFound) title = `${routing.statusCode} Page Not Found`;
   else if (routing.isError) title = `${routing.statusCode} Error`;
   else if (routing.staticRoute?.id === 'version') title = 'Version information';
+  else if (isAccountRoute(routing.staticRoute?.id)) title = ACCOUNT_ROUTES[routing.staticRoute.id].title;
   else title = routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
 }

@@ -137,6 +137,36 @@ describe('a project limited to groups', () => {
     expect(response.body.message).toMatch(/Sign in/);
   });
 
+  /** A visitor signed in on the restricted site, as the sign-in form does it (CSRF token from the session page). */
+  async function signedIn(username: string, password: string) {
+    const agent = request.agent(restricted.app);
+    const session = await agent.get('/account/session').set('Host', PUBLIC_HOST).expect(200);
+    await agent.post('/account/login').set('Host', PUBLIC_HOST).set('x-csrf-token', session.body.csrfToken).send({ username, password }).expect(200);
+    return (path: string) => agent.get(path).set('Host', PUBLIC_HOST);
+  }
+
+  it('refuses a signed-in visitor outside its groups, on pages and the proxy', async () => {
+    // Ada is in Members only.
+    const ada = await signedIn('ada', 'Orchid-Walk-2026');
+    const page = await ada('/about').expect(302);
+    expect(page.headers.location).toMatch(/^\/account\/access-denied/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const proxied = await ada(`${API}/nodes/root`).expect(403);
+    expect(proxied.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows a member of its groups pages and the proxy, never publicly cached', async () => {
+    // Grace is in Staff.
+    const grace = await signedIn('grace', 'Seed-Bank-1889');
+    const page = await grace('/about').expect(200);
+    expect(page.text).toMatch(/<h1[^>]*>About/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['surrogate-key']).toBeUndefined();
+    const proxied = await grace(`${API}/nodes/about`).expect(200);
+    expect(proxied.body.path).toBe('/about');
+    expect(proxied.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('leaves the account pages reachable (no redirect loop)', async () => {
     const response = await request(restricted.app).get('/account/login').set('Host', PUBLIC_HOST);
     expect(response.status).not.toBe(302);
