@@ -157,6 +157,16 @@ describe('listings', () => {
     const article = await ok(news.links[0]);
     expect(article.text).toMatch(/<h2 id="[^"]+">Related news<\/h2>/);
   });
+
+  it('a content page shows the news on its topics in its first HTML, and a page with nothing related no such section', async () => {
+    const page = await ok('/research/collections/seed-bank');
+    const related = /<section class="mini-list"[^>]*><h2 id="[^"]+">Related news<\/h2>([\s\S]*?)<\/section>/.exec(page.text)?.[1] ?? '';
+    const links = [...related.matchAll(/<a href="(\/news\/[^"]+)" class="card__link">/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    // Each is an article on seed banking, the page's topic.
+    for (const link of links) expect((await ok(link)).text).toContain('<li>Seed banking</li>');
+    expect((await ok('/about/history')).text).not.toContain('Related news');
+  });
 });
 
 describe('search pages as the CDN and the browser get them', () => {
@@ -173,6 +183,7 @@ describe('search pages as the CDN and the browser get them', () => {
     expect((await ok('/events')).text).toContain(preload);
     expect((await ok('/')).text).not.toContain(preload);
     expect((await ok('/about/history')).text).not.toContain(preload);
+    expect((await ok('/research/collections/seed-bank')).text).not.toContain(preload);
   });
 
   it('keep their inline state to at most 30% of the page', async () => {

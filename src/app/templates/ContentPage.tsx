@@ -1,6 +1,7 @@
 import { Composer, hasItems, InPage } from '../../components';
 import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
+import { MiniList } from '../search/MiniList';
 import { SectionNav } from './SectionNav';
 import { composerItems, text, titleOf } from './fields';
 import type { EntryTemplateProps } from './types';
@@ -32,6 +33,8 @@ export function ContentPage({ entry }: EntryTemplateProps) {
         <InPage value={children} onNavigate={onNavigate}>
           {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
         </InPage>
+        {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
+        <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
