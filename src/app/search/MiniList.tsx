@@ -27,9 +27,10 @@ export function MiniList({ id, title, more }: MiniListProps) {
     <section className="mini-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <CardList>
-        {list.results.map(({ entry, position }) => (
+        {list.results.map(({ entry }, index) => (
           // Each card is drawn from its entry alone: the first page's cards travel in its HTML only (InPage).
-          <InPage key={position} value={entry} onNavigate={onNavigate}>
+          // (The page's state leaves out results' positions, so the key is the place in the list.)
+          <InPage key={index} value={entry} onNavigate={onNavigate}>
             {(shown) => <EntryCard entry={shown} headingLevel={3} />}
           </InPage>
         ))}
