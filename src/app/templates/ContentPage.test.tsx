@@ -112,7 +112,7 @@ describe('ContentPage related news', () => {
     const found = [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')];
     const { search, sent } = await searchStateFor(searches!, '/research/collections/seed-bank', { entries: found });
     expect(JSON.stringify(sent)).toContain('{"field":"topics","in":["0/1/1/1"]}');
-    const { container } = renderPage(<ContentPage entry={seedBank} />, { entry: seedBank, currentPath: '/research/collections/seed-bank' }, search);
+    const { container } = renderPage(<ContentPage entry={seedBank} />, pageRouting, search);
     const related = within(screen.getByRole('region', { name: 'Related news' }));
     expect(related.getByRole('heading', { level: 3, name: '78 new seed collections' })).toBeInTheDocument();
     expect(related.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
@@ -121,10 +121,22 @@ describe('ContentPage related news', () => {
 
   it('has no related section when the search found nothing, or the page has no topics (nothing searched)', async () => {
     const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', { entries: [] });
-    const { html } = renderPage(<ContentPage entry={seedBank} />, { entry: seedBank }, search);
+    const { html } = renderPage(<ContentPage entry={seedBank} />, pageRouting, search);
     expect(html).not.toContain('Related news');
     expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
     const history = contentPage('history', 'Our history', '/about/history');
     expect(pageSearchesFor({ ...pageRouting, currentPath: '/about/history', entry: history })).toBeNull();
+  });
+
+  it('never shows news another page searched: the list must be this page’s search', async () => {
+    const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', { entries: [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')] });
+    // A page with nothing related, and a page on other topics whose own search has not run yet.
+    const history = contentPage('history', 'Our history', '/about/history');
+    renderPage(<ContentPage entry={history} />, { ...pageRouting, currentPath: '/about/history', entry: history }, search);
+    expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    const health = contentPage('plant-health', 'Plant health', '/research/plant-health');
+    renderPage(<ContentPage entry={health} />, { ...pageRouting, currentPath: '/research/plant-health', entry: health }, search);
+    expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
   });
 });
