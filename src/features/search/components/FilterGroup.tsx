@@ -27,6 +27,57 @@ function ItemLabel({ item }: { item: FilterItem }) {
   );
 }
 
+export interface FilterChoicesProps {
+  filterKey: string;
+  filter: Filter;
+  /** The items listed (all of the filter's, or those a narrowing box keeps). */
+  items: FilterItem[];
+  formId: string;
+  /** Unique per filter on the page: the inputs' ids are made from it. */
+  idPrefix: string;
+}
+
+/** A filter's items as checkboxes, or as radios with "Any" first for a single-select filter, each with its count. */
+export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
+  const act = useSearchNavigation();
+  const type = filter.isSingleSelect ? 'radio' : 'checkbox';
+  const anySelected = filter.items.some((item) => item.isSelected);
+  return (
+    <ul className="filter-group__items">
+      {filter.isSingleSelect ? (
+        <li>
+          <input
+            id={`${idPrefix}-any`}
+            type="radio"
+            name={filterKey}
+            value=""
+            form={formId}
+            checked={!anySelected}
+            onChange={() => act(filtersCleared({ filterKey }))}
+          />
+          <label htmlFor={`${idPrefix}-any`}>Any</label>
+        </li>
+      ) : null}
+      {items.map((item, index) => (
+        <li key={item.key}>
+          <input
+            id={`${idPrefix}-${index}`}
+            type={type}
+            name={filterKey}
+            value={item.key}
+            form={formId}
+            checked={item.isSelected}
+            onChange={() => act(filterToggled({ filterKey, key: item.key }))}
+          />
+          <label htmlFor={`${idPrefix}-${index}`}>
+            <ItemLabel item={item} />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One filter: checkboxes, or radios for a single-select filter (with "Any" to clear it), each item with its
  * count; a long list gets a box that narrows it (selected items always stay in view).
@@ -36,7 +87,6 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
   const id = useId();
   const [narrow, setNarrow] = useState('');
   const title = filterTitle(filterKey, filter);
-  const type = filter.isSingleSelect ? 'radio' : 'checkbox';
   const anySelected = filter.items.some((item) => item.isSelected);
   const wanted = narrow.trim().toLowerCase();
   const shown = wanted ? filter.items.filter((item) => item.isSelected || itemTitle(item).toLowerCase().includes(wanted)) : filter.items;
@@ -50,38 +100,7 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
           <input id={`${id}-narrow`} type="search" value={narrow} autoComplete="off" onChange={(event) => setNarrow(event.target.value)} />
         </div>
       ) : null}
-      <ul className="filter-group__items">
-        {filter.isSingleSelect ? (
-          <li>
-            <input
-              id={`${id}-any`}
-              type="radio"
-              name={filterKey}
-              value=""
-              form={formId}
-              checked={!anySelected}
-              onChange={() => act(filtersCleared({ filterKey }))}
-            />
-            <label htmlFor={`${id}-any`}>Any</label>
-          </li>
-        ) : null}
-        {shown.map((item, index) => (
-          <li key={item.key}>
-            <input
-              id={`${id}-${index}`}
-              type={type}
-              name={filterKey}
-              value={item.key}
-              form={formId}
-              checked={item.isSelected}
-              onChange={() => act(filterToggled({ filterKey, key: item.key }))}
-            />
-            <label htmlFor={`${id}-${index}`}>
-              <ItemLabel item={item} />
-            </label>
-          </li>
-        ))}
-      </ul>
+      <FilterChoices filterKey={filterKey} filter={filter} items={shown} formId={formId} idPrefix={id} />
       {wanted && shown.length === 0 ? <p className="filter-group__message">No {title.toLowerCase()} matches “{narrow.trim()}”.</p> : null}
       {anySelected && !filter.isSingleSelect ? (
         <button type="button" className="button--link filter-group__clear" onClick={() => act(filtersCleared({ filterKey }))}>

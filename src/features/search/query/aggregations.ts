@@ -14,16 +14,19 @@ const fieldsOf = (fieldId: string | readonly string[] | null | undefined): reado
 /** Operators whose values are a field's own values, so a count per value means something. */
 const VALUE_OPERATORS: readonly (FieldOperator | null | undefined)[] = [undefined, null, 'in', 'equalTo'];
 
+export const isValueOperator = (operator: FieldOperator | null | undefined): boolean => VALUE_OPERATORS.includes(operator);
+
 /**
  * One aggregation per field of a value filter. A range, distance or text filter gets none: its items are not
- * values of the field (a year, a distance), so the field's buckets would count nothing an item shows.
+ * values of the field (a year, a distance), so the field's buckets would count nothing an item shows (such
+ * items are counted by searches of their own: itemCounts.ts).
  */
 export function filterAggregations(
   filters: Iterable<{ fieldId?: string | readonly string[] | null; fieldOperator?: FieldOperator | null }>,
 ): Record<string, AggregationRequest> {
   const aggregations: Record<string, AggregationRequest> = {};
   for (const filter of filters) {
-    if (!VALUE_OPERATORS.includes(filter.fieldOperator)) continue;
+    if (!isValueOperator(filter.fieldOperator)) continue;
     for (const fieldId of fieldsOf(filter.fieldId)) {
       aggregations[aggregationName(fieldId)] ??= { field: aggregationField(fieldId), size: FILTER_AGGREGATION_SIZE };
     }
