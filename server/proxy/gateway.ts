@@ -42,6 +42,9 @@ export function platformProxy({ config, delivery, logger }: ProxyDeps, what: str
         proxyRes.on('close', () => {
           if (!proxyRes.complete) res.destroy();
         });
+        // The platform's own failure is a bad gateway, as for pages (describeDeliveryError): never a 500 of the site's.
+        const status = proxyRes.statusCode ?? 502;
+        if (status >= 500 && status !== 503 && status !== 504) proxyRes.statusCode = 502;
         stripUpstreamHeaders(proxyRes.headers);
         onResponse?.(proxyRes, req);
       },

@@ -39,6 +39,23 @@ describe('createRequestCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('drops every expired entry as a new one is stored, so it never holds dead answers up to its size', () => {
+    let clock = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    const cache = createRequestCache({ max: 100, ttlMs: 1000 });
+    cache.set('a', answer('a'));
+    clock = 500;
+    cache.set('b', answer('b'));
+    expect(cache.size).toBe(2);
+    clock = 1200;
+    cache.set('c', answer('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeDefined();
+    clock = 2500;
+    cache.set('d', answer('d'));
+    expect(cache.size).toBe(1);
+  });
+
   it('deletes only the promise it was given', () => {
     const cache = createRequestCache();
     const first = answer('1');

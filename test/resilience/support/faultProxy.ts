@@ -19,8 +19,8 @@ export type Fault =
   | { kind: 'truncate' }
   /** A made-up answer. */
   | { kind: 'answer'; status: number; contentType: string; body: string | Buffer }
-  /** The real answer's JSON, changed (its other headers kept). */
-  | { kind: 'reshape'; change: (json: unknown) => unknown };
+  /** The real answer's JSON, changed (its other headers kept, but for the content type when one is given). */
+  | { kind: 'reshape'; change: (json: unknown) => unknown; contentType?: string };
 
 interface RealAnswer {
   status: number;
@@ -101,7 +101,8 @@ export async function startFaultProxy() {
         return;
       case 'reshape': {
         const changed = Buffer.from(JSON.stringify(fault.change(JSON.parse(real.body.toString('utf8')))));
-        res.writeHead(real.status, { ...real.headers, 'content-length': changed.length }).end(changed);
+        const contentType = fault.contentType ?? real.headers['content-type'];
+        res.writeHead(real.status, { ...real.headers, 'content-type': contentType, 'content-length': changed.length }).end(changed);
         return;
       }
       case 'stall-body':
