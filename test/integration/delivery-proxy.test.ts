@@ -117,15 +117,16 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
     }
   });
 
-  it("keeps the platform's caching for a JSON success only: an HTML page or an error answer is not stored", async () => {
+  it("keeps the platform's caching for a JSON success only: an HTML page or an error answer is not stored, a platform 500 is a 502", async () => {
     const answer = (status: number, type: string) =>
       upstream.answerWith((_request, res) => res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' }).end('{}'));
     answer(200, 'application/json; charset=utf-8');
     expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('public, max-age=3600');
     answer(200, 'text/html');
     expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('no-store');
+    // The platform's own failure is passed on as a bad gateway: a 500 would be the site's.
     answer(500, 'application/json');
-    expect((await viaFake('get', `${API}/nodes/about`).expect(500)).headers['cache-control']).toBe('no-store');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(502)).headers['cache-control']).toBe('no-store');
   });
 });
 
