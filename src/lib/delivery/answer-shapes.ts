@@ -2,11 +2,8 @@
 // lists, never a content type's own fields. An answer of another shape is a platform fault, rejected like one that
 // is not JSON (502) and never cached, rather than rendered as a broken page or read into a crash.
 
-/** A test of a parsed answer, and what it is called in the error message. */
-export interface AnswerShape {
-  what: string;
-  test(value: unknown): boolean;
-}
+/** Whether a parsed 2xx answer is of the shape its call returns. */
+export type AnswerShape = (value: unknown) => boolean;
 
 type Fields = Record<string, unknown>;
 
@@ -52,10 +49,10 @@ function isEntryPage(value: unknown): boolean {
 }
 
 export const ANSWER_SHAPES = {
-  entry: { what: 'entry', test: isEntry },
-  node: { what: 'node', test: isNode },
-  nodeList: { what: 'list of nodes', test: isNodeList },
+  entry: isEntry,
+  node: isNode,
+  nodeList: isNodeList,
   /** `/ancestors?startLevel` and `nodes/?entryId` answer a list, or one node. */
-  nodeOrList: { what: 'node or list of nodes', test: (value: unknown) => isNode(value) || isNodeList(value) },
-  entryPage: { what: 'page of entries', test: isEntryPage },
+  nodeOrList: (value: unknown) => isNode(value) || isNodeList(value),
+  entryPage: isEntryPage,
 } satisfies Record<string, AnswerShape>;

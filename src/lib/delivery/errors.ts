@@ -78,11 +78,10 @@ export interface DeliveryErrorDescription {
 }
 
 /**
- * Status by kind: an answer's own status (a 5xx other than 503 and 504 as 502: pageStatusFor); 502 for an answer that is not JSON, or not of the call's shape (a bad
- * gateway); 503 when the
- * API cannot be reached and 504 when it is too slow (docs/decisions.md); 499 for a call its caller gave up
- * on (the status proxies log for a client that went away); 500 for the site's own faults, refused
- * credentials included.
+ * Status by kind: an answer's own status (a 5xx other than 503 and 504 as 502: pageStatusFor); 502 for an answer
+ * that is not JSON, or not of the call's shape (a bad gateway); 503 when the API cannot be reached and 504 when it
+ * is too slow (docs/decisions.md); 499 for a call its caller gave up on (the status proxies log for a client that
+ * went away); 500 for the site's own faults, refused credentials included.
  */
 const STATUS_BY_KIND: Record<Exclude<DeliveryErrorKind, 'http'>, number> = {
   'invalid-answer': 502,

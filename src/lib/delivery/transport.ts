@@ -83,7 +83,7 @@ function settle(raw: CachedResponse, notFoundAsNull: boolean, shape: AnswerShape
       data = raw.text;
     }
   }
-  if (!isOk(raw.status) || !parsed || (shape && !shape.test(data))) {
+  if (!isOk(raw.status) || !parsed || (shape && !shape(data))) {
     throw new FailedResponse({ status: raw.status, statusText: raw.statusText, url: raw.url, data }, raw.surrogateKeys);
   }
   return data;
