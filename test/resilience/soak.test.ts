@@ -4,11 +4,11 @@
 // its open file descriptors do not grow (both measured with the load paused, after a full garbage collection).
 // SOAK_SECONDS, SOAK_RATE, SOAK_MAX_REQUESTS, SOAK_CLIENTS: test/resilience/README.md.
 import { Pool } from 'undici';
-import { freeInspectorPort, inspectProcess } from './support/inspector';
+import { freeInspectorPort, inspectProcess, type InspectedProcess } from './support/inspector';
 import { runLoad, visitorMix, type LoadAnswer, type VisitorRequest } from './support/load';
 import { packFacts } from './support/packFacts';
 import { openFiles, residentBytes } from './support/processStats';
-import { HANG_GUARD_MS, PUBLIC_HOST, PUBLIC_PROJECT, PUBLIC_PROJECTS } from './support/publicSite';
+import { HANG_GUARD_MS, PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from './support/publicSite';
 import { seededRandom } from './support/random';
 import { buildIfNeeded, isAlive, startServer, type LogLine, type RunningServer } from './support/startServer';
 import { signIn } from './support/visitor';
@@ -76,73 +76,84 @@ interface Measure {
   others: string[];
 }
 
+interface Soak {
+  sent: number;
+  statuses: Map<string, number>;
+  /** Answers with a 5xx or none at all. */
+  problems: string[];
+  /** The most resident memory seen under load. */
+  peak: number;
+}
+
+/** `seconds` of steady load from visitors who then go away (their connections closed). */
+async function load(soak: Soak, worker: number, next: () => VisitorRequest, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  const pool = new Pool(siteUrl, { connections: CLIENTS, headersTimeout: HANG_GUARD_MS, bodyTimeout: HANG_GUARD_MS });
+  const sampler = setInterval(() => (soak.peak = Math.max(soak.peak, residentBytes(worker))), SAMPLE_MS);
+  try {
+    await runLoad({
+      clients: CLIENTS,
+      next,
+      send: (request) => send(pool, request),
+      until: () => Date.now() >= until || soak.sent >= MAX_REQUESTS,
+      perSecond: RATE,
+      onAnswer: (answer) => {
+        soak.sent += 1;
+        const key = `${answer.request.kind} ${answer.status}`;
+        soak.statuses.set(key, (soak.statuses.get(key) ?? 0) + 1);
+        if (answer.status === 0 || answer.status >= 500) soak.problems.push(`${answer.request.target}: ${answer.status || answer.failure} ${answer.body}`);
+      },
+    });
+  } finally {
+    clearInterval(sampler);
+    await pool.close();
+  }
+}
+
+/**
+ * With nothing in flight and the garbage collected: what the worker holds for good. (Resident memory between
+ * collections follows V8's sizing of the heap, which grows with the allocation rate over minutes.)
+ */
+async function measure(worker: number, inspector: InspectedProcess, platformPort: string): Promise<Measure> {
+  await sleep(SETTLE_MS);
+  await inspector.collectGarbage();
+  const files = openFiles(worker);
+  const isPooled = (fd: string) => fd.endsWith(`:${platformPort} ESTABLISHED`);
+  return { rss: residentBytes(worker), heapUsed: (await inspector.memoryUsage()).heapUsed, pooled: files.filter(isPooled), others: files.filter((fd) => !isPooled(fd)) };
+}
+
+function report(soak: Soak, before: Measure, after: Measure, seconds: number): void {
+  const growth = (after.rss - before.rss) / before.rss;
+  process.stdout.write(
+    `soak: ${soak.sent} requests from ${CLIENTS} visitors at ${RATE}/s at most: ${WARMUP_SECONDS} s of warm-up, then ${seconds.toFixed(0)} s ` +
+      `(${(soak.sent / (WARMUP_SECONDS + seconds)).toFixed(0)}/s on average)\n` +
+      `  after a full collection: resident ${mb(before.rss)} after the warm-up, ${mb(after.rss)} at the end (${(growth * 100).toFixed(1)}%); ` +
+      `heap used ${mb(before.heapUsed)}, then ${mb(after.heapUsed)}; ${mb(soak.peak)} resident at most under load\n` +
+      `  open file descriptors: ${before.others.length} + ${before.pooled.length} kept-alive connections to the platform after the warm-up, ` +
+      `${after.others.length} + ${after.pooled.length} at the end\n` +
+      `  ${JSON.stringify(Object.fromEntries([...soak.statuses].sort()))}\n`,
+  );
+}
+
 it(`keeps its memory and open files level under ${SECONDS} s of steady load`, async () => {
   const [worker] = server.running.workerPids as number[];
   const platformPort = new URL(server.lines.find((line) => line.msg === 'Local platform process is ready')?.url as string).port;
   const visitor = await signIn(Number(new URL(siteUrl).port), HOST, 'ada', 'Orchid-Walk-2026');
-  const facts = packFacts(undefined, PROJECT);
-  const next = visitorMix(seededRandom(SECONDS), { ...facts, listings: ['/news', '/events', '/people'], project: PROJECT, session: visitor.session });
+  const next = visitorMix(seededRandom(SECONDS), { ...packFacts(undefined, PROJECT), listings: PUBLIC_LISTINGS, project: PROJECT, session: visitor.session });
   // Opened before the first measure, so that its own sockets are counted in both.
   const inspector = await inspectProcess(worker, server.stderr);
-  const statuses = new Map<string, number>();
-  const problems: string[] = [];
-  let sent = 0;
-  let peak = 0;
-  /** `seconds` of steady load from visitors who then go away (their connections closed). */
-  const load = async (seconds: number) => {
-    const until = Date.now() + seconds * 1000;
-    const pool = new Pool(siteUrl, { connections: CLIENTS, headersTimeout: HANG_GUARD_MS, bodyTimeout: HANG_GUARD_MS });
-    const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(worker))), SAMPLE_MS);
-    try {
-      await runLoad({
-        clients: CLIENTS,
-        next,
-        send: (request) => send(pool, request),
-        until: () => Date.now() >= until || sent >= MAX_REQUESTS,
-        perSecond: RATE,
-        onAnswer: (answer) => {
-          sent += 1;
-          const key = `${answer.request.kind} ${answer.status}`;
-          statuses.set(key, (statuses.get(key) ?? 0) + 1);
-          if (answer.status === 0 || answer.status >= 500) problems.push(`${answer.request.target}: ${answer.status || answer.failure} ${answer.body}`);
-        },
-      });
-    } finally {
-      clearInterval(sampler);
-      await pool.close();
-    }
-  };
-  /**
-   * With nothing in flight and the garbage collected: what the worker holds for good. (Resident memory between
-   * collections follows V8's sizing of the heap, which grows with the allocation rate over minutes.)
-   */
-  const measure = async (): Promise<Measure> => {
-    await sleep(SETTLE_MS);
-    await inspector.collectGarbage();
-    const files = openFiles(worker);
-    const isPooled = (fd: string) => fd.endsWith(`:${platformPort} ESTABLISHED`);
-    return { rss: residentBytes(worker), heapUsed: (await inspector.memoryUsage()).heapUsed, pooled: files.filter(isPooled), others: files.filter((fd) => !isPooled(fd)) };
-  };
-
+  const soak: Soak = { sent: 0, statuses: new Map(), problems: [], peak: 0 };
   try {
-    await load(WARMUP_SECONDS);
-    const before = await measure();
+    await load(soak, worker, next, WARMUP_SECONDS);
+    const before = await measure(worker, inspector, platformPort);
     const started = Date.now();
-    await load(SECONDS - WARMUP_SECONDS);
+    await load(soak, worker, next, SECONDS - WARMUP_SECONDS);
     const seconds = (Date.now() - started) / 1000;
-    const after = await measure();
-    const growth = (after.rss - before.rss) / before.rss;
-    process.stdout.write(
-      `soak: ${sent} requests from ${CLIENTS} visitors at ${RATE}/s at most: ${WARMUP_SECONDS} s of warm-up, then ${seconds.toFixed(0)} s ` +
-        `(${(sent / (WARMUP_SECONDS + seconds)).toFixed(0)}/s on average)\n` +
-        `  after a full collection: resident ${mb(before.rss)} after the warm-up, ${mb(after.rss)} at the end (${(growth * 100).toFixed(1)}%); ` +
-        `heap used ${mb(before.heapUsed)}, then ${mb(after.heapUsed)}; ${mb(peak)} resident at most under load\n` +
-        `  open file descriptors: ${before.others.length} + ${before.pooled.length} kept-alive connections to the platform after the warm-up, ` +
-        `${after.others.length} + ${after.pooled.length} at the end\n` +
-        `  ${JSON.stringify(Object.fromEntries([...statuses].sort()))}\n`,
-    );
-    expect(problems.slice(0, 10)).toEqual([]);
-    expect(growth).toBeLessThan(MAX_GROWTH);
+    const after = await measure(worker, inspector, platformPort);
+    report(soak, before, after, seconds);
+
+    expect(soak.problems.slice(0, 10)).toEqual([]);
+    expect((after.rss - before.rss) / before.rss).toBeLessThan(MAX_GROWTH);
     // No more descriptors than before (a failure names those open now that were not then), none half closed.
     expect(after.others.length <= before.others.length ? [] : after.others.filter((fd) => !before.others.includes(fd))).toEqual([]);
     expect(after.others.filter((fd) => /CLOSE_WAIT|FIN_WAIT|LAST_ACK/.test(fd))).toEqual([]);

@@ -6,6 +6,8 @@ export { PUBLIC_HOST };
 export const PUBLIC_PROJECT = 'website';
 /** `PROJECTS` for a site whose public host shows the website project. */
 export const PUBLIC_PROJECTS = JSON.stringify([{ id: PUBLIC_PROJECT, hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }]);
+/** The website project's listing pages in the demo pack. */
+export const PUBLIC_LISTINGS = ['/news', '/events', '/people'];
 /** ERROR_MAX_AGE's default: the longest an error answer may be cached, by a browser or a CDN. */
 export const ERROR_MAX_AGE = 10;
 /** REQUEST_CACHE_TTL_MS's and PAGE_STATE_CACHE_TTL_MS's default: how long the micro-caches may serve an answer. */
