@@ -51,12 +51,22 @@ export function deliveryApiProxy(
       proxyReq.write(req.proxiedBody);
     },
     onResponse: (proxyRes, req) => {
-      // Drafts, and anything answered with a visitor's own credentials, are theirs alone.
+      // Drafts, and anything answered with a visitor's own credentials, are theirs alone; an answer that is not a
+      // JSON success (a platform error, an HTML page from a misconfigured host) is kept nowhere.
       if (drafts.has(req) || req.visitorSession) proxyRes.headers['cache-control'] = 'private, no-store';
+      else if (!isJsonSuccess(proxyRes)) proxyRes.headers['cache-control'] = 'no-store';
       if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
     },
   });
   return [allowedCalls(config, delivery, drafts, visitors), searchBody(), searchBodyErrors, authorise(delivery, logger), proxy];
+}
+
+/** A 304, or a 2xx whose body is JSON: what the platform's own caching may apply to. */
+function isJsonSuccess(proxyRes: IncomingMessage): boolean {
+  const status = proxyRes.statusCode ?? 0;
+  if (status === 304) return true;
+  const type = String(proxyRes.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return status >= 200 && status < 300 && /^application\/([\w.+-]+\+)?json$/.test(type);
 }
 
 /** Only allowed calls pass, rewritten to their normalised path and query; draft calls are noted in `drafts`. */

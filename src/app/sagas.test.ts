@@ -172,9 +172,11 @@ describe('loadRoute', () => {
     expect(second.routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff');
   });
 
-  it('shows an error state with the status for other failures, 503 when unreachable, 504 when slow, 502 for a non-JSON answer', async () => {
+  it('shows an error state with the status for other failures (502 for a platform error), 503 when unreachable, 504 when slow, 502 for a non-JSON answer', async () => {
     const cases: [unknown, number, string][] = [
-      [responseError(500, 'Index unavailable'), 500, 'Index unavailable'],
+      [responseError(500, 'Index unavailable'), 502, 'Index unavailable'],
+      [responseError(503, 'Down for maintenance'), 503, 'Down for maintenance'],
+      [responseError(422, 'Too long'), 422, 'Too long'],
       [new DeliveryNetworkError('network'), 503, 'Network request failed'],
       [new DeliveryNetworkError('timeout'), 504, 'Network request timed out'],
       [{ status: 200, statusText: 'OK', url: 'http://cms.test/api/delivery/projects/website/nodes/about', data: '<html>' }, 502, MESSAGES.invalidAnswer],

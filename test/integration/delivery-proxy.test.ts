@@ -89,6 +89,45 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
     const response = await viaFake('get', `${API}/nodes/about`).expect(504);
     expect(response.body.message).toMatch(/did not answer in time/);
   });
+
+  it('answers 503 when the platform closes the connection without answering, 502 when its answer cannot be read', async () => {
+    upstream.answerWith((_request, res) => res.socket?.resetAndDestroy());
+    const reset = await viaFake('get', `${API}/nodes/about`).expect(503);
+    expect(reset.body.message).toMatch(/unavailable/);
+    expect(reset.headers['cache-control']).toBe('no-store');
+    upstream.answerWith((_request, res) => res.socket?.end('HTTP/1.1 200 OK\r\nContent-Length: nonsense\r\n\r\n'));
+    await viaFake('get', `${API}/nodes/about`).expect(502);
+  });
+
+  it("cuts its answer off when the platform's breaks off, rather than leave the browser waiting for the rest", async () => {
+    upstream.answerWith((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 }).write('{"id":');
+      setTimeout(() => res.socket?.resetAndDestroy(), 20);
+    });
+    const server = fake.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${API}/nodes/about`, { headers: { host: PUBLIC_HOST }, signal: AbortSignal.timeout(5000) });
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow(/terminated/);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("keeps the platform's caching for a JSON success only: an HTML page or an error answer is not stored, a platform 500 is a 502", async () => {
+    const answer = (status: number, type: string) =>
+      upstream.answerWith((_request, res) => res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' }).end('{}'));
+    answer(200, 'application/json; charset=utf-8');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('public, max-age=3600');
+    answer(200, 'text/html');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('no-store');
+    // The platform's own failure is passed on as a bad gateway: a 500 would be the site's.
+    answer(500, 'application/json');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(502)).headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('the delivery proxy shows only what this host shows', () => {
