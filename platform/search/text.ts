@@ -19,6 +19,8 @@ function classify(code: number): string | null {
   let result: string | null;
   if (code >= 0xd800 && code <= 0xdfff) result = null;
   else if (code === 0x2019 || code === 0x2018 || code === 0x02bc || code === 0x27) result = '';
+  // Lower-casing a text writes a word's last sigma as the final form: one letter either way.
+  else if (code === 0x3c2) result = '\u03c3';
   else {
     const ch = String.fromCharCode(code);
     if (MARK.test(ch)) result = '';
@@ -106,9 +108,22 @@ function pieceOf(code: number): string | null {
   return code <= 0xffff ? classify(code) : null;
 }
 
-/** Finds the words of a text (lower-cased, accents folded, markup skipped) without allocating them. */
-export function scanWords(s: string, emit: WordSink): void {
-  const markup = looksLikeMarkup(s);
+/**
+ * Finds the words of a text (lower-cased, accents folded, markup skipped) without allocating them. With
+ * `emitMarkup`, the words of what markup skips (inside tags, entity names), read as plain text, go there.
+ */
+export function scanWords(s: string, emit: WordSink, emitMarkup?: WordSink): void {
+  scan(s, emit, looksLikeMarkup(s), emitMarkup);
+}
+
+/** The words of a text read as plain text: a tag's words are words, an entity is its name. */
+export function plainWords(text: string): string[] {
+  const out: string[] = [];
+  scan(text, (s, start, end, built) => out.push(built ?? s.slice(start, end).toLowerCase()), false, undefined);
+  return out;
+}
+
+function scan(s: string, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
   const n = s.length;
   // The current word starts at `start` (-1: none); `buf` holds it once it is no longer a slice of `s`.
   let start = -1;
@@ -146,12 +161,14 @@ export function scanWords(s: string, emit: WordSink): void {
           start = -1;
           buf = null;
         }
+        if (emitMarkup) scan(s.slice(i + 1, close), emitMarkup, false, undefined);
         i = close;
         continue;
       } else if (markup && c === 38) {
         ENTITY_RE.lastIndex = i;
         const m = ENTITY_RE.exec(s);
         if (m) {
+          if (emitMarkup) scan(m[1], emitMarkup, false, undefined);
           piece = pieceOf(decodeEntity(m[1]));
           const entityStart = i;
           i += m[0].length - 1;
