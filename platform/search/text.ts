@@ -113,31 +113,26 @@ function pieceOf(code: number): string | null {
  * `emitMarkup`, the words of what markup skips (inside tags, entity names), read as plain text, go there.
  */
 export function scanWords(s: string, emit: WordSink, emitMarkup?: WordSink): void {
-  scan(s, emit, looksLikeMarkup(s), emitMarkup);
+  scan(s, 0, s.length, emit, looksLikeMarkup(s), emitMarkup);
 }
 
 /** The words of a text read as plain text: a tag's words are words, an entity is its name. */
 export function plainWords(text: string): string[] {
   const out: string[] = [];
-  scan(text, (s, start, end, built) => out.push(built ?? s.slice(start, end).toLowerCase()), false, undefined);
+  scan(text, 0, text.length, (s, start, end, built) => out.push(built ?? s.slice(start, end).toLowerCase()), false, undefined);
   return out;
 }
 
-function scan(s: string, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
-  const n = s.length;
+/** The words of `s[from, n)`; only a whole text is read as markup. No closures: it runs for every tag too. */
+function scan(s: string, from: number, n: number, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
   // The current word starts at `start` (-1: none); `buf` holds it once it is no longer a slice of `s`.
   let start = -1;
   let buf: string | null = null;
   let h = HASH_START;
   // Once no '>' follows, later '<' are plain separators: remembering it keeps "<<<<..." linear, not quadratic.
   let noCloseLeft = false;
-  const tagEnd = (from: number): number => {
-    const end = noCloseLeft ? -1 : s.indexOf('>', from);
-    if (end < 0) noCloseLeft = true;
-    return end;
-  };
   let close = -1;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     let c = s.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
@@ -153,7 +148,10 @@ function scan(s: string, emit: WordSink, markup: boolean, emitMarkup: WordSink |
     let inPlace = false;
     if (c < 128) {
       if (c === 39) piece = '';
-      else if (markup && c === 60 && (close = tagEnd(i + 1)) > 0) {
+      else if (markup && c === 60 && !noCloseLeft && (close = s.indexOf('>', i + 1)) < 0) {
+        noCloseLeft = true;
+        piece = null;
+      } else if (markup && c === 60 && !noCloseLeft) {
         // A tag: ends the word and is skipped.
         if (start >= 0) {
           if (buf === null) emit(s, start, i, null, h | 0);
@@ -161,14 +159,14 @@ function scan(s: string, emit: WordSink, markup: boolean, emitMarkup: WordSink |
           start = -1;
           buf = null;
         }
-        if (emitMarkup) scan(s.slice(i + 1, close), emitMarkup, false, undefined);
+        if (emitMarkup) scan(s, i + 1, close, emitMarkup, false, undefined);
         i = close;
         continue;
       } else if (markup && c === 38) {
         ENTITY_RE.lastIndex = i;
         const m = ENTITY_RE.exec(s);
         if (m) {
-          if (emitMarkup) scan(m[1], emitMarkup, false, undefined);
+          if (emitMarkup) scan(s, i + 1, i + m[0].length - 1, emitMarkup, false, undefined);
           piece = pieceOf(decodeEntity(m[1]));
           const entityStart = i;
           i += m[0].length - 1;
