@@ -161,27 +161,32 @@ describe('listings', () => {
 });
 
 describe('filter counts', () => {
-  /** The year filter's labels ("2026 (31)") in the page shown, or in the server's HTML of a URL. */
-  const yearLabels = (page: Page) => page.getByRole('group', { name: 'Year' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
-  const serverYearLabels = async (page: Page, url: string) => {
+  /** A filter's labels ("2026 (31)") in the page shown, or in the server's HTML of a URL. */
+  const labels = (page: Page, group: string) =>
+    page.getByRole('group', { name: group }).locator('input[type="radio"], input[type="checkbox"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  const serverLabels = async (page: Page, url: string, group: string) => {
     const html = (await (await page.context().request.get(url)).text()).replace(/<!-- -->/g, '');
-    const group = /<legend class="filter-group__title">Year<\/legend>([\s\S]*?)<\/fieldset>/.exec(html)?.[1] ?? '';
-    return [...group.matchAll(/<label [^>]*>([\s\S]*?)<\/label>/g)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    const fieldset = new RegExp(`<legend class="filter-group__title">${group}</legend>([\\s\\S]*?)</fieldset>`).exec(html)?.[1] ?? '';
+    return [...fieldset.matchAll(/<label [^>]*>([\s\S]*?)<\/label>/g)].map((match) => match[1].replace(/<[^>]+>/g, ''));
   };
 
   it('follow a filter changed in the browser, as the server renders that URL', async () => {
     const { page, context, errors } = await visit(browser, '/news');
-    const before = await yearLabels(page);
-    expect(before).toEqual(await serverYearLabels(page, '/news'));
+    const before = await labels(page, 'Year');
+    expect(before).toEqual(await serverLabels(page, '/news', 'Year'));
     expect(before.filter((label) => /\(\d+\)$/.test(label))).toHaveLength(5);
     await page.getByRole('checkbox', { name: /^Community/ }).check();
     await page.waitForURL(/topic=0%2F1%2F5/);
     await page.waitForFunction((old) => {
-      const labels = [...document.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent === 'Year')?.querySelectorAll('label');
-      return JSON.stringify([...(labels ?? [])].map((label) => label.textContent)) !== old;
+      const found = [...document.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent === 'Year')?.querySelectorAll('label');
+      return JSON.stringify([...(found ?? [])].map((label) => label.textContent)) !== old;
     }, JSON.stringify(before));
-    const after = await yearLabels(page);
-    expect(after).toEqual(await serverYearLabels(page, new URL(page.url()).pathname + new URL(page.url()).search));
+    const url = new URL(page.url()).pathname + new URL(page.url()).search;
+    expect(await labels(page, 'Year')).toEqual(await serverLabels(page, url, 'Year'));
+    // The topics are counted without the topic chosen (one more search in the browser too): every topic has a count.
+    const topics = await labels(page, 'Topic');
+    expect(topics).toEqual(await serverLabels(page, url, 'Topic'));
+    expect(topics.filter((label) => /\(\d+\)$/.test(label))).toHaveLength(topics.length);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -41,7 +41,7 @@ function checked(html: string, name: string, value: string): boolean {
 
 /** Each item of the filter `name` with its count: value -> count (null without one). */
 function itemCounts(html: string, name: string): Map<string, number | null> {
-  const items = [...html.matchAll(/<li><input [^>]*>[\s\S]*?<\/li>/g)].map((match) => match[0]).filter((item) => item.includes(` name="${name}"`));
+  const items = [...html.matchAll(/<li[^>]*><input [^>]*>[\s\S]*?<\/li>/g)].map((match) => match[0]).filter((item) => item.includes(` name="${name}"`));
   const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
   return new Map(
     items
@@ -141,6 +141,39 @@ describe('listings', () => {
         const chosen = await ok(`/events?${new URLSearchParams({ [name]: key }).toString()}`);
         expect([key, count]).toEqual([key, totalOf(results(chosen.text).summary)]);
       }
+    }
+  });
+
+  it('counts each topic as choosing it instead would show, the other filters kept, and "(0)" for none', async () => {
+    /** With `topic` chosen on `/news?{rest}`: each topic counts what it alone (and `rest`) shows. */
+    const countsAsAlone = async (topic: string, rest: string) => {
+      const chosen = await ok(`/news?topic=${encodeURIComponent(topic)}&${rest}`);
+      const topics = itemCounts(chosen.text, 'topic');
+      expect(topics.size).toBeGreaterThanOrEqual(5);
+      expect(topics.get(topic)).toBe(totalOf(results(chosen.text).summary));
+      for (const [other, count] of topics) {
+        const alone = await ok(`/news?topic=${encodeURIComponent(other)}&${rest}`);
+        expect([other, count]).toEqual([other, totalOf(results(alone.text).summary)]);
+      }
+      return topics;
+    };
+    const years = itemCounts((await ok('/news?topic=0%2F1%2F5')).text, 'year');
+    const year = [...years].find(([, count]) => (count ?? 0) > 0)?.[0];
+    expect(year).toBeDefined();
+    const withYear = await countsAsAlone('0/1/5', `year=${year}`);
+    expect([...withYear].filter(([key, count]) => key !== '0/1/5' && (count ?? 0) > 0).length).toBeGreaterThan(0);
+    // One article has "titan" (Horticulture): every other topic has none, and says so.
+    const titan = await countsAsAlone('0/1/2', 'term=titan');
+    expect([...titan.values()].filter((count) => count === 0).length).toBe(titan.size - 1);
+  });
+
+  it('counts each type on the site search as choosing it instead would show', async () => {
+    const chosen = await ok('/search/all?term=garden&contentTypeId=newsArticle');
+    const types = itemCounts(chosen.text, 'contentTypeId');
+    expect([...types.keys()]).toEqual(['contentPage', 'newsArticle', 'event', 'person']);
+    for (const [type, count] of types) {
+      const alone = await ok(`/search/all?term=garden&contentTypeId=${type}`);
+      expect([type, count]).toEqual([type, totalOf(results(alone.text).summary)]);
     }
   });
 

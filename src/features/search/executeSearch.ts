@@ -6,7 +6,7 @@ import type { AggregationResults, Entry, PagedSearchList } from '../../lib/deliv
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
 import { customApiParams, customApiUrl } from './query/customApi';
-import { itemCountsAggregations, type ItemCount } from './query/itemCounts';
+import { countAggregations, type CountSearch } from './query/itemCounts';
 import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
 import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
 import type { SearchRequest } from './searchRequest';
@@ -34,26 +34,26 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
 }
 
 /**
- * The counts of items aggregations cannot count (query/itemCounts.ts), beside the main search. A count that
- * fails is left out (its item shows no count) rather than failing the results; an abort stops them all.
+ * The count searches beside the main search (query/itemCounts.ts). A count that fails is left out (its items
+ * show no count) rather than failing the results; an abort stops them all.
  */
-async function itemCounts(counts: ItemCount[], excludeIds: string[], run: SearchRun, signal: AbortSignal): Promise<AggregationResults> {
+async function countSearches(searches: CountSearch[], excludeIds: string[], run: SearchRun, signal: AbortSignal): Promise<AggregationResults> {
   // The main search reports a discarded filter value once; its counts say nothing more of it.
   const quiet = () => undefined;
-  const totals = await Promise.all(
-    counts.map(async ({ filterKey, key, options }) => {
+  const answers = await Promise.all(
+    searches.map(async (search) => {
       try {
-        const query = buildSearchQuery({ ...options, excludeIds }, quiet);
-        const list = checkedPayload(await run.delivery.entries.search(query, undefined, { signal }));
-        return typeof list.totalCount === 'number' ? { filterKey, key, total: list.totalCount } : null;
+        const query = buildSearchQuery({ ...search.options, excludeIds }, quiet);
+        return { search, list: checkedPayload(await run.delivery.entries.search(query, undefined, { signal })) };
       } catch (error) {
         if (isAborted(error)) throw error;
-        run.log.warn('A filter count could not be searched', { filterKey, key, message: searchErrorMessage(error) });
+        const { filterKey, key } = search;
+        run.log.warn('A filter count could not be searched', { filterKey, ...(key === null ? {} : { key }), message: searchErrorMessage(error) });
         return null;
       }
     }),
   );
-  return itemCountsAggregations(totals.filter((total) => total !== null));
+  return countAggregations(answers.filter((answer) => answer !== null));
 }
 
 /**
@@ -73,7 +73,7 @@ async function deliverySearch(request: SearchRequest, run: SearchRun, signal: Ab
   }
   const [list, counts] = await Promise.all([
     delivery.entries.search(buildSearchQuery(options, report), undefined, { signal }),
-    itemCounts(request.itemCounts, options.excludeIds, run, signal),
+    countSearches(request.counts, options.excludeIds, run, signal),
   ]);
   const answer = answerOf(checkedPayload(list), featured, options.pageSize);
   return { ...answer, aggregations: { ...answer.aggregations, ...counts } };

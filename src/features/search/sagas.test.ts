@@ -25,7 +25,9 @@ function siteAnswers(query: SentQuery) {
   return page([entry(`${type}-${String(query.pageIndex)}`, `A ${type}`, type)], { totalCount: 31, pageCount: 4, aggregations: { sf_year: { '2024': 6 } } });
 }
 
-const mainSearches = (searches: SentQuery[]) => searches.filter((q) => !asks(q, '"topic"'));
+/** Count searches ask for one entry's id (query/itemCounts.ts). */
+const isCount = (q: SentQuery) => q.pageSize === 1 && JSON.stringify(q.fields) === '["sys.id"]';
+const mainSearches = (searches: SentQuery[]) => searches.filter((q) => !asks(q, '"topic"') && !isCount(q));
 const ids = (state: SearchState, facet: string) => state.facets[facet].results.map((r) => r.entry.sys.id);
 
 describe('searchLocationSaga on the server', () => {

@@ -4,7 +4,7 @@ import type { VersionStatus } from '../../lib/delivery/types';
 import { filterAggregations } from './query/aggregations';
 import { idList } from './query/expressions';
 import type { FilterSelection } from './query/filters';
-import { type ItemCount, itemCountsFor } from './query/itemCounts';
+import { type CountSearch, countSearchesFor } from './query/itemCounts';
 import { clampPageSize } from './query/pageSize';
 import type { SearchQueryOptions } from './query/searchQuery';
 import type { FacetTarget } from './slice';
@@ -25,8 +25,8 @@ export interface SearchRequest extends FacetTarget {
   /** Selected keys by filter key, for a custom API. */
   selected: Record<string, string[]>;
   search: LastSearch;
-  /** Count searches of the items aggregations cannot count (none for a preload, a mini list or a custom API). */
-  itemCounts: ItemCount[];
+  /** Count searches beside the facet's (query/itemCounts.ts; none for a preload, a mini list or a custom API). */
+  counts: CountSearch[];
 }
 
 /** JSON with keys in order, so equal parameters compare equal however they were built. */
@@ -98,6 +98,6 @@ export function searchRequestFor(
     customApi: facet.customApi,
     selected,
     search: { term: searchTerm, pageIndex, pageSize, filters: sortedSelection, queryParams: stableJson(params) },
-    itemCounts: counted ? itemCountsFor(facet.filters, filters, options) : [],
+    counts: counted ? countSearchesFor(facet.filters, filters, options) : [],
   };
 }

@@ -1,7 +1,6 @@
 // The pieces the slice's transitions are made of. They work on Immer drafts (or plain objects) and hold
 // the rules of spec §4.3: what resets paging, how a selection is applied, how pages of results merge.
-import { aggregateCount } from './query/aggregations';
-import { countsEachItem, itemCountName } from './query/itemCounts';
+import { filterItemCount } from './query/itemCounts';
 import type { Facet, Filter, SearchContext, SearchResult, SearchState } from './types';
 
 export function currentKey(state: SearchState, context: SearchContext = state.context): string {
@@ -66,12 +65,11 @@ export function toggleItem(filter: Filter, key: string): void {
   }
 }
 
-/** Each filter item's count from the facet's last aggregations (or its own count search: itemCounts.ts). */
+/** Each filter item's count from the facet's last aggregations and count searches (query/itemCounts.ts). */
 export function applyAggregates(facet: Facet): void {
   for (const [filterKey, filter] of Object.entries(facet.filters)) {
-    const own = countsEachItem(filter) ? (facet.aggregations[itemCountName(filterKey)] ?? {}) : null;
     for (const item of filter.items) {
-      const count = own ? own[item.key.toLowerCase()] : aggregateCount(facet.aggregations, filter.fieldId, item.key);
+      const count = filterItemCount(facet, filterKey, filter, item.key);
       if (count === undefined) delete item.aggregate;
       else item.aggregate = count;
     }

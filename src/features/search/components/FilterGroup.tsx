@@ -37,7 +37,10 @@ export interface FilterChoicesProps {
   idPrefix: string;
 }
 
-/** A filter's items as checkboxes, or as radios with "Any" first for a single-select filter, each with its count. */
+/**
+ * A filter's items as checkboxes, or as radios with "Any" first for a single-select filter, each with its count
+ * ("(0)" when none of the results it would give exist).
+ */
 export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
   const act = useSearchNavigation();
   const type = filter.isSingleSelect ? 'radio' : 'checkbox';
@@ -59,7 +62,8 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
         </li>
       ) : null}
       {items.map((item, index) => (
-        <li key={item.key}>
+        // An item no result has stays a choice (the visitor may want it with other filters), shown quieter.
+        <li key={item.key} className={item.aggregate === 0 && !item.isSelected ? 'filter-group__item--none' : undefined}>
           <input
             id={`${idPrefix}-${index}`}
             type={type}
