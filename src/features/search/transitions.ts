@@ -28,11 +28,6 @@ export function selectedKeys(filter: Filter): string[] {
   return filter.items.filter((item) => item.isSelected).map((item) => item.key);
 }
 
-/** Selected keys by filter key (every filter, selected or not). */
-export function selectionOf(facet: Facet): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, selectedKeys(filter)]));
-}
-
 const loadsItems = (filter: Filter) => Boolean(filter.contentTypeId || filter.path);
 
 /**

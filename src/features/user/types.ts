@@ -1,6 +1,6 @@
 // Public types of the user feature: who the visitor is, and the state of each account form.
 // Tokens never appear here: they live in HttpOnly cookies that only the server reads (docs/decisions.md).
-import type { RegisterRequest, StaffEnvironment } from '../../../contract';
+import type { FieldError, RegisterRequest, StaffEnvironment } from '../../../contract';
 
 export interface UserGroup {
   id: string;
@@ -58,10 +58,7 @@ export interface RegistrationState {
 export type AccountFormName = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword';
 
 /** A field the server refused (validation data of a 422, or a required field on a plain form post). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /**
  * A form posted without JavaScript and refused: the page is rendered again from this, with the visitor's input
