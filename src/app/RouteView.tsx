@@ -1,18 +1,17 @@
 import type { ComponentType } from 'react';
 import { useAppSelector } from './hooks';
 import { PREVIEW_ROUTE_ID } from '../features/routing';
-import { VERSION_ROUTE_ID } from './routes';
 import { AccountRoute } from './account/AccountRoute';
 import { isAccountRoute } from './account/accountRoutes';
 import { ErrorPage } from './templates/ErrorPage';
 import { NotFoundPage } from './templates/NotFoundPage';
 import { templateFor } from './templates';
-import { VersionPage } from './templates/VersionPage';
 import { SearchRoute } from './search/SearchRoute';
 import { SEARCH_ROUTE_ID } from './search/searchRoutes';
+import { VERSION_ROUTE_ID, VersionRoute } from './version/VersionRoute';
 
 const staticRouteComponents: Record<string, ComponentType> = {
-  [VERSION_ROUTE_ID]: VersionPage,
+  [VERSION_ROUTE_ID]: VersionRoute,
   [SEARCH_ROUTE_ID]: SearchRoute,
 };
 

@@ -2,22 +2,24 @@ import './styles/site.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
-import { createDeliveryClient, createRequestCache } from '../lib/delivery';
 import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
 import { browserAccountApi, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
-import { accountPages, isAccountRoute } from './account/accountRoutes';
+import { accountPages } from './account/accountRoutes';
 import { App } from './App';
+import { loadRouteTable } from './routes';
+import { browserDelivery } from './browserDelivery';
 import type { RootState } from './rootReducer';
-import { routeTable } from './routes';
 import { browserRootSaga } from './browserSagas';
 import { createAppStore } from './store';
 import { getVisitor } from './visitor';
 import { searchPages } from './search/searchChunk';
-import { showsSearchUi, staysOnSearchPage } from './search/searchRoutes';
+import { staysOnSearchPage } from './search/searchRoutes';
 import { searchLoadedPage } from './search/searchSagas';
 import { STATE_ELEMENT_ID } from './stateElement';
+import { loadPageChunks } from './pageChunks';
+import { versionPage } from './version/VersionRoute';
 
 declare global {
   interface Window {
@@ -44,38 +46,39 @@ async function start() {
   const windowStatus = parseVersionStatus(window.versionStatus);
   const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
   if (windowStatus && (windowStatus === 'published' || draftsShown)) state.routing = { ...state.routing, versionStatus: windowStatus };
-  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
-  const cache = createRequestCache({});
-  const delivery = createDeliveryClient({
-    cache,
+  const delivery = browserDelivery({
     rootUrl: '',
     proxied: true,
     projectId: state.routing.currentProject,
     language: state.routing.language,
     versionStatus: state.routing.versionStatus,
   });
-  const { store, runSaga, injectSearchReducer } = createAppStore({
+  const { store, runSaga, injectReducers } = createAppStore({
     preloadedState: state,
-    services: { delivery, log: consoleLog },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
+    services: { delivery: delivery.load, log: consoleLog },
+    routing: { routes: loadRouteTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
-  searchPages.whenLoaded((pages) => injectSearchReducer(pages.searchReducer, pages.pageSearchStateRestored()));
-  // The server rendered this page with its chunk: hydrate with the same code.
-  if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
-  if (showsSearchUi(state.routing)) await searchPages.load();
+  searchPages.whenLoaded((pages) => injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  // The server rendered this page with its chunks: hydrate with the same code.
+  await loadPageChunks(state.routing);
+  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
   let visitorId = store.getState().user.user?.id ?? null;
   store.subscribe(() => {
     const now = store.getState().user.user?.id ?? null;
     if (now !== visitorId) {
       visitorId = now;
-      cache.clear();
+      delivery.clearCache();
     }
   });
   runSaga(browserRootSaga);
-  // The account forms' sagas arrive with their pages' chunk.
-  accountPages.whenLoaded((pages) => runSaga(pages.accountFormSaga));
+  // The account forms' transitions and sagas arrive with their pages' chunk.
+  accountPages.whenLoaded((pages) => {
+    injectReducers({ user: pages.userReducer });
+    runSaga(pages.accountChunkSaga);
+  });
+  versionPage.whenLoaded((page) => runSaga(page.versionSaga));
   const container = document.getElementById('app');
   if (container) {
     hydrateRoot(

@@ -2,7 +2,7 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
 import { initialSearchState, type SearchState } from '../features/search';
-import { userReducer } from '../features/user';
+import { userSessionReducer, type UserState } from '../features/user';
 import { versionReducer } from '../features/version';
 
 /**
@@ -12,18 +12,22 @@ import { versionReducer } from '../features/version';
  */
 const heldSearchState: Reducer<SearchState> = (state = initialSearchState) => state;
 
-const slices = {
-  routing: routingReducer,
-  navigation: navigationReducer,
-  version: versionReducer,
-  user: userReducer,
-};
-
-/** The root reducer with the search slice's own reducer. */
-export function rootReducerWith(searchReducer: Reducer<SearchState>) {
-  return combineReducers({ ...slices, search: searchReducer });
+/** Reducers that come with a chunk in the browser; the server has them from the start. */
+export interface ChunkReducers {
+  /** The search slice's own reducer (search chunk). */
+  search?: Reducer<SearchState>;
+  /** The whole user slice, the account forms' transitions included (account chunk). */
+  user?: Reducer<UserState>;
 }
 
-export const rootReducer = rootReducerWith(heldSearchState);
+/**
+ * The root reducer with the chunks' reducers given. Without the account chunk the user slice follows who the
+ * visitor is (signing in and out, on every page) and keeps the forms' state a page came with as it is.
+ */
+export function rootReducerWith({ search = heldSearchState, user = userSessionReducer }: ChunkReducers) {
+  return combineReducers({ routing: routingReducer, navigation: navigationReducer, version: versionReducer, user, search });
+}
+
+export const rootReducer = rootReducerWith({});
 
 export type RootState = ReturnType<typeof rootReducer>;

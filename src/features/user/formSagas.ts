@@ -4,7 +4,6 @@ import { selectCsrfToken } from './selectors';
 import {
   loginFailed,
   loginRequested,
-  loginSucceeded,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
@@ -23,7 +22,8 @@ import {
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
-} from './slice';
+} from './formSlice';
+import { loginSucceeded } from './slice';
 import type { StaffEnvironment } from '../../../contract';
 import { ACCOUNT_API, type AccountApi, type SessionAnswer } from './types';
 

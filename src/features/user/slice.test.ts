@@ -1,11 +1,7 @@
 import {
-  authenticationStateSet,
   formPostRejected,
-  initialUserState,
-  loggedOut,
   loginFailed,
   loginRequested,
-  loginSucceeded,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
@@ -13,9 +9,8 @@ import {
   registrationRequested,
   registrationSucceeded,
   userReducer,
-  userValidationFailed,
-  userValidationRequested,
-} from './slice';
+} from './formSlice';
+import { authenticationStateSet, initialUserState, loggedOut, loginSucceeded, userSessionReducer, userValidationFailed, userValidationRequested } from './slice';
 import { displayName, groupRefs } from './selectors';
 import type { SignedInUser, UserState } from './types';
 
@@ -70,6 +65,15 @@ describe('the user slice', () => {
     const rejected = reduce(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
     expect(rejected.rejectedPost?.values).toEqual({ username: 'ada' });
     expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).rejectedPost).toBeNull();
+  });
+
+  it("a content page's store (no account chunk yet) follows who is signed in and keeps a page's form state as sent", () => {
+    const rejected = userReducer(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
+    const signedIn = userSessionReducer(rejected, authenticationStateSet({ user: grace }));
+    expect(signedIn.user).toEqual(grace);
+    expect(signedIn.rejectedPost).toEqual(rejected.rejectedPost);
+    expect(userSessionReducer(signedIn, loginSucceeded({ user: grace, redirectTo: '/' })).authenticationState.isAuthenticated).toBe(true);
+    expect(userSessionReducer(signedIn, loggedOut({ redirectTo: '/' })).user).toBeNull();
   });
 });
 
