@@ -66,6 +66,10 @@ const client: Configuration = {
     define,
     new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:12].css' : '[name].css' }),
     new EntryManifestPlugin(),
+    // V8's explicit compile hint: compile every function of the entry bundle while the script streams in, on a
+    // background thread, instead of each on the main thread when first called (most of it runs as the page
+    // starts). After minification, which would drop the comment, and before the content hash is computed.
+    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
   ],
   devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
   performance: { hints: false },

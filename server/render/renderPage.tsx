@@ -72,6 +72,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   };
 }
 
+/** What any page may need next: the first client-side navigation runs the `navigation` chunk (route loader, sanitiser, delivery client). */
+const PREFETCHED_CHUNKS = ['navigation'];
+
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
   const { state } = page;
@@ -90,7 +93,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   );
   processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
-  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
+  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux, (assets.inlineStyles ?? []).map(({ hash }) => hash));
   const { routing } = state;
   const { publicUri } = request.project;
   res.set('content-security-policy', page.inline.csp);
@@ -107,6 +110,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       stateElementId: STATE_ELEMENT_ID,
       assets,
       chunks,
+      prefetch: PREFETCHED_CHUNKS,
     }),
   );
 }

@@ -17,7 +17,11 @@ const staticRouteComponents: Record<string, ComponentType> = {
 
 /** Chooses what the main area shows from the routing state. */
 export function RouteView() {
-  const { notFound, isError, staticRoute, entry } = useAppSelector((state) => state.routing);
+  // Field by field: the routing state changes with every location event, the page shown far less often.
+  const notFound = useAppSelector((state) => state.routing.notFound);
+  const isError = useAppSelector((state) => state.routing.isError);
+  const staticRoute = useAppSelector((state) => state.routing.staticRoute);
+  const entry = useAppSelector((state) => state.routing.entry);
   if (notFound) return <NotFoundPage />;
   if (isError) return <ErrorPage />;
   if (staticRoute && isAccountRoute(staticRoute.id)) return <AccountRoute id={staticRoute.id} />;

@@ -1,4 +1,5 @@
 import './styles/site.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
@@ -39,7 +40,18 @@ async function initialState(): Promise<RootState> {
   return (await response.json()) as RootState;
 }
 
+/**
+ * What a route load needs in the browser, from the `navigation` chunk at the first navigation: the route table,
+ * and the HTML sanitiser (rich text hydrates from the page, but content the browser loads itself needs it).
+ */
+const loadRoutes = () => Promise.all([loadRouteTable(), loadSanitizer()]).then(([table]) => table);
+
+/** Ends the task under way: the browser may paint and answer input before the work that follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // Evaluating the bundle is one task; the store, the sagas and hydration each come in tasks of their own.
+  await nextTask();
   const state = await initialState();
   // A valid window value overrides the version status for the loads this browser makes from now on, within
   // what the host shows: drafts only where the server already shows them (the proxy refuses them elsewhere).
@@ -56,7 +68,7 @@ async function start() {
   const { store, runSaga, injectReducers } = createAppStore({
     preloadedState: state,
     services: { delivery: delivery.load, log: consoleLog },
-    routing: { routes: loadRouteTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
+    routing: { routes: loadRoutes, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
@@ -79,18 +91,21 @@ async function start() {
     runSaga(pages.accountChunkSaga);
   });
   versionPage.whenLoaded((page) => runSaga(page.versionSaga));
+  await nextTask();
   const container = document.getElementById('app');
+  // A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather
+  // than in one long task that holds up input (the page is already on screen, from the server's HTML).
   if (container) {
-    hydrateRoot(
-      container,
-      <BrowserRouter>
-        <App store={store} />
-      </BrowserRouter>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <App store={store} />
+        </BrowserRouter>,
+      );
+    });
   }
   document.getElementById(STATE_ELEMENT_ID)?.remove();
-  // Rich text hydrates from the page; content of the browser's own (after a navigation) needs the sanitiser.
-  loadSanitizer().catch((error: unknown) => console.error('Trellis could not load the HTML sanitiser', error));
 }
 
 start().catch((error: unknown) => console.error('Trellis failed to start', error));
