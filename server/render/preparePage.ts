@@ -10,7 +10,7 @@ import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
 import { searchReducer } from '../../src/features/search';
 import { authenticationStateSet, userReducer } from '../../src/features/user';
-import { buildIdentified, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
+import { buildIdentified, versionDetailsLoaded, versionReducer, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
@@ -71,7 +71,7 @@ function createPageStore({ config, logger }: PagePreparationDeps, request: PageR
   const app = createAppStore({
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    reducers: { search: searchReducer, user: userReducer },
+    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
   });
   app.store.dispatch(
     projectTargeted({

@@ -90,7 +90,10 @@ async function start() {
     injectReducers({ user: pages.userReducer });
     runSaga(pages.accountChunkSaga);
   });
-  versionPage.whenLoaded((page) => runSaga(page.versionSaga));
+  versionPage.whenLoaded((page) => {
+    injectReducers({ version: page.versionReducer });
+    runSaga(page.versionSaga);
+  });
   await nextTask();
   const container = document.getElementById('app');
   // A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather

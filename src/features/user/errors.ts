@@ -18,9 +18,6 @@ export class AccountRequestError extends Error {
 
 export const MESSAGES = {
   noResponse: 'No response from server',
-  invalidObject: 'Invalid object',
-  invalidChangePassword: 'Invalid action object sent to changePassword saga',
-  unparsableUser: 'Unable to parse the created user from the register service response',
   unknown: 'Unknown error occurred',
 } as const;
 
@@ -31,17 +28,4 @@ export function passwordErrorMessage(error: unknown): string {
     return error.data[0]?.message ?? error.message;
   }
   return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
-}
-
-/** Registration: the service's message, else 'Registration service: {status text}'. */
-export function registrationErrorMessage(error: unknown): string {
-  if (error instanceof AccountRequestError) {
-    if (error.noResponse) return MESSAGES.noResponse;
-    return error.message || `Registration service: ${error.statusText}`;
-  }
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
-}
-
-export function statusOf(error: unknown): number | null {
-  return error instanceof AccountRequestError ? error.status : null;
 }

@@ -1,5 +1,6 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { MESSAGES, passwordErrorMessage, registrationErrorMessage, statusOf, AccountRequestError } from './errors';
+import { AccountRequestError, passwordErrorMessage } from './errors';
+import { FORM_MESSAGES as MESSAGES, registrationErrorMessage, statusOf } from './formErrors';
 import { selectCsrfToken } from './selectors';
 import {
   loginFailed,

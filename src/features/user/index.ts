@@ -6,6 +6,5 @@ export type * from './types';
 export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
 export { userSessionSaga, SESSION_POLL_MS } from './sessionSagas';
 export { browserAccountApi, browserUserEffects } from './api';
-export { MESSAGES as USER_MESSAGES } from './errors';
 export { AccountStatus } from './components/AccountStatus';
 export { SignOutButton } from './components/SignOutButton';
