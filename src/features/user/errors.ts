@@ -21,11 +21,11 @@ export const MESSAGES = {
   unknown: 'Unknown error occurred',
 } as const;
 
-/** Reset and change password: the first validation message, else the error's message. */
-export function passwordErrorMessage(error: unknown): string {
-  if (error instanceof AccountRequestError) {
-    if (error.noResponse) return MESSAGES.noResponse;
-    return error.data[0]?.message ?? error.message;
-  }
+/** A failed account call's message: 'No response from server' when no answer came, else what `ofAnswer` reads. */
+export function accountErrorMessage(error: unknown, ofAnswer: (error: AccountRequestError) => string): string {
+  if (error instanceof AccountRequestError) return error.noResponse ? MESSAGES.noResponse : ofAnswer(error);
   return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
 }
+
+/** Reset and change password: the first validation message, else the error's message. */
+export const passwordErrorMessage = (error: unknown): string => accountErrorMessage(error, (refused) => refused.data[0]?.message ?? refused.message);

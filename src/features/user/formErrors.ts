@@ -1,5 +1,5 @@
 // The account forms' messages (spec 8), with their pages' chunk.
-import { AccountRequestError, MESSAGES } from './errors';
+import { accountErrorMessage, AccountRequestError, MESSAGES } from './errors';
 
 export const FORM_MESSAGES = {
   ...MESSAGES,
@@ -9,13 +9,8 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** Registration: the service's message, else 'Registration service: {status text}'. */
-export function registrationErrorMessage(error: unknown): string {
-  if (error instanceof AccountRequestError) {
-    if (error.noResponse) return MESSAGES.noResponse;
-    return error.message || `Registration service: ${error.statusText}`;
-  }
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
-}
+export const registrationErrorMessage = (error: unknown): string =>
+  accountErrorMessage(error, (refused) => refused.message || `Registration service: ${refused.statusText}`);
 
 export function statusOf(error: unknown): number | null {
   return error instanceof AccountRequestError ? error.status : null;
