@@ -56,7 +56,7 @@ const client: Configuration = {
   target: 'web',
   // React DOM is an entry of its own that `main` depends on: its script runs (and builds React DOM's module) in a
   // task of its own, before `main`'s, instead of both in one long task that holds up the page.
-  entry: { react: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler'], main: { import: './src/app/client.tsx', dependOn: 'react' } },
+  entry: { react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'], main: { import: './src/app/client.tsx', dependOn: 'react' } },
   output: {
     path: path.join(root, 'dist/client'),
     publicPath: '/static/',
