@@ -2,14 +2,15 @@ import type { Request } from 'express';
 import { createSurrogateKeyCollector, type DeliveryClient, type SurrogateKeyRecorder } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
-import { routeTable, VERSION_ROUTE_ID } from '../../src/app/routes';
+import { routeTable } from '../../src/app/routes';
+import { VERSION_ROUTE_ID } from '../../src/app/version/VersionRoute';
 import { serverPageSaga } from '../../src/app/sagas';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
 import { searchReducer } from '../../src/features/search';
-import { authenticationStateSet } from '../../src/features/user';
-import { buildIdentified, versionDetailsLoaded, versionStatusChosen, type VersionDetails } from '../../src/features/version';
+import { authenticationStateSet, userReducer } from '../../src/features/user';
+import { buildIdentified, versionDetailsLoaded, versionReducer, versionStatusChosen, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
@@ -70,7 +71,7 @@ function createPageStore({ config, logger }: PagePreparationDeps, request: PageR
   const app = createAppStore({
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    searchReducer,
+    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
   });
   app.store.dispatch(
     projectTargeted({

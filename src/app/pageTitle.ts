@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_META } from './account/accountPageMeta';
 import { ACCOUNT_ROUTES, isAccountRoute } from './account/accountRoutes';
 import type { RootState } from './rootReducer';
 
@@ -23,11 +24,11 @@ export function pageTitle(state: RootState): string {
 export function pageDescription(state: RootState): string | null {
   const { entry, staticRoute } = state.routing;
   if (entry?.entryDescription) return entry.entryDescription;
-  return isAccountRoute(staticRoute?.id) ? ACCOUNT_ROUTES[staticRoute.id].description : null;
+  return isAccountRoute(staticRoute?.id) ? ACCOUNT_PAGE_META[staticRoute.id].description : null;
 }
 
 /** An account page that is the same for every signed-out visitor and a public way in (sign in, register). */
 export function isPublicAccountPage(state: RootState): boolean {
   const id = state.routing.staticRoute?.id;
-  return isAccountRoute(id) && 'indexable' in ACCOUNT_ROUTES[id];
+  return isAccountRoute(id) && ACCOUNT_PAGE_META[id].indexable === true;
 }

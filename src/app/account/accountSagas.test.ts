@@ -1,6 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import { authenticationStateSet, initialUserState, loggedOut, loginSucceeded, registrationSucceeded, type SignedInUser } from '../../features/user';
+import type { Saga } from 'redux-saga';
+import { authenticationStateSet, initialUserState, loggedOut, loginSucceeded, type SignedInUser } from '../../features/user';
+import { registrationSucceeded } from '../../features/user/lazy';
+import { accountChunkSaga } from './accountChunk';
 import { accountNavigationSaga } from './accountSagas';
 
 // Where the user feature's events take the visitor in the browser: the redirects the router then follows.
@@ -8,12 +11,12 @@ import { accountNavigationSaga } from './accountSagas';
 const ada: SignedInUser = { id: 'u-ada', username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: '', groups: [], isZengentiStaff: false };
 const created = { email: 'new@example.org', firstName: 'New', lastName: '' };
 
-function start(signedIn: SignedInUser | null = null) {
+function start(signedIn: SignedInUser | null = null, saga: Saga = accountNavigationSaga) {
   const channel = stdChannel<UnknownAction>();
   const dispatched: UnknownAction[] = [];
   const task = runSaga(
     { channel, dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({ user: { ...initialUserState, user: signedIn } }) },
-    accountNavigationSaga,
+    saga,
   );
   const redirects = () => dispatched.filter((action) => action.type === 'routing/routeRedirected').map((action) => (action.payload as { location: string }).location);
   const reloads = () => dispatched.filter((action) => action.type === 'routing/routeReloadRequested').length;
@@ -28,8 +31,8 @@ it('goes where the sign-in answer says, and where the sign-out asked (303, follo
   app.stop();
 });
 
-it('after registering, goes on to the redirect_uri or redirect value when there was one, else stays (spec 2.5)', () => {
-  const app = start();
+it('after registering (the account chunk), goes on to the redirect_uri or redirect value when there was one, else stays (spec 2.5)', () => {
+  const app = start(null, accountChunkSaga);
   app.put(registrationSucceeded({ user: created, redirectTo: null }));
   expect(app.redirects()).toEqual([]);
   app.put(registrationSucceeded({ user: created, redirectTo: '/welcome' }));

@@ -1,10 +1,10 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { MESSAGES, passwordErrorMessage, registrationErrorMessage, statusOf, AccountRequestError } from './errors';
+import { AccountRequestError, passwordErrorMessage } from './errors';
+import { FORM_MESSAGES as MESSAGES, registrationErrorMessage, statusOf } from './formErrors';
 import { selectCsrfToken } from './selectors';
 import {
   loginFailed,
   loginRequested,
-  loginSucceeded,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
@@ -23,7 +23,8 @@ import {
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
-} from './slice';
+} from './formSlice';
+import { loginSucceeded } from './slice';
 import type { StaffEnvironment } from '../../../contract';
 import { ACCOUNT_API, type AccountApi, type RegisteredUser, type SessionAnswer } from './types';
 

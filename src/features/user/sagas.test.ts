@@ -3,16 +3,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { AccountRequestError } from './errors';
 import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
 import { logout, validateUser, watchSessionCookie } from './sessionSagas';
-import {
-  initialUserState,
-  loginRequested,
-  logoutRequested,
-  passwordChangeSubmitted,
-  passwordResetRequested,
-  passwordResetSubmitted,
-  registrationRequested,
-  userReducer,
-} from './slice';
+import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested, userReducer } from './formSlice';
+import { initialUserState, logoutRequested } from './slice';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SignedInUser, type UserBrowserEffects, type UserState } from './types';
 
 const ada: SignedInUser = {

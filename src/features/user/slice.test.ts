@@ -1,11 +1,13 @@
 import {
-  authenticationStateSet,
-  csrfTokenIssued,
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
   formPostRejected,
-  logoutRequested,
+  loginFailed,
+  loginRequested,
+  passwordChangeFailed,
+  passwordChangeSending,
+  passwordChangeSent,
   passwordChangeSubmitted,
   passwordResetFailed,
   passwordResetRequested,
@@ -15,19 +17,20 @@ import {
   passwordResetSending,
   passwordResetSent,
   passwordResetSubmitted,
-  initialUserState,
-  loggedOut,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  passwordChangeFailed,
-  passwordChangeSending,
-  passwordChangeSent,
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
   userReducer,
+} from './formSlice';
+import {
+  authenticationStateSet,
+  csrfTokenIssued,
+  initialUserState,
+  loggedOut,
+  loginSucceeded,
+  logoutRequested,
   userValidationFailed,
+  userSessionReducer,
   userValidationRequested,
 } from './slice';
 import { displayName, groupRefs } from './selectors';
@@ -115,6 +118,14 @@ describe('the user slice', () => {
     const rejected = reduce(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
     expect(rejected.rejectedPost?.values).toEqual({ username: 'ada' });
     expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).rejectedPost).toBeNull();
+  });
+  it("a content page's store (no account chunk yet) follows who is signed in and keeps a page's form state as sent", () => {
+    const rejected = userReducer(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
+    const signedIn = userSessionReducer(rejected, authenticationStateSet({ user: grace }));
+    expect(signedIn.user).toEqual(grace);
+    expect(signedIn.rejectedPost).toEqual(rejected.rejectedPost);
+    expect(userSessionReducer(signedIn, loginSucceeded({ user: grace, redirectTo: '/' })).authenticationState.isAuthenticated).toBe(true);
+    expect(userSessionReducer(signedIn, loggedOut({ redirectTo: '/' })).user).toBeNull();
   });
 });
 

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { Filter, FilterItem } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
+import { formatCount } from '../../../components/formatNumber';
 
 /** Lists longer than this get a box that narrows them. */
 export const LONG_FILTER_LIST = 7;
 
-const count = new Intl.NumberFormat('en-GB');
 
 export interface FilterGroupProps {
   filterKey: string;
@@ -22,7 +22,7 @@ function ItemLabel({ item }: { item: FilterItem }) {
   return (
     <>
       {itemTitle(item)}
-      {item.aggregate !== undefined ? <span className="filter-group__count"> ({count.format(item.aggregate)})</span> : null}
+      {item.aggregate !== undefined ? <span className="filter-group__count"> ({formatCount(item.aggregate)})</span> : null}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UseFormReturn } from 'react-hook-form';
-import { initialUserState, passwordChangeFailed, passwordResetFailed, userReducer } from '../slice';
+import { passwordChangeFailed, passwordResetFailed, userReducer } from '../formSlice';
+import { initialUserState } from '../slice';
 import type { UserState } from '../types';
 import { AccessDeniedPage, ChangePasswordPage, RegisterPage, ResetPasswordPage } from './pages';
 

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';
-import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../slice';
+import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../formSlice';
 import type { UserState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
