@@ -18,6 +18,7 @@ import type { Logger } from '../logger';
 import type { DeliveryFactory } from '../upstream';
 import { isPersonalised, type PageRequest } from './pageRequest';
 import type { InlineState } from './inlineState';
+import { localOriginOf } from './localOrigin';
 import { sagaLog } from './sagaLog';
 
 export interface PagePreparationDeps {
@@ -64,7 +65,8 @@ export async function preparePage(deps: PagePreparationDeps, request: PageReques
 
 /**
  * The store of one page, told what the request targets (project, host, version status, language), the build, who
- * asks, and what an account post adds (a refused form's input and errors).
+ * asks, and what an account post adds (a refused form's input and errors). Its searches call a relative custom
+ * API uri on this server's own origin (localOrigin.ts).
  */
 function createPageStore({ config, logger }: PagePreparationDeps, request: PageRequest, delivery: DeliveryClient, req: Request) {
   const { project, versionStatus } = request;
@@ -72,6 +74,7 @@ function createPageStore({ config, logger }: PagePreparationDeps, request: PageR
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
     reducers: { search: searchReducer, user: userReducer, version: versionReducer },
+    localOrigin: localOriginOf(req.socket, config.host),
   });
   app.store.dispatch(
     projectTargeted({

@@ -6,7 +6,7 @@ import { SEARCH_CONTEXT } from '../features/search';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEffects } from '../features/user';
 import { withInitialValues } from './pageState';
 import { rootReducerWith, type ChunkReducers, type RootState } from './rootReducer';
-import { searchServices } from './search/searchServices';
+import { searchServicesAt } from './search/searchServices';
 
 /** The browser's services for the account sagas (the server does not run them). */
 export interface AccountServices {
@@ -22,16 +22,21 @@ export interface AppStoreOptions {
   account?: AccountServices;
   /** The chunks' reducers from the start (the server); the browser adds them with `injectReducers`. */
   reducers?: ChunkReducers;
+  /**
+   * The server: its own origin (`http://127.0.0.1:3000`), on which the search calls a relative custom API uri.
+   * The browser leaves it out (a relative uri is called on the page's origin).
+   */
+  localOrigin?: string;
 }
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ preloadedState, services, routing, account, reducers = {} }: AppStoreOptions) {
+export function createAppStore({ preloadedState, services, routing, account, reducers = {}, localOrigin }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: {
       delivery: services.delivery,
       log: services.log,
       [ROUTING_CONTEXT]: routing,
-      [SEARCH_CONTEXT]: searchServices,
+      [SEARCH_CONTEXT]: searchServicesAt(localOrigin),
       ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
     },
   });

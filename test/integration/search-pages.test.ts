@@ -1,20 +1,13 @@
 import request from 'supertest';
-import { inlineStateScript, PUBLIC_HOST, startTestSite } from './support/site';
+import { inlineStateScript, PUBLIC_HOST, SEARCH_PAGE_ASSETS, siteForTests } from './support/site';
 
 // Search and listing pages as the server answers them: results in the first HTML, plain GET forms that work
 // without JavaScript, paging by URL, public caching, a small inline state, and no 500 for odd queries.
-type Site = Awaited<ReturnType<typeof startTestSite>>;
-let site: Site;
-beforeAll(async () => {
-  site = await startTestSite({ assets: { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'], chunks: { search: ['/static/search.test.js'] } } });
-});
-afterAll(async () => {
-  await site.close();
-});
+const site = siteForTests({ assets: SEARCH_PAGE_ASSETS });
 
 /** The page's HTML without the comments React puts between adjacent text. */
 const get = async (path: string) => {
-  const response = await request(site.app).get(path).set('Host', PUBLIC_HOST);
+  const response = await request(site().app).get(path).set('Host', PUBLIC_HOST);
   return Object.assign(response, { text: response.text.replace(/<!-- -->/g, '') });
 };
 const ok = async (path: string) => {

@@ -8,3 +8,7 @@ export const searchServices: SearchServices = {
     return { versionStatus: routing.versionStatus, language: routing.language };
   },
 };
+
+/** The same, on a server that gives its own origin: relative custom API uris are called there. */
+export const searchServicesAt = (localOrigin: string | undefined): SearchServices =>
+  localOrigin ? { ...searchServices, localOrigin } : searchServices;

@@ -54,6 +54,26 @@ export async function startTestSite(
   return { app, platform, config, upstream, close: () => platform.close() };
 }
 
+export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
+
+/** What a search or listing page names: the main bundle and the search chunk. */
+export const SEARCH_PAGE_ASSETS: PageAssets = { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'], chunks: { search: ['/static/search.test.js'] } };
+
+/** One test site for a file's tests: started before them, closed after them; the function returns it. */
+export function siteForTests(options: Parameters<typeof startTestSite>[0] = {}): () => TestSite {
+  let site: TestSite | null = null;
+  beforeAll(async () => {
+    site = await startTestSite(options);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error('The test site has not started');
+    return site;
+  };
+}
+
 /** The inline state script of a page, or null. */
 export { inlineStateText as inlineStateScript } from '../../../src/app/stateElement';
 
