@@ -52,6 +52,8 @@ interface PageSummary {
   asserted: Scores;
   /** Weighted audits that lost points in the median run. */
   failingAudits: string[];
+  /** The protocol the document came over in the median run. */
+  protocol: string | null;
 }
 
 let front: TlsFront;
@@ -92,6 +94,10 @@ afterAll(async () => {
 });
 
 describe('Lighthouse, mobile preset', () => {
+  it('audits the pages as a CDN serves them: over HTTP/2', () => {
+    expect(summaries.map((s) => [s.name, s.protocol])).toEqual(PAGES.map((page) => [page.name, 'h2']));
+  });
+
   it.each(PAGES.map((page) => [page.name, page.path]))('the %s page (%s) meets every score threshold', (name) => {
     const summary = summaries.find((s) => s.name === name);
     expect(summary).toBeDefined();

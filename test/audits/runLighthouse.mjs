@@ -35,6 +35,12 @@ function failingAudits(lhr, thresholds) {
   );
 }
 
+/** The protocol the page's document came over (`h2` from the TLS front, as from a CDN). */
+function documentProtocol(lhr, url) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.find((item) => item.url === url)?.protocol ?? null;
+}
+
 /** The run with the median performance score (of an even count, the lower of the two middle ones). */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -82,6 +88,7 @@ async function auditPage(port, job, page) {
     retries,
     asserted: { ...worst, performance: kept.scores.performance },
     failingAudits: failingAudits(kept.result.lhr, job.thresholds),
+    protocol: documentProtocol(kept.result.lhr, url),
   };
 }
 
