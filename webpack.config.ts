@@ -15,6 +15,11 @@ const babelRule = (target: 'web' | 'node') => ({
 const extensions = ['.tsx', '.ts', '.jsx', '.js', '.json'];
 const define = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
 
+/** A file of react-router's production build (its package.json exports only the development one). */
+function reactRouterBuild(file: string): string {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
+}
+
 /** The entry points `entry` depends on (`dependOn`), deepest first. */
 function dependedOn(entry: webpack.Compilation['entrypoints'] extends Map<string, infer E> ? E : never): (typeof entry)[] {
   const parents = [...entry.parentsIterable].filter((group): group is typeof entry => group.isInitial() && 'getEntrypointChunk' in group);
@@ -64,7 +69,12 @@ const client: Configuration = {
     chunkFilename: mode === 'production' ? '[name].[contenthash:12].js' : '[name].js',
     clean: true,
   },
-  resolve: { extensions },
+  resolve: {
+    extensions,
+    // react-router's package exports only its development build (dev warnings on); the browser gets the production
+    // build it ships beside it.
+    alias: mode === 'production' ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {},
+  },
   module: {
     rules: [
       babelRule('web'),

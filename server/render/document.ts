@@ -18,6 +18,9 @@ export interface DocumentParts {
   prefetch?: string[];
 }
 
+/** The element the app renders into. */
+export const APP_ELEMENT_ID = 'app';
+
 /** The HTML page around the rendered app. Every interpolated value is escaped. */
 export function renderDocument(parts: DocumentParts): string {
   const head = [
@@ -26,6 +29,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     // No favicon request: the site has none of its own.
     '<link rel="icon" href="data:,">',
+    // The first paint waits until the whole page is parsed (a few ms for these documents): a phone that paints the
+    // header alone, then lays the rest out, does that layout while the visitor's first taps wait (docs/decisions.md).
+    `<link rel="expect" href="#${APP_ELEMENT_ID}" blocking="render">`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
@@ -37,5 +43,5 @@ export function renderDocument(parts: DocumentParts): string {
     ...(parts.prefetch ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeHtml(href)}">`),
   ].join('');
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
-  return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body><div id="app">${parts.appHtml}</div>${state}</body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body><div id="${APP_ELEMENT_ID}">${parts.appHtml}</div>${state}</body></html>`;
 }

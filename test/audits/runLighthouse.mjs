@@ -35,6 +35,12 @@ function failingAudits(lhr, thresholds) {
   );
 }
 
+/** The protocol the page's document came over (`h2` from the TLS front, as from a CDN). */
+function documentProtocol(lhr, url) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.find((item) => item.url === url)?.protocol ?? null;
+}
+
 /** The run with the median performance score (of an even count, the lower of the two middle ones). */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -42,8 +48,8 @@ function medianRun(runs) {
 }
 
 /**
- * Runs stop as soon as the median of `job.runs` is decided: with three, two runs on the same side of the
- * performance threshold settle it, and a third is made only when they disagree.
+ * Runs stop as soon as the median of `job.runs` is decided: with five, three runs on the same side of the
+ * performance threshold settle it, and more are made only while they disagree.
  */
 function decided(runs, job) {
   const meets = runs.filter((run) => run.scores.performance >= job.thresholds.performance).length;
@@ -82,6 +88,7 @@ async function auditPage(port, job, page) {
     retries,
     asserted: { ...worst, performance: kept.scores.performance },
     failingAudits: failingAudits(kept.result.lhr, job.thresholds),
+    protocol: documentProtocol(kept.result.lhr, url),
   };
 }
 
@@ -89,6 +96,9 @@ async function main(job) {
   fs.mkdirSync(job.outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: job.chromePath, chromeFlags: job.chromeFlags, logLevel: 'error' });
   try {
+    // A freshly started Chromium's first page load pays for its own start-up (its files, fonts, GPU-less compositor):
+    // one load first, not audited, so that the first page audited is measured like the others.
+    await lighthouse(new URL(job.pages[0].path, job.origin).href, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     const summaries = [];
     for (const page of job.pages) summaries.push(await auditPage(chrome.port, job, page));
     fs.writeFileSync(path.join(job.outDir, 'summary.json'), `${JSON.stringify(summaries, null, 2)}\n`);

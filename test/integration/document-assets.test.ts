@@ -44,6 +44,26 @@ describe('a page document', () => {
   });
 });
 
+describe('the first paint', () => {
+  let site: Awaited<ReturnType<typeof startTestSite>>;
+  beforeAll(async () => {
+    site = await startTestSite();
+  });
+  afterAll(() => site.close());
+
+  it.each(['/', '/about/history', '/news', '/account/login'])('of %s waits for the whole app to be parsed (a render-blocking expect link to its element)', async (page) => {
+    const { text } = await request(site.app).get(page).set('Host', PUBLIC_HOST).expect(200);
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(text);
+    expect(expected).not.toBeNull();
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toContain(expected![0]);
+    // The element it names is the app's, there once, and closes the page's content.
+    const id = expected![1];
+    expect(text.split(`id="${id}"`)).toHaveLength(2);
+    expect(text.indexOf(`<div id="${id}">`)).toBeGreaterThan(text.indexOf('<body>'));
+  });
+});
+
 describe('loadAssets', () => {
   it('refuses a style sheet that would end its <style> element early', () => {
     const dir = builtClient({ 'main.1.css': 'a::after{content:"</style><script>"}' }, { main: { js: ['main.1.js'], css: ['main.1.css'] } });

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { Provider } from 'react-redux';
 import { locationChanged, locationSettled, routeLoadStarted, routeResolved, type HistoryEntry, type NavigationType } from '../../features/routing';
+import { SCROLL_STORAGE_KEY } from '../../lib/browser';
 import { makeStore } from '../templates/testing/renderPage';
 import { positionKey, useScrollAndFocus } from './useScrollAndFocus';
 
@@ -70,6 +71,16 @@ function setup() {
   };
   return { arrive, userScrollsTo };
 }
+
+it('forgets an earlier visit’s position of a freshly loaded page (a task after its first render), so a reload keeps it where it is', async () => {
+  sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([['default:/garden', 900], ['default:/about', 40]]));
+  const { arrive } = setup();
+  arrive('/garden', 'POP', 'default').show(false);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const kept = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]') as Array<[string, number]>;
+  expect(kept.map(([key]) => key)).not.toContain('default:/garden');
+  expect(scrollTo).not.toHaveBeenCalled();
+});
 
 it('leaves the first page where the browser put it', () => {
   const { arrive } = setup();

@@ -61,10 +61,20 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     if (shown.current === key) return;
     const isFirst = shown.current === null;
     shown.current = key;
+    if (isFirst && !arrivedThroughHistory()) {
+      // The browser placed a freshly loaded page itself (at its hash, if any); a position from an earlier visit to
+      // this URL must not outlive this one. In a task of its own, without reading the scroll position (which would
+      // lay the page out): storage's first use waits on the browser, and the hydrating page's commit should not.
+      setTimeout(() => {
+        positions().forget(key);
+        positions().save();
+      }, 0);
+      return;
+    }
     const saved = positions().get(key);
     if (!isFirst) settleScrollAndFocus(entry, saved, main.current);
-    // The browser placed a freshly loaded page itself (at its hash, if any); a reload or a return restores.
-    else if (saved !== undefined && arrivedThroughHistory()) window.scrollTo(0, saved);
+    // A reload or a return restores.
+    else if (saved !== undefined) window.scrollTo(0, saved);
     // Recorded now too, so a position from an earlier visit to this URL never outlives this one.
     positions().set(key, window.scrollY);
     positions().save();

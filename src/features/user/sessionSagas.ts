@@ -47,6 +47,8 @@ export function* logout({ payload }: PayloadAction<{ redirectTo: string | null }
 /** A sign-in or sign-out in another tab changes the session cookie: ask the server who the visitor is now. */
 export function* watchSessionCookie() {
   const effects: UserBrowserEffects = yield getContext(USER_BROWSER_EFFECTS);
+  // Not in the page's start-up task: reading cookies waits on the browser.
+  yield delay(0);
   let seen: string = yield call([effects, effects.readSessionMarker]);
   while (true) {
     yield delay(SESSION_POLL_MS);

@@ -1,3 +1,3 @@
 export { focusElement, hashTarget, isTopHash } from './hashTarget';
-export { createScrollPositions, sessionStorageOrNull } from './scrollPositions';
+export { createScrollPositions, sessionStorageOrNull, SCROLL_STORAGE_KEY } from './scrollPositions';
 export type { ScrollPositions } from './scrollPositions';

@@ -22,6 +22,17 @@ describe('scroll positions', () => {
     expect(reloaded.get('c3')).toBeUndefined();
   });
 
+  it('forget an entry on request, and the reload after does not see it', () => {
+    const storage = memoryStorage();
+    const positions = createScrollPositions(storage);
+    positions.set('a1', 300);
+    positions.set('b2', 40);
+    positions.forget('a1');
+    positions.save();
+    const reloaded = createScrollPositions(storage);
+    expect([reloaded.get('a1'), reloaded.get('b2')]).toEqual([undefined, 40]);
+  });
+
   it('keep only the most recent entries', () => {
     const positions = createScrollPositions(memoryStorage());
     for (let i = 0; i <= SCROLL_POSITION_LIMIT; i++) positions.set(`k${i}`, i);

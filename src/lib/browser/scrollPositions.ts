@@ -2,6 +2,8 @@
 export interface ScrollPositions {
   get(key: string): number | undefined;
   set(key: string, y: number): void;
+  /** Forgets an entry's position (a fresh load of its URL: an earlier visit's is stale). */
+  forget(key: string): void;
   /** Writes the positions to storage (on leaving an entry and when the page is hidden). */
   save(): void;
 }
@@ -23,6 +25,9 @@ export function createScrollPositions(storage: KeyValueStorage | null): ScrollPo
         if (positions.size <= SCROLL_POSITION_LIMIT) break;
         positions.delete(oldest);
       }
+    },
+    forget(key) {
+      positions.delete(key);
     },
     save() {
       try {
