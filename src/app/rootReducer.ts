@@ -19,9 +19,17 @@ const slices = {
   user: userReducer,
 };
 
-/** The root reducer with the search slice's own reducer. */
+const combined = (searchReducer: Reducer<SearchState>) => combineReducers({ ...slices, search: searchReducer });
+const rootReducers = new WeakMap<Reducer<SearchState>, ReturnType<typeof combined>>();
+
+/**
+ * The root reducer with the search slice's own reducer, made once per search reducer: the server makes a store
+ * per page, and combining (with redux's checks of every slice) cost a quarter of making one (bench/README.md).
+ */
 export function rootReducerWith(searchReducer: Reducer<SearchState>) {
-  return combineReducers({ ...slices, search: searchReducer });
+  let reducer = rootReducers.get(searchReducer);
+  if (!reducer) rootReducers.set(searchReducer, (reducer = combined(searchReducer)));
+  return reducer;
 }
 
 export const rootReducer = rootReducerWith(heldSearchState);

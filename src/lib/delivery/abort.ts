@@ -1,4 +1,5 @@
 // Helpers to combine caller signals and timeouts without AbortSignal.any (missing in older browsers).
+import type { FetchDeadline } from './config';
 import { DeliveryNetworkError } from './errors';
 
 type MaybeSignal = AbortSignal | undefined;
@@ -44,8 +45,9 @@ export function raceAbort<T>(promise: Promise<T>, signals: readonly MaybeSignal[
   });
 }
 
-export interface Deadline {
-  signal: AbortSignal;
+export interface Deadline extends FetchDeadline {
+  /** Aborts when the deadline trips. Made when first read: an AbortSignal is dear in Node (see FetchDeadline). */
+  readonly signal: AbortSignal;
   /** Rejects with the matching network error once the deadline or a caller signal fires. */
   guard<T>(promise: Promise<T>): Promise<T>;
   /** Maps a failure of the underlying fetch to the right network error. */
@@ -53,15 +55,28 @@ export interface Deadline {
   dispose(): void;
 }
 
-/** One fetch's abort controller, fed by the caller's signals and an optional timeout. */
+/** One fetch's deadline, fed by the caller's signals and an optional timeout. */
 export function createDeadline(signals: readonly MaybeSignal[], timeoutMs: number | undefined): Deadline {
-  const controller = new AbortController();
   let reason: 'timeout' | 'aborted' | undefined;
   let rejectGuard: ((error: DeliveryNetworkError) => void) | undefined;
+  let listeners: Array<(error: Error) => void> = [];
+  let controller: AbortController | undefined;
   const trip = (why: 'timeout' | 'aborted'): void => {
-    reason ??= why;
-    controller.abort();
-    rejectGuard?.(new DeliveryNetworkError(reason));
+    if (reason) return;
+    reason = why;
+    const error = new DeliveryNetworkError(reason);
+    for (const listener of listeners.splice(0)) listener(error);
+    rejectGuard?.(error);
+  };
+  const onTrip = (listener: (error: Error) => void): (() => void) => {
+    if (reason) {
+      listener(new DeliveryNetworkError(reason));
+      return () => undefined;
+    }
+    listeners.push(listener);
+    return () => {
+      listeners = listeners.filter((other) => other !== listener);
+    };
   };
   const timer = timeoutMs !== undefined ? setTimeout(() => trip('timeout'), timeoutMs) : undefined;
   const stop = onAnyAbort(signals, () => trip('aborted'));
@@ -74,7 +89,14 @@ export function createDeadline(signals: readonly MaybeSignal[], timeoutMs: numbe
   tripped.catch(() => undefined);
 
   return {
-    signal: controller.signal,
+    get signal() {
+      if (!controller) {
+        const made = (controller = new AbortController());
+        onTrip(() => made.abort());
+      }
+      return controller.signal;
+    },
+    onTrip,
     guard: (promise) => Promise.race([promise, tripped]),
     failure: () => new DeliveryNetworkError(reason ?? 'network'),
     dispose: () => {

@@ -1,8 +1,8 @@
 // The one place a delivery call touches the network: authorisation, headers, the request cache,
 // timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
-import { createDeadline, raceAbort } from './abort';
+import { createDeadline, raceAbort, type Deadline } from './abort';
 import type { BearerTokenSource } from './bearer-token';
-import type { DeliveryContext, ResolvedConfig } from './config';
+import type { DeliveryContext, FetchInit, ResolvedConfig } from './config';
 import { now } from './environment';
 import { DeliveryNetworkError } from './errors';
 import type { CachedResponse, RequestCache } from './request-cache';
@@ -95,6 +95,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The call's init with its deadline: a fetch that knows `deadline` listens there, any other reads `signal`. */
+function withDeadline(init: RequestInit, deadline: Deadline): FetchInit {
+  return {
+    ...init,
+    deadline,
+    get signal() {
+      return deadline.signal;
+    },
+  };
+}
+
 export function createTransport(
   config: ResolvedConfig,
   context: DeliveryContext,
@@ -114,7 +125,7 @@ export function createTransport(
     try {
       // One guard for the whole exchange: the answer and its text.
       return await deadline.guard(
-        config.fetchFn(url, { ...init, signal: deadline.signal }).then(async (response) => ({
+        config.fetchFn(url, withDeadline(init, deadline)).then(async (response) => ({
           status: response.status,
           statusText: response.statusText,
           url: response.url || url,
