@@ -1,6 +1,6 @@
 // Two builds compared on the uncached site in the same minutes: this checkout's dist/ (or --this) and another build's (--base).
 //   npx tsx bench/ssr-compare.ts --base ../other/dist [--this DIR] [--pages content,home,listing] [--rounds 12]
-//                                [--seconds 2] [--warmup 1] [--connections 8]
+//                                [--seconds 2] [--warmup 1] [--connections 8] [--this-flags "--v8-flag"] [--base-flags "…"]
 // One platform process, two site processes (caches off, as the uncached run of ssr.ts), each idle while the
 // other is measured. After a first warm-up of both, each round measures every page on both builds, in turn and
 // in the opposite order the next round, so that the machine's other work falls on both alike. The figure to read
@@ -19,6 +19,8 @@ export interface CompareOptions extends LoadOptions {
   pages: string[];
   /** dist/ folders: [this build, the base]; null serves this checkout's dist/. */
   dists: [string | null, string];
+  /** Node options of each site process (V8 flags to compare), [this, base]. */
+  nodeFlags: [string[], string[]];
 }
 
 function uncachedEnv(platformUrl: string, contentDir: string, dist: string | null): Record<string, string> {
@@ -93,7 +95,8 @@ export async function compareBuilds(options: CompareOptions): Promise<void> {
   const sites: SiteProcess[] = [];
   try {
     for (const [index, dist] of options.dists.entries()) {
-      sites.push(await startSiteProcess(`compare-${index === 0 ? 'this' : 'base'}`, uncachedEnv(platform.url, contentDir, dist), ['/', ...options.pages]));
+      const name = `compare-${index === 0 ? 'this' : 'base'}`;
+      sites.push(await startSiteProcess(name, uncachedEnv(platform.url, contentDir, dist), ['/', ...options.pages], options.nodeFlags[index]));
     }
     await runRounds(sites, options);
   } finally {
@@ -101,6 +104,8 @@ export async function compareBuilds(options: CompareOptions): Promise<void> {
     await platform.stop();
   }
 }
+
+const flags = (value: string | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
 
 function compareOptions(argv: readonly string[]): CompareOptions | null {
   const base = argValue(argv, 'base');
@@ -110,6 +115,7 @@ function compareOptions(argv: readonly string[]): CompareOptions | null {
   const paths: Record<PageKind, string> = { home: '/', content: argValue(argv, 'path') ?? '/about/history', listing: argValue(argv, 'listing') ?? '/news' };
   return {
     dists: [mine === undefined ? null : resolve(mine), resolve(base as string)],
+    nodeFlags: [flags(argValue(argv, 'this-flags')), flags(argValue(argv, 'base-flags'))],
     pages: (argValue(argv, 'pages') ?? 'content,home,listing').split(',').map((kind) => paths[kind as PageKind] ?? kind),
     rounds: numberArg(argv, 'rounds', 12),
     seconds: numberArg(argv, 'seconds', 2),
@@ -125,8 +131,9 @@ if (isMain(module)) {
     process.exitCode = 1;
   } else {
     if (options.dists[0] === null) build();
+    const described = (index: 0 | 1) => `${options.dists[index] ?? 'this build (dist/)'}${options.nodeFlags[index].length > 0 ? ` (${options.nodeFlags[index].join(' ')})` : ''}`;
     console.log(
-      `# SSR uncached, ${options.dists[0] ?? 'this build (dist/)'} against ${options.dists[1]}: content/demo, ` +
+      `# SSR uncached, ${described(0)} against ${described(1)}: content/demo, ` +
         `${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s per sample`,
     );
     compareBuilds(options).catch((error: unknown) => {

@@ -44,7 +44,8 @@ function answer(url: string, status: number, raw: readonly Buffer[], text: strin
 type StopListener = (stop: (reason: Error) => void) => () => void;
 
 function stopListener(init: FetchInit): StopListener | null {
-  if (init.deadline) return init.deadline.onTrip;
+  const { deadline } = init;
+  if (deadline) return (stop) => deadline.onTrip(stop);
   const { signal } = init;
   if (!signal) return null;
   return (stop) => {

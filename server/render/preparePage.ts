@@ -3,7 +3,7 @@ import { createSurrogateKeyCollector, type SurrogateKeyRecorder } from '../../sr
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
 import { VERSION_ROUTE_ID } from '../../src/app/routes';
-import { serverPageSaga } from '../../src/app/sagas';
+import { runServerPageSagas } from '../../src/app/sagas';
 import { surrogateKeysCollected } from '../../src/features/routing';
 import { versionDetailsLoaded, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
@@ -47,8 +47,12 @@ export async function preparePage(deps: PagePreparationDeps, request: PageReques
   // A signed-in visitor's calls carry their own credentials (and so never touch the shared request cache).
   const { session } = request.visitor;
   const client = deps.delivery.forRequest(project.id, versionStatus, { collector, signal, headers: session ? visitorHeaders(session) : undefined });
-  const { store, runSaga } = createPageStore(deps.config, deps.logger, request, client, req);
-  await runSaga(serverPageSaga, { path: request.path, search: request.search }).toPromise();
+  const { store, runSaga, releaseServices } = createPageStore(deps.config, deps.logger, request, client, req);
+  try {
+    await runServerPageSagas(runSaga, { path: request.path, search: request.search });
+  } finally {
+    releaseServices();
+  }
   if (signal?.aborted) return null;
   if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {
     store.dispatch(versionDetailsLoaded(deps.versionDetails(project.id, versionStatus)));

@@ -45,63 +45,73 @@ export function raceAbort<T>(promise: Promise<T>, signals: readonly MaybeSignal[
   });
 }
 
-export interface Deadline extends FetchDeadline {
-  /** Aborts when the deadline trips. Made when first read: an AbortSignal is dear in Node (see FetchDeadline). */
-  readonly signal: AbortSignal;
-  /** Rejects with the matching network error once the deadline or a caller signal fires. */
-  guard<T>(promise: Promise<T>): Promise<T>;
-  /** Maps a failure of the underlying fetch to the right network error. */
-  failure(): DeliveryNetworkError;
-  dispose(): void;
-}
+/**
+ * One fetch's deadline, fed by the caller's signals and an optional timeout. A class, not an object literal with a
+ * getter: V8 keeps such literals, and everything they reach, out of its young generation (bench/README.md).
+ */
+export class Deadline implements FetchDeadline {
+  private reason: 'timeout' | 'aborted' | undefined;
+  private listeners: Array<(error: Error) => void> = [];
+  private controller: AbortController | undefined;
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stopListening: () => void;
+  private rejectGuard: ((error: DeliveryNetworkError) => void) | undefined;
+  /** Only ever rejects; raced against each step, so a fetch that ignores the signal still cannot hang the caller. */
+  private readonly tripped: Promise<never>;
 
-/** One fetch's deadline, fed by the caller's signals and an optional timeout. */
-export function createDeadline(signals: readonly MaybeSignal[], timeoutMs: number | undefined): Deadline {
-  let reason: 'timeout' | 'aborted' | undefined;
-  let rejectGuard: ((error: DeliveryNetworkError) => void) | undefined;
-  let listeners: Array<(error: Error) => void> = [];
-  let controller: AbortController | undefined;
-  const trip = (why: 'timeout' | 'aborted'): void => {
-    if (reason) return;
-    reason = why;
-    const error = new DeliveryNetworkError(reason);
-    for (const listener of listeners.splice(0)) listener(error);
-    rejectGuard?.(error);
-  };
-  const onTrip = (listener: (error: Error) => void): (() => void) => {
-    if (reason) {
-      listener(new DeliveryNetworkError(reason));
+  constructor(signals: readonly MaybeSignal[], timeoutMs: number | undefined) {
+    this.tripped = new Promise<never>((_, reject) => {
+      this.rejectGuard = reject;
+    });
+    this.tripped.catch(() => undefined);
+    this.timer = timeoutMs !== undefined ? setTimeout(() => this.trip('timeout'), timeoutMs) : undefined;
+    this.stopListening = onAnyAbort(signals, () => this.trip('aborted'));
+  }
+
+  /** Aborts when the deadline trips. Made when first read: an AbortSignal is dear in Node (see FetchDeadline). */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      const controller = (this.controller = new AbortController());
+      this.onTrip(() => controller.abort());
+    }
+    return this.controller.signal;
+  }
+
+  onTrip(listener: (error: Error) => void): () => void {
+    if (this.reason) {
+      listener(new DeliveryNetworkError(this.reason));
       return () => undefined;
     }
-    listeners.push(listener);
+    this.listeners.push(listener);
     return () => {
-      listeners = listeners.filter((other) => other !== listener);
+      this.listeners = this.listeners.filter((other) => other !== listener);
     };
-  };
-  const timer = timeoutMs !== undefined ? setTimeout(() => trip('timeout'), timeoutMs) : undefined;
-  const stop = onAnyAbort(signals, () => trip('aborted'));
-  // A guard promise that only ever rejects; raced against each step so a fetch implementation
-  // that ignores the signal still cannot hang the caller.
-  const tripped = new Promise<never>((_, reject) => {
-    rejectGuard = reject;
-    if (reason) reject(new DeliveryNetworkError(reason));
-  });
-  tripped.catch(() => undefined);
+  }
 
-  return {
-    get signal() {
-      if (!controller) {
-        const made = (controller = new AbortController());
-        onTrip(() => made.abort());
-      }
-      return controller.signal;
-    },
-    onTrip,
-    guard: (promise) => Promise.race([promise, tripped]),
-    failure: () => new DeliveryNetworkError(reason ?? 'network'),
-    dispose: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      stop();
-    },
-  };
+  /** Rejects with the matching network error once the deadline or a caller signal fires. */
+  guard<T>(promise: Promise<T>): Promise<T> {
+    return Promise.race([promise, this.tripped]);
+  }
+
+  /** Maps a failure of the underlying fetch to the right network error. */
+  failure(): DeliveryNetworkError {
+    return new DeliveryNetworkError(this.reason ?? 'network');
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.stopListening();
+  }
+
+  private trip(why: 'timeout' | 'aborted'): void {
+    if (this.reason) return;
+    this.reason = why;
+    const error = new DeliveryNetworkError(why);
+    for (const listener of this.listeners.splice(0)) listener(error);
+    this.rejectGuard?.(error);
+  }
+}
+
+export function createDeadline(signals: readonly MaybeSignal[], timeoutMs: number | undefined): Deadline {
+  return new Deadline(signals, timeoutMs);
 }

@@ -95,15 +95,21 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The call's init with its deadline: a fetch that knows `deadline` listens there, any other reads `signal`. */
-function withDeadline(init: RequestInit, deadline: Deadline): FetchInit {
-  return {
-    ...init,
-    deadline,
-    get signal() {
-      return deadline.signal;
-    },
-  };
+/**
+ * A call's init with its deadline: a fetch that knows `deadline` listens there, any other reads `signal` (then made).
+ * A class for the getter (see Deadline).
+ */
+class DeadlineInit implements FetchInit {
+  constructor(
+    init: RequestInit,
+    readonly deadline: Deadline,
+  ) {
+    Object.assign(this, init);
+  }
+
+  get signal(): AbortSignal {
+    return this.deadline.signal;
+  }
 }
 
 export function createTransport(
@@ -125,7 +131,7 @@ export function createTransport(
     try {
       // One guard for the whole exchange: the answer and its text.
       return await deadline.guard(
-        config.fetchFn(url, withDeadline(init, deadline)).then(async (response) => ({
+        config.fetchFn(url, new DeadlineInit(init, deadline)).then(async (response) => ({
           status: response.status,
           statusText: response.statusText,
           url: response.url || url,
