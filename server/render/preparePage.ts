@@ -47,12 +47,8 @@ export async function preparePage(deps: PagePreparationDeps, request: PageReques
   // A signed-in visitor's calls carry their own credentials (and so never touch the shared request cache).
   const { session } = request.visitor;
   const client = deps.delivery.forRequest(project.id, versionStatus, { collector, signal, headers: session ? visitorHeaders(session) : undefined });
-  const { store, runSaga, releaseServices } = createPageStore(deps.config, deps.logger, request, client, req);
-  try {
-    await runServerPageSagas(runSaga, { path: request.path, search: request.search });
-  } finally {
-    releaseServices();
-  }
+  const { store, runSaga } = createPageStore(deps.config, deps.logger, request, client, req);
+  await runServerPageSagas(runSaga, { path: request.path, search: request.search });
   if (signal?.aborted) return null;
   if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {
     store.dispatch(versionDetailsLoaded(deps.versionDetails(project.id, versionStatus)));

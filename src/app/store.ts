@@ -28,14 +28,15 @@ export type SearchReducer = Reducer<SearchState>;
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
 export function createAppStore({ preloadedState, services, routing, account, searchReducer }: AppStoreOptions) {
-  const context: Record<string, unknown> = {
-    delivery: services.delivery,
-    log: services.log,
-    [ROUTING_CONTEXT]: routing,
-    [SEARCH_CONTEXT]: searchServices,
-    ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
-  };
-  const sagaMiddleware = createSagaMiddleware({ context });
+  const sagaMiddleware = createSagaMiddleware({
+    context: {
+      delivery: services.delivery,
+      log: services.log,
+      [ROUTING_CONTEXT]: routing,
+      [SEARCH_CONTEXT]: searchServices,
+      ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
+    },
+  });
   const store = configureStore({
     reducer: searchReducer ? rootReducerWith(searchReducer) : rootReducer,
     preloadedState: preloadedState ? withInitialValues(preloadedState) : undefined,
@@ -50,15 +51,7 @@ export function createAppStore({ preloadedState, services, routing, account, sea
     store.replaceReducer(rootReducerWith(reducer));
     store.dispatch(restored);
   };
-  /**
-   * Server, once a page's sagas are all done: lets go of their services (the request's delivery client and log).
-   * redux-saga makes this context the prototype of its tasks' contexts, and V8 keeps an object made a prototype, and
-   * all it reaches, out of its young generation until a full collection (bench/README.md, third round).
-   */
-  const releaseServices = () => {
-    for (const key of Object.keys(context)) delete context[key];
-  };
-  return { store, runSaga, injectSearchReducer, releaseServices };
+  return { store, runSaga, injectSearchReducer };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
