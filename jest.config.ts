@@ -34,7 +34,7 @@ const config: Config = {
       displayName: 'resilience',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/resilience/**/*.test.ts'],
-      setupFiles: ['<rootDir>/test/resilience/support/production-mode.ts'],
+      setupFiles: ['<rootDir>/test/support/production-mode.ts'],
     },
     {
       ...common,
@@ -52,6 +52,7 @@ const config: Config = {
       displayName: 'audits',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/audits/**/*.test.ts'],
+      setupFiles: ['<rootDir>/test/support/production-mode.ts'],
     },
   ],
 };

@@ -15,6 +15,12 @@ const babelRule = (target: 'web' | 'node') => ({
 const extensions = ['.tsx', '.ts', '.jsx', '.js', '.json'];
 const define = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
 
+/** The entry points `entry` depends on (`dependOn`), deepest first. */
+function dependedOn(entry: webpack.Compilation['entrypoints'] extends Map<string, infer E> ? E : never): (typeof entry)[] {
+  const parents = [...entry.parentsIterable].filter((group): group is typeof entry => group.isInitial() && 'getEntrypointChunk' in group);
+  return parents.flatMap((parent) => [...dependedOn(parent), parent]);
+}
+
 /** Writes `manifest.json`: the files each entry point loads, in order. */
 class EntryManifestPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -24,7 +30,8 @@ class EntryManifestPlugin {
         () => {
           const manifest: Record<string, { js: string[]; css: string[] }> = {};
           for (const [name, entry] of compilation.entrypoints) {
-            const files = entry.getFiles();
+            // An entry that depends on another (`dependOn`) loads that one's files first.
+            const files = [...dependedOn(entry).flatMap((parent) => parent.getFiles()), ...entry.getFiles()];
             manifest[name] = {
               js: files.filter((f) => f.endsWith('.js')),
               css: files.filter((f) => f.endsWith('.css')),
@@ -47,7 +54,9 @@ const client: Configuration = {
   name: 'client',
   mode,
   target: 'web',
-  entry: { main: './src/app/client.tsx' },
+  // React DOM is an entry of its own that `main` depends on: its script runs (and builds React DOM's module) in a
+  // task of its own, before `main`'s, instead of both in one long task that holds up the page.
+  entry: { react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'], main: { import: './src/app/client.tsx', dependOn: 'react' } },
   output: {
     path: path.join(root, 'dist/client'),
     publicPath: '/static/',
@@ -66,10 +75,15 @@ const client: Configuration = {
     define,
     new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:12].css' : '[name].css' }),
     new EntryManifestPlugin(),
+    // V8's explicit compile hint: compile every function of the entry bundle while the script streams in, on a
+    // background thread, instead of each on the main thread when first called (most of it runs as the page
+    // starts). After minification, which would drop the comment, and before the content hash is computed.
+    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
   ],
   devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
   performance: { hints: false },
-  optimization: { splitChunks: false, runtimeChunk: false },
+  // A third compression pass: 0.2 kB gzip less of what every page loads (terser's safe options only).
+  optimization: { splitChunks: false, runtimeChunk: false, minimizeOptions: { javascript: { compress: { passes: 3 } } } },
 };
 
 /**

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { accountsClientEnv, printEnumerationTimings } from './account-enumeration';
 import { argValue, isMain, numberArg, percentile, ROOT, ms, vsTarget } from './lib';
 import { accessToken, startPlatformProcess } from './ssr-runs';
 import { median, PUBLIC_HOST, startSiteProcess } from './ssr-site';
@@ -65,7 +66,14 @@ export async function runAccountsBench(opts: Options): Promise<void> {
   try {
     const site = await startSiteProcess(
       'accounts',
-      { CONTENSIS_URL: platform.url, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: accessToken(contentDir), PAGE_STATE_CACHE_TTL_MS: '0', REQUEST_CACHE_SIZE: '0' },
+      {
+        CONTENSIS_URL: platform.url,
+        CONTENSIS_PROJECT: 'website',
+        CONTENSIS_ACCESS_TOKEN: accessToken(contentDir),
+        PAGE_STATE_CACHE_TTL_MS: '0',
+        REQUEST_CACHE_SIZE: '0',
+        ...accountsClientEnv(contentDir),
+      },
       ['/', opts.path],
     );
     try {
@@ -92,6 +100,7 @@ export async function runAccountsBench(opts: Options): Promise<void> {
       }
       const share = median(signedIn) / median(anonymous);
       console.log(`  signed-in rate as a share of the anonymous uncached rate: ${vsTarget(`${(share * 100).toFixed(1)}%`, share, '>=', TARGET_SHARE, '60%')}`);
+      await printEnumerationTimings(base);
     } finally {
       await site.stop();
     }

@@ -1,19 +1,21 @@
 // Benchmark: the search as a visitor meets it, on a generated pack (10,000 entries by default).
-//   npx tsx bench/search.ts [--entries 10000] [--seed S] [--clicks 40] [--requests 40]
+//   npx tsx bench/search.ts [--entries 10000] [--seed S] [--clicks 40] [--requests 40] [--seconds 5] [--warmup 2] [--connections 32]
 // Prints, never asserts:
 //   - the server's time for a search page and a listing (one request at a time, each URL new, so no page-state
 //     cache answers it: the route, its searches (the site search preloads its other tabs) and the render);
+//   - the rate of a server-rendered /search?term=… under load (autocannon), with the default caches (target
+//     >= 500 req/s) and, beside it, with the page-state and request caches off;
 //   - in Chromium, the time from a click on a filter to its results rendered (p50/p95): the URL changes, the route's
 //     search runs in the browser (through the site's /api/delivery proxy to the platform), the results render and
 //     the live region announces them.
 import { request } from 'node:http';
 import { chromium, type Page } from 'playwright-core';
-import { argValue, isMain, ms, numberArg, percentile } from './lib';
+import { argValue, isMain, ms, numberArg, percentile, vsTarget } from './lib';
 import { ensurePack } from './platform-search';
 import { build } from './ssr';
-import { printPages, PUBLIC_HOST, startSiteProcess } from './ssr-site';
+import { measure, printLoad, printPages, PUBLIC_HOST, startSiteProcess, type LoadOptions } from './ssr-site';
 
-export interface SearchBenchOptions {
+export interface SearchBenchOptions extends LoadOptions {
   entries: number;
   seed: number | undefined;
   clicks: number;
@@ -26,8 +28,16 @@ export function searchBenchOptions(argv: readonly string[]): SearchBenchOptions 
     seed: argValue(argv, 'seed') === undefined ? undefined : numberArg(argv, 'seed', 1),
     clicks: numberArg(argv, 'clicks', 40),
     requests: numberArg(argv, 'requests', 40),
+    seconds: numberArg(argv, 'seconds', 5),
+    warmup: numberArg(argv, 'warmup', 2),
+    connections: numberArg(argv, 'connections', 32),
   };
 }
+
+/** Issue 8's targets: a filter click to its results, and server-rendered search pages a second with default caches. */
+const TARGET_CLICK_P95_MS = 100;
+const TARGET_SEARCH_RATE = 500;
+const LOADED_SEARCH = '/search?term=garden';
 
 /** Words of the generated prose (content/generator/text), so each search finds something. */
 const TERMS = ['garden', 'seed', 'tree', 'flower', 'palm', 'house', 'research', 'volunteer', 'orchid', 'meadow', 'winter', 'talk', 'family', 'plant', 'conservation', 'glasshouse'];
@@ -44,9 +54,11 @@ function timedGet(port: number, path: string): Promise<{ status: number; ms: num
   });
 }
 
-function printTimes(label: string, times: number[], extra = ''): void {
+function printTimes(label: string, times: number[], extra = '', p95Target?: number): void {
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`);
+  const p95 = percentile(sorted, 95);
+  const p95Text = p95Target === undefined ? ms(p95) : vsTarget(ms(p95), p95, '<=', p95Target, ms(p95Target, 0));
+  console.log(`  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${p95Text}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`);
 }
 
 /** One request at a time to `count` different URLs made by `pathFor`. */
@@ -104,7 +116,7 @@ async function browserClicks(port: number, clicks: number): Promise<void> {
       // Each click turns a filter on, the next turns it off again: every search is one the page has not shown.
       for (let i = 0; i < clicks; i++) times.push(await clickToResults(page, Math.floor(i / 2)));
       const total = await page.locator('.search-results__summary').textContent();
-      printTimes(`filter click -> results rendered, ${path}`, times, ` (last: ${total})`);
+      printTimes(`filter click -> results rendered, ${path}`, times, ` (last: ${total})`, TARGET_CLICK_P95_MS);
       await page.close();
     }
   } finally {
@@ -123,8 +135,21 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
     await serverTimes(site.port, 'site search /search?term=… (5 tabs searched)', options.requests, (i) => `/search?term=${TERMS[i % TERMS.length]}&pageIndex=${1 + Math.floor(i / TERMS.length)}`);
     await serverTimes(site.port, 'news listing /news?pageIndex=…', options.requests, (i) => `/news?pageIndex=${i + 1}`);
     await serverTimes(site.port, 'news listing with a topic /news?topic=…&pageIndex=…', options.requests, (i) => `/news?topic=0%2F1%2F${1 + (i % 5)}&pageIndex=${1 + Math.floor(i / 5)}`);
+    console.log(`  load, ${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s (the same URL: caches answer as deployed):`);
+    printLoad(await measure(site, `${LOADED_SEARCH}, default caches`, site.port, LOADED_SEARCH, options), { rate: TARGET_SEARCH_RATE });
     console.log(`  Chromium, a filter click to its results on screen (${options.clicks} clicks, alternately on and off):`);
     await browserClicks(site.port, options.clicks);
+  } finally {
+    await site.stop();
+  }
+  await uncachedRate(dir, options);
+}
+
+/** The same load with the page-state and request caches off: every request searches (5 tabs) and renders. */
+async function uncachedRate(dir: string, options: SearchBenchOptions): Promise<void> {
+  const site = await startSiteProcess('search-uncached', { CONTENT_DIR: dir, PAGE_STATE_CACHE_TTL_MS: '0', REQUEST_CACHE_SIZE: '0' }, [LOADED_SEARCH]);
+  try {
+    printLoad(await measure(site, `${LOADED_SEARCH}, caches off`, site.port, LOADED_SEARCH, options));
   } finally {
     await site.stop();
   }

@@ -83,8 +83,8 @@ async function contentRounds(site: SiteProcess, options: SsrOptions): Promise<{ 
 function initialJs(): { files: Array<{ file: string; bytes: number; gzip: number }>; gzip: number } {
   const clientDir = join(ROOT, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as Record<string, { js?: string[] }>;
-  const files = Object.values(manifest)
-    .flatMap((entry) => entry.js ?? [])
+  // The `main` entry's own list (the React DOM entry it depends on first); lazy chunks (`chunk:*`) come later.
+  const files = (manifest.main?.js ?? [])
     .map((file) => {
       const source = readFileSync(join(clientDir, file));
       return { file, bytes: source.length, gzip: gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }).length };

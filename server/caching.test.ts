@@ -22,6 +22,12 @@ describe('pageCacheHeaders', () => {
     expect(headers['surrogate-control']).toBe('max-age=10');
   });
 
+  it('caches a page built while a platform call failed as briefly as an error, so the gap does not stick', () => {
+    const { headers } = pageCacheHeaders(config, { ...base, hadFailure: true });
+    expect(headers['cache-control']).toBe('public, max-age=10');
+    expect(headers['surrogate-control']).toBe('max-age=10');
+  });
+
   it('gives error pages the catch-all key, so a purge of any content reaches them', () => {
     expect(pageCacheHeaders(config, { ...base, statusCode: 404 }).headers['surrogate-key']).toBe('trellis trellis-website trellis-all');
     expect(pageCacheHeaders(config, { ...base, statusCode: 503, keys: [] }).headers['surrogate-key']).toContain('trellis-all');

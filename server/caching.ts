@@ -19,8 +19,9 @@ export interface CacheInputs {
 
 /**
  * Cache headers for a page: public with a max-age for anonymous pages (longer for the CDN via
- * Surrogate-Control), short for errors, `private, no-store` for anything personalised; and a
- * surrogate-key header made of the platform's keys plus an application key.
+ * Surrogate-Control), short for errors and for pages built while a platform call failed (a menu or a list left
+ * out), `private, no-store` for anything personalised; and a surrogate-key header made of the platform's keys
+ * plus an application key.
  */
 export function pageCacheHeaders(config: SiteConfig, inputs: CacheInputs): CacheDecision {
   if (inputs.personalised) {
@@ -28,8 +29,9 @@ export function pageCacheHeaders(config: SiteConfig, inputs: CacheInputs): Cache
   }
   const { cache } = config;
   const isError = inputs.statusCode >= 400;
-  const browserAge = isError ? Math.min(cache.errorMaxAge, cache.pageMaxAge) : cache.pageMaxAge;
-  const cdnAge = isError ? cache.errorMaxAge : cache.cdnMaxAge;
+  const short = isError || inputs.hadFailure;
+  const browserAge = short ? Math.min(cache.errorMaxAge, cache.pageMaxAge) : cache.pageMaxAge;
+  const cdnAge = short ? cache.errorMaxAge : cache.cdnMaxAge;
   const headers: Record<string, string> = {
     'cache-control': `public, max-age=${browserAge}`,
     'surrogate-control': `max-age=${cdnAge}`,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { ConfigError, loadConfig, parseProjects } from './config';
 
 describe('loadConfig', () => {
@@ -52,7 +53,8 @@ describe('loadConfig', () => {
     const { operations } = loadConfig({});
     expect(operations.metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
     expect(operations.redisUrl).toBeNull();
-    expect(operations.webConcurrency).toBeGreaterThanOrEqual(1);
+    // One site worker per core by default.
+    expect(operations.webConcurrency).toBe(os.availableParallelism());
     const set = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(24), REDIS_URL: 'redis://:pw@cache:6379/2', WEB_CONCURRENCY: '3' }).operations;
     expect(set).toEqual({ redisUrl: 'redis://:pw@cache:6379/2', webConcurrency: 3, metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) } });
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL'));

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 
-/** The CSP hash source for an inline script's exact text. */
-export function scriptHash(scriptText: string): string {
-  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+/** The CSP hash source for an inline script's or style sheet's exact text. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
- * Content-Security-Policy. The inline state script is allowed by its SHA-256 hash rather than a nonce:
- * pages are cached by a CDN, and a cached page would hand the same "one-time" nonce to every visitor;
- * a hash is a fact about the cached bytes themselves, so page and header stay valid together.
+ * Content-Security-Policy. The inline state script and the inline style sheet are allowed by their SHA-256
+ * hashes rather than a nonce: pages are cached by a CDN, and a cached page would hand the same "one-time" nonce
+ * to every visitor; a hash is a fact about the cached bytes themselves, so page and header stay valid together.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

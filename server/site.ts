@@ -15,6 +15,7 @@ import { createVersionDetails } from './versionDetails';
 import { accountRouter, securityTokenSignIn } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
+import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 
@@ -33,9 +34,10 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  app.use(...siteMetricsMiddleware(config));
+  const metrics = siteMetricsMiddleware(config);
+  app.use(metrics.timing);
   app.use(requestLog(logger));
-  app.use(requireHost);
+  // Security headers first: every answer carries them, refusals and /metrics included.
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -51,6 +53,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     res.setHeader('content-security-policy', defaultPolicy);
     next();
   });
+  app.use(requireHost);
+  app.use(metrics.endpoint);
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
@@ -114,11 +118,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
       .status(status)
       .set('cache-control', 'no-store')
       .type('html')
-      .send(
-        `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${status} Error</title></head><body><main><h1>${status} ${
-          status === 404 ? 'Page Not Found' : 'Something went wrong'
-        }</h1><p><a href="/">Go to the home page</a></p></main></body></html>`,
-      );
+      .send(plainErrorPage(status, status === 404 ? 'Page Not Found' : 'Something went wrong'));
   };
   app.use(onError);
   return app;

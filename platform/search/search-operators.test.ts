@@ -81,6 +81,26 @@ describe('contains, startsWith, endsWith', () => {
     expect(find([{ field: 'searchContent', contains: 'ada green' }])).toEqual(['b1', 'b3', 'p1']);
   });
 
+  it('reads markup as stored: tags, attributes and entities match as well as the text', () => {
+    const html = new SearchIndex(
+      [
+        entry('h1', 'page', {
+          body: [{ type: 'markup', value: '<p>See <a href="/visit/opening-times" class="more">our hours</a> &ndash; daily.</p>' }],
+        }),
+        entry('h2', 'page', { body: [{ type: 'markup', value: '<p>Opening times change in winter.</p>' }] }),
+        entry('h3', 'news', { body: '<p>Plain <strong>news</strong> for the visit</p>' }),
+      ],
+      { contentTypes: [] },
+    );
+    expect(find([{ field: 'body', contains: 'href="/visit/opening-times"' }], html)).toEqual(['h1']);
+    expect(find([{ field: 'searchContent', contains: '/visit/' }], html)).toEqual(['h1']);
+    expect(find([{ field: 'body', contains: 'strong' }], html)).toEqual(['h3']);
+    expect(find([{ field: 'searchContent', contains: 'ndash' }], html)).toEqual(['h1']);
+    expect(find([{ field: 'body', contains: 'class="m*e"' }], html)).toEqual(['h1']);
+    expect(find([{ field: 'body', contains: 'hours</a> &ndash; d' }], html)).toEqual(['h1']);
+    expect(find([{ field: 'body', contains: 'opening times' }], html)).toEqual(['h2']);
+  });
+
   it('ignores values longer than 8,000 characters', () => {
     const long = new SearchIndex(
       [

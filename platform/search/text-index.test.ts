@@ -1,6 +1,8 @@
 import { Bitset } from './bitset';
 import { TextIndex } from './text-index';
+import { random } from './test-random';
 import { tokenize } from './text';
+import { lowerCaseMatcher } from './wildcard';
 
 const texts = [
   ['Ferns for SHADY gardens', '<p>Ferns love shade &amp; moisture. The hart&rsquo;s-tongue fern stays green.</p>'],
@@ -49,22 +51,17 @@ describe('TextIndex', () => {
     expect(rare.get(3)!).toBeGreaterThan(scores.get(3)!);
   });
 
-  it('pre-selects a superset of the documents whose visible text contains a substring', () => {
-    // What a reader sees: markup without its tags, entities decoded.
-    const visible = texts.map((parts) =>
-      parts
-        .map((p) => p.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&rsquo;/g, '\u2019'))
-        .join(' ')
-        .toLowerCase(),
-    );
+  it('pre-selects a superset of the documents whose stored text contains a substring, markup included', () => {
+    // What `contains` reads: the stored text lower-cased, tags, attributes and entities as they are.
+    const stored = texts.map((parts) => parts.join(' ').toLowerCase());
     let checked = 0;
-    visible.forEach((text) => {
+    stored.forEach((text) => {
       for (let start = 0; start < text.length; start += 2) {
         for (let len = 1; len <= 14 && start + len <= text.length; len++) {
           const pattern = text.slice(start, start + len);
           const candidates = index.candidatesForSubstring(pattern);
           if (candidates === null) continue;
-          visible.forEach((other, d) => {
+          stored.forEach((other, d) => {
             if (other.includes(pattern)) {
               checked++;
               expect({ pattern, doc: d, candidate: candidates.has(d) }).toEqual({ pattern, doc: d, candidate: true });
@@ -74,6 +71,63 @@ describe('TextIndex', () => {
       }
     });
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('sees the words of tags, attributes and entity names that the words of the text leave out', () => {
+    const html = [
+      ['<p>See <a href="/visit/opening-times" class="more">our hours</a> &ndash; every day.</p>'],
+      ['<p>Opening times change in winter.</p>'],
+      ['Plain text with href="/visit/" in it'],
+    ];
+    const markup = new TextIndex(html.length, (d) => html[d]);
+    const docs = (pattern: string) => markup.candidatesForSubstring(pattern)?.toArray();
+    expect(docs('/visit/opening')).toEqual([0]);
+    expect(docs('href="/visit/')).toEqual([0, 2]);
+    expect(docs('class="more"')).toEqual([0]);
+    expect(docs('ndash')).toEqual([0]);
+    expect(docs('</a> &ndash; every')).toEqual([0]);
+    // Words of the text itself are still narrowed by; markup words are not words to freeText.
+    expect(docs('winter')).toEqual([1]);
+    expect(markup.expand('class', 0)).toEqual([]);
+    expect(markup.expand('ndash', 0)).toEqual([]);
+  });
+
+  it('reads a final sigma as the letter it lower-cases to', () => {
+    const greek = new TextIndex(1, () => ['ΟΔΟΣ ΚΗΠΟΥ']);
+    // "ΟΔΟΣ".toLowerCase() is "οδος": the final form, which a word folded letter by letter would not hold.
+    expect(greek.candidatesForSubstring('ος')?.toArray()).toEqual([0]);
+    expect(greek.candidatesForSubstring('οσ')?.toArray()).toEqual([0]);
+  });
+
+  it('never drops a document whose stored markup matches, for random markup and patterns with wildcards', () => {
+    const next = random(20260612);
+    const fragments = [
+      'fern', 'Café', 'hart', '&rsquo;', '&amp;', '&#233;', '&#x2019;', '&nbsp;', '<a href="/x/y-z">', '</a>',
+      '<p class="lead">', '</p>', '<br/>', "'s", ' ', ' ', '-', '/', '"', '=', 'é', 'ÉCOLE', '<', '>', ';', '&', 'x2', '9',
+    ];
+    const docs = Array.from({ length: 40 }, (_, d) => {
+      const body = Array.from({ length: 4 + next(12) }, () => fragments[next(fragments.length)]).join('');
+      return [d % 4 === 0 ? body : `<div>${body}</div>`];
+    });
+    const randomIndex = new TextIndex(docs.length, (d) => docs[d]);
+    const stored = docs.map((parts) => parts.join(' ').toLowerCase());
+    let checked = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const text = stored[next(stored.length)];
+      const start = next(text.length);
+      const chars = text.slice(start, start + 1 + next(12)).split('');
+      if (next(3) === 0) chars[next(chars.length)] = next(2) === 0 ? '?' : '*';
+      const pattern = chars.join('');
+      const candidates = randomIndex.candidatesForSubstring(pattern);
+      if (candidates === null) continue;
+      const matches = lowerCaseMatcher(pattern);
+      stored.forEach((other, d) => {
+        if (!matches(other)) return;
+        checked++;
+        if (!candidates.has(d)) throw new Error(`"${pattern}" dropped document ${d}: ${docs[d][0]}`);
+      });
+    }
+    expect(checked).toBeGreaterThan(3_000);
   });
 
   it('narrows candidates to documents holding the words', () => {

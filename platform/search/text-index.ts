@@ -1,9 +1,8 @@
 // A word index over one text source (a field path, or searchContent): postings with term frequencies for
 // BM25 ranking, plus vocabulary scans for fuzzy terms and for pre-selecting `contains` candidates.
 import { Bitset } from './bitset';
-import { boundedEditDistance, scanWords, stem, tokenize } from './text';
+import { boundedEditDistance, plainWords, scanWords, stem, type WordSink } from './text';
 import { TokenTable } from './token-table';
-import { literalParts } from './wildcard';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -27,16 +26,108 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
+/** Token ids' postings: the documents of token t are docs[offsets[t] .. offsets[t+1]), frequencies in tfs. */
+interface Postings {
+  offsets: Uint32Array;
+  docs: Uint32Array;
+  tfs: Uint16Array;
+}
+
+/** A vocabulary with its postings. */
+interface Vocabulary extends Postings {
+  table: TokenTable;
+}
+
+/**
+ * Collects one vocabulary's (token id, tf) pairs document by document, then inverts them into postings (two
+ * passes over one growing buffer: no array per token).
+ */
+function postingsBuilder(size: number, initialPairs: number) {
+  const table = new TokenTable();
+  let pairs = new Uint32Array(initialPairs);
+  let used = 0;
+  const docStart = new Uint32Array(size + 1);
+  // Per token id: its count in the current document, and the document that count belongs to.
+  const tf: number[] = [];
+  const seenIn: number[] = [];
+  const distinct: number[] = [];
+  let doc = 0;
+  const builder = {
+    table,
+    /** Words of the current document so far. */
+    length: 0,
+    sink: ((text, start, end, built, hash) => {
+      const id = built === null ? table.internSlice(text, start, end, hash) : table.intern(built);
+      builder.length++;
+      if (id === tf.length) {
+        tf.push(0);
+        seenIn.push(-1);
+      }
+      if (seenIn[id] !== doc) {
+        seenIn[id] = doc;
+        tf[id] = 1;
+        distinct.push(id);
+      } else tf[id]++;
+    }) as WordSink,
+    startDoc(d: number): void {
+      doc = d;
+      docStart[d] = used >>> 1;
+      distinct.length = 0;
+      builder.length = 0;
+    },
+    endDoc(): void {
+      if (distinct.length === 0) return;
+      if (used + distinct.length * 2 > pairs.length) {
+        const bigger = new Uint32Array(Math.max(pairs.length * 2, used + distinct.length * 2));
+        bigger.set(pairs.subarray(0, used));
+        pairs = bigger;
+      }
+      for (let i = 0; i < distinct.length; i++) {
+        pairs[used++] = distinct[i];
+        pairs[used++] = tf[distinct[i]];
+      }
+    },
+    finish(): Vocabulary {
+      docStart[size] = used >>> 1;
+      const vocabSize = table.size;
+      const offsets = new Uint32Array(vocabSize + 1);
+      for (let i = 0; i < used; i += 2) offsets[pairs[i] + 1]++;
+      for (let t = 0; t < vocabSize; t++) offsets[t + 1] += offsets[t];
+      const fill = offsets.slice(0, vocabSize);
+      const docs = new Uint32Array(used >>> 1);
+      const tfs = new Uint16Array(used >>> 1);
+      for (let d = 0; d < size; d++) {
+        for (let p = docStart[d] * 2; p < docStart[d + 1] * 2; p += 2) {
+          const slot = fill[pairs[p]]++;
+          docs[slot] = d;
+          tfs[slot] = Math.min(pairs[p + 1], 65535);
+        }
+      }
+      return { table, offsets, docs, tfs };
+    },
+  };
+  return builder;
+}
+
+const docsOf = (postings: Postings, id: number, into: Bitset): Bitset =>
+  into.addDocs(postings.docs.subarray(postings.offsets[id], postings.offsets[id + 1]));
+
 export class TextIndex {
-  readonly table = new TokenTable();
-  readonly vocab: string[] = this.table.words;
+  readonly table: TokenTable;
+  readonly vocab: string[];
   /** Postings of token id t are docs[offsets[t] .. offsets[t+1]) with frequencies in tfs. */
-  offsets = new Uint32Array(1);
-  docs = new Uint32Array(0);
-  tfs = new Uint16Array(0);
+  readonly offsets: Uint32Array;
+  readonly docs: Uint32Array;
+  readonly tfs: Uint16Array;
   readonly docLength: Uint32Array;
   docCount = 0;
   avgLength = 1;
+  /**
+   * The words markup holds that the text's words leave out (inside tags, entity names), read as plain text:
+   * not words of the text (freeText never sees them), but `contains` reads markup as stored, so its
+   * pre-selection must know them.
+   */
+  private readonly markup: Vocabulary;
   private byLength: Map<number, number[]> | null = null;
   private byStem: Map<string, number[]> | null = null;
   private readonly fuzzyCache = new Map<string, Expansion[]>();
@@ -48,70 +139,29 @@ export class TextIndex {
     textOf: (doc: number) => readonly string[] | null,
   ) {
     this.docLength = new Uint32Array(size);
-    // Pass 1: per-document (token id, tf) pairs in one growing buffer; pass 2 turns them into postings.
-    let pairs = new Uint32Array(Math.max(1024, size * 8));
-    let used = 0;
-    const docStart = new Uint32Array(size + 1);
-    const table = this.table;
-    // Per token id: its count in the current document, and the document that count belongs to.
-    const tf: number[] = [];
-    const seenIn: number[] = [];
-    const distinct: number[] = [];
+    const words = postingsBuilder(size, Math.max(1024, size * 8));
+    const markup = postingsBuilder(size, 1024);
     let totalLength = 0;
-    let length = 0;
-    let doc = 0;
-    const sink = (text: string, start: number, end: number, built: string | null, hash: number) => {
-      const id = built === null ? table.internSlice(text, start, end, hash) : table.intern(built);
-      length++;
-      if (id === tf.length) {
-        tf.push(0);
-        seenIn.push(-1);
-      }
-      if (seenIn[id] !== doc) {
-        seenIn[id] = doc;
-        tf[id] = 1;
-        distinct.push(id);
-      } else tf[id]++;
-    };
-    for (; doc < size; doc++) {
-      docStart[doc] = used >>> 1;
+    for (let doc = 0; doc < size; doc++) {
+      words.startDoc(doc);
+      markup.startDoc(doc);
       const parts = textOf(doc);
       if (!parts || parts.length === 0) continue;
-      distinct.length = 0;
-      length = 0;
-      for (const part of parts) scanWords(part, sink);
-      if (length === 0) continue;
-      if (used + distinct.length * 2 > pairs.length) {
-        const bigger = new Uint32Array(Math.max(pairs.length * 2, used + distinct.length * 2));
-        bigger.set(pairs.subarray(0, used));
-        pairs = bigger;
-      }
-      for (let i = 0; i < distinct.length; i++) {
-        pairs[used++] = distinct[i];
-        pairs[used++] = tf[distinct[i]];
-      }
-      this.docLength[doc] = length;
-      totalLength += length;
+      for (const part of parts) scanWords(part, words.sink, markup.sink);
+      words.endDoc();
+      markup.endDoc();
+      if (words.length === 0) continue;
+      this.docLength[doc] = words.length;
+      totalLength += words.length;
       this.docCount++;
     }
-    docStart[size] = used >>> 1;
-    const vocabSize = this.vocab.length;
-    const offsets = new Uint32Array(vocabSize + 1);
-    for (let i = 0; i < used; i += 2) offsets[pairs[i] + 1]++;
-    for (let t = 0; t < vocabSize; t++) offsets[t + 1] += offsets[t];
-    const fill = offsets.slice(0, vocabSize);
-    const docs = new Uint32Array(used >>> 1);
-    const tfs = new Uint16Array(used >>> 1);
-    for (let doc = 0; doc < size; doc++) {
-      for (let p = docStart[doc] * 2; p < docStart[doc + 1] * 2; p += 2) {
-        const slot = fill[pairs[p]]++;
-        docs[slot] = doc;
-        tfs[slot] = Math.min(pairs[p + 1], 65535);
-      }
-    }
-    this.offsets = offsets;
-    this.docs = docs;
-    this.tfs = tfs;
+    const built = words.finish();
+    this.table = built.table;
+    this.vocab = built.table.words;
+    this.offsets = built.offsets;
+    this.docs = built.docs;
+    this.tfs = built.tfs;
+    this.markup = markup.finish();
     this.avgLength = this.docCount > 0 ? totalLength / this.docCount : 1;
     this.sameStem('');
   }
@@ -140,7 +190,7 @@ export class TextIndex {
   }
 
   docsOf(id: number, into: Bitset): Bitset {
-    return into.addDocs(this.docs.subarray(this.offsets[id], this.offsets[id + 1]));
+    return docsOf(this, id, into);
   }
 
   /** Vocabulary tokens that share the word's plural-folded stem. */
@@ -188,30 +238,34 @@ export class TextIndex {
     return remember(this.fuzzyCache, key, found.slice(0, MAX_FUZZY_EXPANSIONS));
   }
 
+  /** Documents holding a word (of the text or of its markup) that is, starts with, ends with or includes `piece`. */
   private partial(mode: 'includes' | 'startsWith' | 'endsWith' | 'exact', piece: string): Bitset {
     const key = `${mode}\u0000${piece}`;
     const cached = this.partialCache.get(key);
     if (cached) return cached;
     const set = new Bitset(this.size);
-    if (mode === 'exact') {
-      const id = this.table.idOf(piece);
-      if (id >= 0) this.docsOf(id, set);
-    } else {
-      const vocab = this.vocab;
-      for (let id = 0; id < vocab.length; id++) if (vocab[id][mode](piece)) this.docsOf(id, set);
+    for (const vocabulary of [this, this.markup]) {
+      if (mode === 'exact') {
+        const id = vocabulary.table.idOf(piece);
+        if (id >= 0) docsOf(vocabulary, id, set);
+        continue;
+      }
+      const vocab = vocabulary.table.words;
+      for (let id = 0; id < vocab.length; id++) if (vocab[id][mode](piece)) docsOf(vocabulary, id, set);
     }
     return remember(this.partialCache, key, set);
   }
 
   /**
-   * A superset of the documents whose text contains `pattern` (wildcards allowed), built from the words the
-   * pattern must touch; null when the pattern holds no word to narrow by (or markup a word index cannot see).
+   * A superset of the documents whose text, as stored (markup included), contains `pattern` (wildcards allowed),
+   * built from the words the pattern must touch; null when the pattern holds no word to narrow by.
    */
   candidatesForSubstring(pattern: string): Bitset | null {
-    if (/[<>&;]/.test(pattern)) return null;
     const pieces: { mode: 'includes' | 'startsWith' | 'endsWith' | 'exact'; word: string }[] = [];
-    for (const part of literalParts(pattern)) {
-      const words = tokenize(part);
+    // Markup's delimiters end a piece as a wildcard does: next to them a word of the text may be longer than
+    // the stored text shows (`caf&eacute;s` is the word "cafes"), so only words between plain separators are whole.
+    for (const part of pattern.split(/[*?<>&;]+/)) {
+      const words = plainWords(part);
       words.forEach((word, i) => {
         const mode =
           words.length === 1 ? 'includes' : i === 0 ? 'endsWith' : i === words.length - 1 ? 'startsWith' : 'exact';

@@ -19,6 +19,8 @@ function classify(code: number): string | null {
   let result: string | null;
   if (code >= 0xd800 && code <= 0xdfff) result = null;
   else if (code === 0x2019 || code === 0x2018 || code === 0x02bc || code === 0x27) result = '';
+  // Lower-casing a text writes a word's last sigma as the final form: one letter either way.
+  else if (code === 0x3c2) result = '\u03c3';
   else {
     const ch = String.fromCharCode(code);
     if (MARK.test(ch)) result = '';
@@ -106,23 +108,31 @@ function pieceOf(code: number): string | null {
   return code <= 0xffff ? classify(code) : null;
 }
 
-/** Finds the words of a text (lower-cased, accents folded, markup skipped) without allocating them. */
-export function scanWords(s: string, emit: WordSink): void {
-  const markup = looksLikeMarkup(s);
-  const n = s.length;
+/**
+ * Finds the words of a text (lower-cased, accents folded, markup skipped) without allocating them. With
+ * `emitMarkup`, the words of what markup skips (inside tags, entity names), read as plain text, go there.
+ */
+export function scanWords(s: string, emit: WordSink, emitMarkup?: WordSink): void {
+  scan(s, 0, s.length, emit, looksLikeMarkup(s), emitMarkup);
+}
+
+/** The words of a text read as plain text: a tag's words are words, an entity is its name. */
+export function plainWords(text: string): string[] {
+  const out: string[] = [];
+  scan(text, 0, text.length, (s, start, end, built) => out.push(built ?? s.slice(start, end).toLowerCase()), false, undefined);
+  return out;
+}
+
+/** The words of `s[from, n)`; only a whole text is read as markup. No closures: it runs for every tag too. */
+function scan(s: string, from: number, n: number, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
   // The current word starts at `start` (-1: none); `buf` holds it once it is no longer a slice of `s`.
   let start = -1;
   let buf: string | null = null;
   let h = HASH_START;
   // Once no '>' follows, later '<' are plain separators: remembering it keeps "<<<<..." linear, not quadratic.
   let noCloseLeft = false;
-  const tagEnd = (from: number): number => {
-    const end = noCloseLeft ? -1 : s.indexOf('>', from);
-    if (end < 0) noCloseLeft = true;
-    return end;
-  };
   let close = -1;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     let c = s.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
@@ -138,7 +148,10 @@ export function scanWords(s: string, emit: WordSink): void {
     let inPlace = false;
     if (c < 128) {
       if (c === 39) piece = '';
-      else if (markup && c === 60 && (close = tagEnd(i + 1)) > 0) {
+      else if (markup && c === 60 && !noCloseLeft && (close = s.indexOf('>', i + 1)) < 0) {
+        noCloseLeft = true;
+        piece = null;
+      } else if (markup && c === 60 && !noCloseLeft) {
         // A tag: ends the word and is skipped.
         if (start >= 0) {
           if (buf === null) emit(s, start, i, null, h | 0);
@@ -146,12 +159,14 @@ export function scanWords(s: string, emit: WordSink): void {
           start = -1;
           buf = null;
         }
+        if (emitMarkup) scan(s, i + 1, close, emitMarkup, false, undefined);
         i = close;
         continue;
       } else if (markup && c === 38) {
         ENTITY_RE.lastIndex = i;
         const m = ENTITY_RE.exec(s);
         if (m) {
+          if (emitMarkup) scan(s, i + 1, i + m[0].length - 1, emitMarkup, false, undefined);
           piece = pieceOf(decodeEntity(m[1]));
           const entityStart = i;
           i += m[0].length - 1;

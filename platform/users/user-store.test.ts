@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedUser } from '../pack/model';
@@ -34,6 +35,21 @@ describe('UserStore', () => {
     expect(await store.signIn('nobody', 'Orchid-Walk-2026', 10)).toEqual({ outcome: 'refused', reason: 'unknown' });
     const file = fs.readFileSync(path.join(dir, 'users.sqlite'));
     expect(file.includes(Buffer.from('Orchid-Walk-2026'))).toBe(false);
+  });
+
+  it('keeps users in DATA_DIR/users.sqlite in WAL mode, passwords as salted scrypt hashes', async () => {
+    await store.create(newUser);
+    const db = new Database(path.join(dir, 'users.sqlite'), { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      const hashes = (db.prepare('SELECT password_hash AS hash FROM users').all() as { hash: string }[]).map((row) => row.hash);
+      expect(hashes).toHaveLength(2);
+      for (const hash of hashes) expect(hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
+      // Salted: the same kind of password never gives the same hash.
+      expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(2);
+    } finally {
+      db.close();
+    }
   });
 
   it('counts sign-ins and locks the account after the configured number of wrong passwords in a row', async () => {

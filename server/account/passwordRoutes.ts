@@ -18,12 +18,16 @@ export const LINK_EXPIRED = 'This reset link has expired or has already been use
 /** A reset link stops working once the password changes: that also makes it single-use. */
 export const resetStamp = (user: Pick<User, 'passwordChanged' | 'created' | 'id'>) => user.passwordChanged ?? user.created ?? user.id;
 
+/** The change-password form's names for the platform's `existing` and `new` (spec 3), which its errors are linked to. */
+const CHANGE_FIELDS = { existing: 'currentPassword', new: 'newPassword' } as const;
+const onChangeForm = (error: { field: string; message: string }) => ({ ...error, field: CHANGE_FIELDS[error.field as keyof typeof CHANGE_FIELDS] ?? error.field });
+
 const tooShort = (name: string): Refusal['fieldErrors'] => [{ field: name, message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` }];
 
 /** The platform's answer to a password it refused: its first message, linked to the form's field. */
 function platformRefusal(error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
   if (!(error instanceof PlatformAccountError)) return null;
-  if (error.status === 409 && wrongExisting) return { status: 409, message: wrongExisting, fieldErrors: [{ field: 'existing', message: wrongExisting }] };
+  if (error.status === 409 && wrongExisting) return { status: 409, message: wrongExisting, fieldErrors: [{ field: CHANGE_FIELDS.existing, message: wrongExisting }] };
   if (error.status === 422) {
     const message = error.data[0]?.message ?? error.message;
     return { status: 422, message, fieldErrors: [{ field: fieldName, message }] };
@@ -93,10 +97,10 @@ export function passwordRoutes(deps: AccountDeps) {
     const missing = missingFields(req, [
       { name: 'existing', message: 'Enter your current password', secret: true },
       { name: 'new', message: 'Enter a new password', secret: true },
-    ]);
+    ]).map(onChangeForm);
     if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
     const newPassword = field(req, 'new', { trim: false });
-    if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort('new')![0].message, fieldErrors: tooShort('new') });
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort(CHANGE_FIELDS.new)![0].message, fieldErrors: tooShort(CHANGE_FIELDS.new) });
     if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
@@ -104,7 +108,7 @@ export function passwordRoutes(deps: AccountDeps) {
       sessions.forget(visitor.tokens.accessToken);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
     } catch (error) {
-      const refusal = platformRefusal(error, 'new', 'Your current password is not right');
+      const refusal = platformRefusal(error, CHANGE_FIELDS.new, 'Your current password is not right');
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password change failed');
       return refuse(req, res, render, CHANGE_FORM, refusal ?? { status: 503, message: 'No response from server' });
     }

@@ -16,7 +16,6 @@ import {
   type IsAuthenticatedResponse,
   type PagedList,
   type PasswordChangeRequest,
-  type TokenErrorResponse,
   type TokenResponse,
   type User,
   type UserActionType,
@@ -40,6 +39,8 @@ export class PlatformAccountError extends Error {
     /** Token endpoint error code (`invalid_grant`, ...), when there is one. */
     readonly code: string | null = null,
     readonly data: { field: string; message: string }[] = [],
+    /** No answer came (network failure or timeout). */
+    readonly unanswered = false,
   ) {
     super(message);
     this.name = 'PlatformAccountError';
@@ -60,52 +61,63 @@ const CLIENT_SCOPE = RESOURCE_SCOPES.join(' ');
 /** Spec 6: groups are loaded with inherited groups, up to 100. */
 const GROUP_PAGE_SIZE = 100;
 
-async function readJson(response: FetchResponse): Promise<unknown> {
+/** The answer's text and its JSON (`{}` when empty); a body that is not JSON is the platform failing (502). */
+async function readAnswer(response: FetchResponse): Promise<{ text: string; body: unknown }> {
   const text = await response.text();
-  if (!text) return {};
+  if (!text) return { text, body: {} };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, body: JSON.parse(text) as unknown };
   } catch {
     throw new PlatformAccountError(502, `The platform answered ${response.status} with a body that is not JSON`);
   }
 }
 
+const recordOf = (body: unknown) => (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+
+/** A refused security API call: its message and validation data (contensis-api.md §1.12). */
 function failure(status: number, body: unknown): PlatformAccountError {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof record.error === 'string') {
-    const description = typeof record.error_description === 'string' ? record.error_description : record.error;
-    return new PlatformAccountError(status, description, record.error);
-  }
+  const record = recordOf(body);
   const data = Array.isArray(record.data) ? (record.data as { field: string; message: string }[]).filter((item) => typeof item?.message === 'string') : [];
   const message = typeof record.message === 'string' ? record.message : `The platform answered ${status}`;
   return new PlatformAccountError(status, message, null, data);
+}
+
+/** Spec 8: a token endpoint refusal is described by the server's `error` field, else by the whole body. */
+function tokenFailure(status: number, text: string, body: unknown): PlatformAccountError {
+  const { error } = recordOf(body);
+  return typeof error === 'string' ? new PlatformAccountError(status, error, error) : new PlatformAccountError(status, text || `The platform answered ${status}`);
 }
 
 export function createPlatformAccounts(options: PlatformAccountsOptions) {
   const root = options.cmsUrl.replace(/\/+$/, '');
   let adminToken: { value: string; expiresAt: number } | null = null;
 
-  async function call(path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<{ response: FetchResponse; body: unknown }> {
+  /** One platform call; a refusal is thrown as `refusal(status, text, body, response)` describes it. */
+  async function call(
+    path: string,
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+    refusal: (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError = (status, _text, body) => failure(status, body),
+  ): Promise<{ response: FetchResponse; body: unknown }> {
     const signal = AbortSignal.timeout(options.timeoutMs);
     let response: FetchResponse;
     try {
       response = await options.fetchFn(`${root}${path}`, { method: init.method ?? 'GET', headers: { accept: 'application/json', ...init.headers }, body: init.body, signal });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PlatformAccountError(timedOut ? 504 : 503, timedOut ? 'Network request timed out' : 'Network request failed');
+      throw new PlatformAccountError(timedOut ? 504 : 503, timedOut ? 'Network request timed out' : 'Network request failed', null, [], true);
     }
-    const body = await readJson(response);
-    if (!response.ok) throw failure(response.status, body);
+    const { text, body } = await readAnswer(response);
+    if (!response.ok) throw refusal(response.status, text, body, response);
     return { response, body };
   }
 
   async function token(form: Record<string, string>): Promise<TokenSet> {
-    const { response, body } = await call(TOKEN_PATH, {
-      method: 'POST',
-      headers: { 'content-type': TOKEN_CONTENT_TYPE },
-      body: new URLSearchParams(form).toString(),
-    });
-    const answer = body as Partial<TokenResponse> & Partial<TokenErrorResponse>;
+    const { response, body } = await call(
+      TOKEN_PATH,
+      { method: 'POST', headers: { 'content-type': TOKEN_CONTENT_TYPE }, body: new URLSearchParams(form).toString() },
+      (status, text, answer) => tokenFailure(status, text, answer),
+    );
+    const answer = body as Partial<TokenResponse>;
     if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {
       throw new PlatformAccountError(502, 'The token endpoint answered without an access token');
     }
@@ -134,9 +146,18 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password, scope: USER_SCOPE }),
     refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 
-    /** A security token from a federated sign-in, exchanged for its refresh token (spec 5). */
+    /** A security token from a federated sign-in, exchanged for its refresh token (spec 5; messages of spec 8). */
     async refreshTokenForSecurityToken(securityToken: string): Promise<string> {
-      const { body } = await call(IS_AUTHENTICATED_PATH, { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) });
+      let body: unknown;
+      try {
+        ({ body } = await call(
+          IS_AUTHENTICATED_PATH,
+          { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) },
+          (status, _text, _body, response) => new PlatformAccountError(status, `Fetch credentials error ${status} ${response.statusText}`.trim()),
+        ));
+      } catch (error) {
+        throw error instanceof PlatformAccountError && error.unanswered ? new PlatformAccountError(error.status, 'Failed to fetch credentials', null, [], true) : error;
+      }
       const answer = body as Partial<IsAuthenticatedResponse>;
       if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
       const item = answer.ApplicationData?.find((entry) => entry?.Key === REFRESH_TOKEN_DATA_KEY);

@@ -67,7 +67,7 @@ export function registrationRoutes(deps: AccountDeps) {
       const link = `${deps.origin(req)}${ACCOUNT_PATHS.forgotPassword}`;
       mailer.send(alreadyRegisteredEmail({ to: user.email, link, siteName: deps.siteName, expiresInMinutes: 0 })).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
     }
-    const answer = { email: user.email, firstName: user.firstName, lastName: user.lastName };
+    const answer = { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
     const redirect = field(req, 'redirect_uri') || field(req, 'redirect') || req.query.redirect_uri || req.query.redirect;
     noStore(res);
     if (wantsJson(req)) {
@@ -78,7 +78,7 @@ export function registrationRoutes(deps: AccountDeps) {
       res.redirect(303, safeRedirectPath(redirect, '/'));
       return;
     }
-    await render(req, res, { status: 201, actions: [registrationSucceeded({ email: user.email, redirectTo: null })], path: ACCOUNT_PATHS.registration });
+    await render(req, res, { status: 201, actions: [registrationSucceeded({ user: answer, redirectTo: null })], path: ACCOUNT_PATHS.registration });
   };
 
   /** GET /account/verify/resend?user=: the same answer whoever is asked about. */

@@ -1,4 +1,4 @@
-import { toSignedInUser } from './session';
+import { toSignedInUser, visitorHeaders, type VisitorSession } from './session';
 
 const user = { id: 'u1', username: 'kim', email: 'Kim@Zengenti.com', firstName: 'Kim', lastName: '', status: { suspended: false, locked: false } };
 
@@ -12,5 +12,23 @@ describe('toSignedInUser', () => {
   it('keeps groups as id and name only', () => {
     const groups = [{ id: 'g1', name: 'Members', type: 'contensis' as const, description: 'x', userCount: 3 }];
     expect(toSignedInUser(user, groups, null).groups).toEqual([{ id: 'g1', name: 'Members' }]);
+  });
+});
+
+describe('visitorHeaders', () => {
+  const signedIn = (tokens: Partial<VisitorSession['tokens']>): VisitorSession => ({
+    user: toSignedInUser(user, [], null),
+    tokens: { accessToken: 'bearer.jwt.value', classicToken: null, refreshToken: null, ...tokens },
+  });
+
+  it("sends the visitor's bearer token and, of the cookies, only the user name and refresh ones (spec 3)", () => {
+    expect(visitorHeaders(signedIn({ classicToken: 'sid.mac+/=', refreshToken: 'sid.other' }))).toEqual({
+      authorization: 'Bearer bearer.jwt.value',
+      cookie: 'ContensisCMSUserName=sid.mac%2B%2F%3D; RefreshToken=sid.other',
+    });
+  });
+
+  it('sends no cookie header when there is no session cookie to forward', () => {
+    expect(visitorHeaders(signedIn({}))).toEqual({ authorization: 'Bearer bearer.jwt.value' });
   });
 });

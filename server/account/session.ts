@@ -39,6 +39,9 @@ const tokenKey = (token: string) => createHash('sha256').update(token).digest('b
 export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger) {
   // Who a bearer token belongs to, briefly: a signed-in visitor's pages would otherwise cost two more calls each.
   const users = new LRUCache<string, SignedInUser>({ max: 5000, ttl: settings.userCacheTtlMs });
+  // A session started or ended earlier in the same request (its cookies are not in the request's Cookie header):
+  // a page rendered in answer to the post that signed in, changed the password or failed to sign in goes by it.
+  const decided = new WeakMap<Request, VisitorSession | null>();
 
   async function userFor(accessToken: string): Promise<SignedInUser> {
     const key = tokenKey(accessToken);
@@ -55,7 +58,9 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
   async function establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession> {
     const user = await userFor(tokens.accessToken);
     cookies.store(res, tokens, { newSession });
-    return { user, tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken } };
+    const session = { user, tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken } };
+    decided.set(res.req, session);
+    return session;
   }
 
   /**
@@ -64,6 +69,8 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
    * down or slow is an error for the caller to answer (503/504), not a sign-out.
    */
   async function resolve(req: Request, res: Response): Promise<VisitorSession | null> {
+    const known = decided.get(req);
+    if (known !== undefined) return known;
     const tokens = readCookieTokens(req);
     if (!tokens.accessToken && !tokens.refreshToken) return null;
     if (tokens.accessToken) {
@@ -92,6 +99,10 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
     /** Forget who a token belonged to (sign-out, password change). */
     forget(accessToken: string | null): void {
       if (accessToken) users.delete(tokenKey(accessToken));
+    },
+    /** The request's session has ended (its cookies cleared): what is rendered in answer is for an anonymous visitor. */
+    ended(req: Request): void {
+      decided.set(req, null);
     },
   };
 }

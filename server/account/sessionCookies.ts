@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
-import { AUTH_COOKIES, SESSION_MARKER_COOKIE } from '../../contract';
+import { AUTH_COOKIES, REFRESH_TOKEN_LIFETIME_MS, SESSION_MARKER_COOKIE, TOKEN_EXPIRY_MARGIN_MS } from '../../contract';
 import type { TokenSet } from './platformAccounts';
 
 export interface SessionCookieSettings {
@@ -17,7 +17,9 @@ export interface CookieTokens {
 }
 
 /** Spec 4.1: a bearer token counts as expired 60 s early, so its cookie goes first. */
-const BEARER_MARGIN_SECONDS = 60;
+const BEARER_MARGIN_SECONDS = TOKEN_EXPIRY_MARGIN_MS / 1000;
+/** Spec 4.1: a refresh token lives 15 days, counted with the same margin; its session's cookies never outlive it. */
+const SESSION_TOKEN_MAX_MS = REFRESH_TOKEN_LIFETIME_MS - TOKEN_EXPIRY_MARGIN_MS;
 
 /**
  * What a token the platform issued can look like: visible ASCII, no longer than this. Anything else in a token
@@ -46,6 +48,7 @@ export function createSessionCookies(settings: SessionCookieSettings) {
     return { base, secret: { ...base, httpOnly: true } };
   };
   const lifetime = settings.maxAgeSeconds * 1000;
+  const sessionTokenLifetime = Math.min(lifetime, SESSION_TOKEN_MAX_MS);
 
   return {
     /** After a sign-in or refresh: the tokens in HttpOnly cookies, and a new visible marker so other tabs notice. */
@@ -53,8 +56,8 @@ export function createSessionCookies(settings: SessionCookieSettings) {
       const { base, secret } = options(res);
       const bearerSeconds = Math.max(1, tokens.expiresIn - BEARER_MARGIN_SECONDS);
       res.cookie(AUTH_COOKIES.bearerToken, tokens.accessToken, { ...secret, maxAge: Math.min(bearerSeconds * 1000, lifetime) });
-      if (tokens.classicToken) res.cookie(AUTH_COOKIES.classicToken, tokens.classicToken, { ...secret, maxAge: lifetime });
-      if (tokens.refreshToken) res.cookie(AUTH_COOKIES.refreshToken, tokens.refreshToken, { ...secret, maxAge: lifetime });
+      if (tokens.classicToken) res.cookie(AUTH_COOKIES.classicToken, tokens.classicToken, { ...secret, maxAge: sessionTokenLifetime });
+      if (tokens.refreshToken) res.cookie(AUTH_COOKIES.refreshToken, tokens.refreshToken, { ...secret, maxAge: sessionTokenLifetime });
       if (newSession) res.cookie(SESSION_MARKER_COOKIE, randomBytes(9).toString('base64url'), { ...base, maxAge: lifetime });
     },
     clear(res: Response): void {

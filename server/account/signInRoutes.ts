@@ -21,8 +21,23 @@ export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown 
   return safeRedirectPath(value.redirectUri, fromReturnUrl ?? '/');
 }
 
+/**
+ * Ends whatever session the visitor's cookies name: the platform revokes it (best effort: a platform that is down
+ * does not keep the visitor signed in here), the server forgets its user, the cookies go.
+ */
+async function endCookieSession(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger'>, req: Request, res: Response, clearAnyway: boolean): Promise<void> {
+  const tokens = readCookieTokens(req);
+  const held = Boolean(tokens.accessToken || tokens.refreshToken || tokens.classicToken);
+  if (held) {
+    await deps.accounts.logout(tokens).catch((error: unknown) => deps.logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
+    deps.sessions.forget(tokens.accessToken);
+  }
+  if (held || clearAnyway) deps.cookies.clear(res);
+  deps.sessions.ended(req);
+}
+
 export function signInRoutes(deps: AccountDeps) {
-  const { accounts, sessions, cookies, csrf, limits, render, logger } = deps;
+  const { accounts, sessions, csrf, limits, render, logger } = deps;
 
   /** GET /account/session: who the visitor is, for a tab that noticed the session cookie change. */
   const session: RequestHandler = async (req, res) => {
@@ -50,6 +65,8 @@ export function signInRoutes(deps: AccountDeps) {
     } catch (error) {
       const refusedCredentials = error instanceof PlatformAccountError && (error.status === 400 || error.status === 401);
       if (!refusedCredentials) logger.warn({ reqId: req.id, err: error }, 'Sign-in failed');
+      // Spec 4.1 and 8: a refused sign-in clears the credentials held before it.
+      else await endCookieSession(deps, req, res, false);
       await refuse(req, res, render, LOGIN_FORM, refusedCredentials
         ? { status: 401, message: WRONG_CREDENTIALS, fieldErrors: [{ field: 'username', message: WRONG_CREDENTIALS }] }
         : { status: 503, message: UNAVAILABLE });
@@ -58,12 +75,8 @@ export function signInRoutes(deps: AccountDeps) {
 
   /** POST /account/logout: the platform session ends, the cookies go, then the given path or the login page. */
   const logout: RequestHandler = async (req, res) => {
-    const tokens = readCookieTokens(req);
-    if (tokens.accessToken || tokens.refreshToken || tokens.classicToken) {
-      await accounts.logout(tokens).catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
-    }
-    sessions.forget(tokens.accessToken);
-    cookies.clear(res);
+    // The cookies go even when no token is left (the visible session marker too).
+    await endCookieSession(deps, req, res, true);
     const redirectTo = safeRedirectPath(field(req, 'redirect_uri') || req.query.redirect_uri, deps.federated ? '/' : ACCOUNT_PATHS.login);
     const federatedLogoutUrl = deps.federated?.logoutUrl(`${deps.origin(req)}${redirectTo}`);
     noStore(res);
@@ -86,7 +99,7 @@ export function signInRoutes(deps: AccountDeps) {
  * A page address carrying a security token (back from the federated sign-in): exchanged for a session, then the
  * same address again without it, so the token leaves the address bar and the history.
  */
-export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'logger'>): RequestHandler {
+export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger'>): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET') return next();
     const name = SECURITY_TOKEN_PARAMS.find((param) => typeof req.query[param] === 'string');
@@ -102,6 +115,8 @@ export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessio
       await deps.sessions.establish(res, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }, true);
     } catch (error) {
       deps.logger.warn({ reqId: req.id, err: error }, 'Security token refused');
+      // Spec 8: a refused security token clears the credentials (a platform that did not answer signs nobody out).
+      if (!(error instanceof PlatformAccountError && error.unanswered)) deps.cookies.clear(res);
     }
     // Only a path of this site: the address as sent may read as another site (`//evil.example`, `/a/..//evil.example`).
     noStore(res).redirect(303, safeRedirectPath(`${req.originalUrl.slice(0, queryAt)}${rest}`, '/'));

@@ -8,8 +8,11 @@ import { processMetrics } from './siteMetrics';
 export { observedFetch } from './platformCalls';
 export { processMetrics } from './siteMetrics';
 
-/** The site's first middleware: times every request, and answers `/metrics` to a METRICS_TOKEN bearer. */
-export function siteMetricsMiddleware(config: SiteConfig): RequestHandler[] {
+/**
+ * `timing`, the site's first middleware, times every request; `endpoint` answers `/metrics` to a METRICS_TOKEN
+ * bearer (placed after the security headers, which every answer carries).
+ */
+export function siteMetricsMiddleware(config: SiteConfig): { timing: RequestHandler; endpoint: RequestHandler } {
   const metrics = processMetrics();
-  return [requestMetrics(config, metrics), metricsRoute(config.operations.metrics.token, localOrClusterMetrics(metrics.registry))];
+  return { timing: requestMetrics(config, metrics), endpoint: metricsRoute(config.operations.metrics.token, localOrClusterMetrics(metrics.registry)) };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { decideAccess } from '../../src/features/routing';
+import { publicVary } from '../caching';
 import type { SiteConfig } from '../config';
 import { showsDrafts } from '../../src/features/version';
 import { requestHost } from '../hosts';
@@ -50,12 +51,22 @@ export function deliveryApiProxy(
       proxyReq.write(req.proxiedBody);
     },
     onResponse: (proxyRes, req) => {
-      // Drafts, and anything answered with a visitor's own credentials, are theirs alone.
+      // Drafts, and anything answered with a visitor's own credentials, are theirs alone; an answer that is not a
+      // JSON success (a platform error, an HTML page from a misconfigured host) is kept nowhere.
       if (drafts.has(req) || req.visitorSession) proxyRes.headers['cache-control'] = 'private, no-store';
+      else if (!isJsonSuccess(proxyRes)) proxyRes.headers['cache-control'] = 'no-store';
       if (req.method === 'HEAD') delete proxyRes.headers['content-length'];
     },
   });
   return [allowedCalls(config, delivery, drafts, visitors), searchBody(), searchBodyErrors, authorise(delivery, logger), proxy];
+}
+
+/** A 304, or a 2xx whose body is JSON: what the platform's own caching may apply to. */
+function isJsonSuccess(proxyRes: IncomingMessage): boolean {
+  const status = proxyRes.statusCode ?? 0;
+  if (status === 304) return true;
+  const type = String(proxyRes.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return status >= 200 && status < 300 && /^application\/([\w.+-]+\+)?json$/.test(type);
 }
 
 /** Only allowed calls pass, rewritten to their normalised path and query; draft calls are noted in `drafts`. */
@@ -84,8 +95,9 @@ function allowedCalls(config: SiteConfig, delivery: DeliveryFactory, drafts: Wea
     }
     dropBrowserCredentials(req);
     req.url = `${joinSegments(segments)}${parsedQuery.text ? `?${parsedQuery.text}` : ''}`;
-    // The answer depends on the host (which projects it shows) besides the URL.
-    if (config.trustProxy) res.vary('X-Forwarded-Host');
+    // The answer depends on the host (which projects it shows) besides the URL: the same Vary as public pages.
+    const vary = publicVary(config);
+    if (vary) res.vary(vary);
     if (parsedQuery.versionStatus === 'latest') drafts.add(req);
     next();
   };

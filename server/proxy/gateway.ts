@@ -21,8 +21,9 @@ export interface ProxyHooks {
 }
 
 /**
- * A proxy to the platform, as the delivery API and the libraries both use it: our own deadline, 502/504
- * answers when the platform fails (gatewayHandlers), and none of the platform's cookies or CORS headers.
+ * A proxy to the platform, as the delivery API and the libraries both use it: our own deadline, 502/503/504
+ * answers when the platform fails (gatewayHandlers), an answer cut off when the platform's is (never one left
+ * open), and none of the platform's cookies or CORS headers.
  * Callers drop the browser's credentials from the request first (dropBrowserCredentials). `what` names the
  * proxy in the log and in its timeout error.
  */
@@ -36,7 +37,14 @@ export function platformProxy({ config, delivery, logger }: ProxyDeps, what: str
         gateway.proxyReq(proxyReq, req);
         onRequest?.(proxyReq, req);
       },
-      proxyRes: (proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
+        // The platform's answer broke off (a reset mid-body): so does ours, or the visitor would wait for the rest.
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
+        // The platform's own failure is a bad gateway, as for pages (describeDeliveryError): never a 500 of the site's.
+        const status = proxyRes.statusCode ?? 502;
+        if (status >= 500 && status !== 503 && status !== 504) proxyRes.statusCode = 502;
         stripUpstreamHeaders(proxyRes.headers);
         onResponse?.(proxyRes, req);
       },
@@ -45,10 +53,19 @@ export function platformProxy({ config, delivery, logger }: ProxyDeps, what: str
   }) as RequestHandler;
 }
 
+/** Connection failures that mean no answer came at all: the platform is unreachable (503, as for pages). */
+const NO_ANSWER = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+const GATEWAY_MESSAGES: Record<number, string> = {
+  502: 'The content platform gave an answer that could not be read.',
+  503: 'The content platform is unavailable.',
+  504: 'The content platform did not answer in time.',
+};
+
 /**
- * What a proxy answers when the platform fails it: 504 when our own deadline passed, 502 otherwise. The
- * deadline is ours (set on the outgoing request), never a timer on the visitor's socket, which would close
- * the connection without any status.
+ * What a proxy answers when the platform fails it, as a page would (docs/decisions.md): 504 when our own deadline
+ * passed, 503 when nothing answered, 502 for an answer that could not be read. The deadline is ours (set on the
+ * outgoing request), never a timer on the visitor's socket, which would close the connection without any status.
  */
 function gatewayHandlers(logger: Logger, what: string, timeoutMs: number) {
   const timedOut = new WeakSet<IncomingMessage>();
@@ -59,17 +76,19 @@ function gatewayHandlers(logger: Logger, what: string, timeoutMs: number) {
         proxyReq.destroy(new Error(`${what} proxy timed out after ${timeoutMs} ms`));
       });
     },
-    error(error: Error, req: IncomingMessage, res: ServerResponse | Socket) {
+    error(error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse | Socket) {
       const late = timedOut.has(req);
-      // The visitor went away: nothing to answer and nothing wrong on our side.
-      if (req.destroyed && !late) return;
+      // The visitor went away: nothing to answer and nothing wrong on our side. (Not `req.destroyed`: a request
+      // whose body has been read is destroyed while its visitor still waits for the answer.)
+      if (req.socket.destroyed && !late) return;
       logger.warn({ err: error.message }, `${what} proxy failed`);
       if (!('writeHead' in res) || res.headersSent) {
         res.destroy();
         return;
       }
-      res.writeHead(late ? 504 : 502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ message: late ? 'The content platform did not answer in time.' : 'The content platform is unavailable.' }));
+      const status = late ? 504 : NO_ANSWER.has(error.code ?? '') ? 503 : 502;
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ message: GATEWAY_MESSAGES[status] }));
     },
   };
 }

@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineHash } from '../security';
+
+/** A style sheet written into each page, and its CSP hash source. */
+export interface InlineStyle {
+  text: string;
+  hash: string;
+}
 
 export interface PageAssets {
   scripts: string[];
+  /** Style sheets linked from each page. */
   styles: string[];
+  /**
+   * Style sheets written into each page: the build's whole CSS is small (under 5 kB gzip), and in the page it
+   * costs no request that holds up the first paint (one round trip or more on a mobile network).
+   */
+  inlineStyles?: InlineStyle[];
   /** Files of named lazy chunks (e.g. `account`), for pages that need them at once. */
   chunks?: Record<string, string[]>;
 }
@@ -24,5 +37,12 @@ export function loadAssets(staticDir: string, publicPath = '/static/'): PageAsse
       .filter(([name]) => name.startsWith('chunk:'))
       .map(([name, files]) => [name.slice('chunk:'.length), files.js.map((file) => publicPath + file)]),
   );
-  return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file), chunks };
+  const inlineStyles = main.css.map((file) => inlineStyle(fs.readFileSync(path.join(staticDir, file), 'utf8'), file));
+  return { scripts: main.js.map((file) => publicPath + file), styles: [], inlineStyles, chunks };
+}
+
+function inlineStyle(text: string, file: string): InlineStyle {
+  // The build's own CSS; a `</style` in it would end the element early.
+  if (/<\/style/i.test(text)) throw new Error(`${file} cannot be written into a <style> element`);
+  return { text, hash: inlineHash(text) };
 }

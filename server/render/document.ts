@@ -14,6 +14,8 @@ export interface DocumentParts {
   assets: PageAssets;
   /** Lazy chunks this page needs at once (fetched in parallel with the main script, not after it). */
   chunks?: string[];
+  /** Lazy chunks the page will likely need later: downloaded when the browser is idle, not run. */
+  prefetch?: string[];
 }
 
 /** The HTML page around the rendered app. Every interpolated value is escaped. */
@@ -28,8 +30,11 @@ export function renderDocument(parts: DocumentParts): string {
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Admitted by its hash in the page's Content-Security-Policy (inlineState.ts).
+    ...(parts.assets.inlineStyles ?? []).map(({ text }) => `<style>${text}</style>`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     ...(parts.chunks ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...(parts.prefetch ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeHtml(href)}">`),
   ].join('');
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
   return `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body><div id="app">${parts.appHtml}</div>${state}</body></html>`;

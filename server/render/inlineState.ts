@@ -1,17 +1,17 @@
 import { pageStateJson, type InPageValues } from '../../src/app/pageState';
 import type { RootState } from '../../src/app/rootReducer';
-import { contentSecurityPolicy, scriptHash } from '../security';
+import { contentSecurityPolicy, inlineHash } from '../security';
 
 export interface InlineState {
   /** `window.__TRELLIS_STATE__=…`, or null when inlining is off (the browser then asks for `?redux=true`). */
   script: string | null;
-  /** The Content-Security-Policy that admits exactly that script (by its hash). */
+  /** The Content-Security-Policy that admits exactly that script and the page's inline styles (by their hashes). */
   csp: string;
 }
 
-/** The page's inline state script (src/app/pageState.ts) and the CSP that admits it. */
-export function inlineState(state: RootState, inPage: InPageValues | null, enabled: boolean): InlineState {
-  if (!enabled) return { script: null, csp: contentSecurityPolicy([]) };
+/** The page's inline state script (src/app/pageState.ts) and the CSP that admits it and `styleHashes`. */
+export function inlineState(state: RootState, inPage: InPageValues | null, enabled: boolean, styleHashes: readonly string[] = []): InlineState {
+  if (!enabled) return { script: null, csp: contentSecurityPolicy([], styleHashes) };
   const script = `window.__TRELLIS_STATE__=${pageStateJson(state, inPage)}`;
-  return { script, csp: contentSecurityPolicy([scriptHash(script)]) };
+  return { script, csp: contentSecurityPolicy([inlineHash(script)], styleHashes) };
 }

@@ -6,6 +6,7 @@ import type { RootState } from '../../src/app/rootReducer';
 import { chooseProject, type ProjectConfig } from '../../src/features/routing';
 import { chooseVersionStatus, showsDrafts } from '../../src/features/version';
 import type { SiteConfig } from '../config';
+import { plainErrorPage } from '../errorPage';
 import { requestHost } from '../hosts';
 
 export interface PageRequest {
@@ -58,7 +59,7 @@ export function readPageRequest(req: Request, res: Response, config: SiteConfig,
   try {
     decodeURIComponent(path);
   } catch {
-    res.status(400).type('text/plain').set('cache-control', 'no-store').send('Bad request: the address is not valid.');
+    res.status(400).type('html').set('cache-control', 'no-store').send(plainErrorPage(400, 'Bad request', 'The address is not valid.'));
     return null;
   }
   const wantsState = url.searchParams.get('redux') === 'true';

@@ -6,8 +6,8 @@ import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted } from '../../src/features/routing';
 import { searchReducer } from '../../src/features/search';
-import { authenticationStateSet } from '../../src/features/user';
-import { buildIdentified, versionStatusChosen } from '../../src/features/version';
+import { authenticationStateSet, userReducer } from '../../src/features/user';
+import { buildIdentified, versionReducer, versionStatusChosen } from '../../src/features/version';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import type { PageRequest } from './pageRequest';
@@ -34,7 +34,7 @@ export function createPageStore(config: SiteConfig, logger: Logger, request: Pag
   const app = createAppStore({
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    searchReducer,
+    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
   });
   app.store.dispatch(
     projectTargeted({

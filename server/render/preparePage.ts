@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { createSurrogateKeyCollector, type SurrogateKeyRecorder } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
-import { VERSION_ROUTE_ID } from '../../src/app/routes';
+import { VERSION_ROUTE_ID } from '../../src/app/version/VersionRoute';
 import { runServerPageSagas } from '../../src/app/sagas';
 import { surrogateKeysCollected } from '../../src/features/routing';
 import { versionDetailsLoaded, type VersionDetails } from '../../src/features/version';

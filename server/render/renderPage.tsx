@@ -4,13 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
-import { accountPages, isAccountRoute } from '../../src/app/account/accountRoutes';
 import { isAccountPath } from '../../src/features/routing';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
-import { searchPages } from '../../src/app/search/searchChunk';
-import { showsSearchUi } from '../../src/app/search/searchRoutes';
+import { pageChunks } from '../../src/app/pageChunks';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
@@ -76,19 +74,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
   };
 }
 
+/** What any page may need next: the first client-side navigation runs the `navigation` chunk (route loader, sanitiser, delivery client). */
+const PREFETCHED_CHUNKS = ['navigation'];
+
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
   const { state } = page;
   // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
-  const chunks: string[] = [];
-  if (isAccountRoute(state.routing.staticRoute?.id)) {
-    chunks.push('account');
-    await accountPages.load();
-  }
-  if (showsSearchUi(state.routing)) {
-    chunks.push('search');
-    await searchPages.load();
-  }
+  const needed = pageChunks(state.routing);
+  await Promise.all(needed.map(({ chunk }) => chunk.load()));
+  const chunks = needed.map(({ name }) => name);
   const inPage = config.disableSsrRedux ? null : new InPageValues();
   const renderStarted = performance.now();
   const appHtml = renderToString(
@@ -100,7 +95,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   );
   processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
-  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux);
+  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux, (assets.inlineStyles ?? []).map(({ hash }) => hash));
   const { routing } = state;
   const { publicUri } = request.project;
   res.set('content-security-policy', page.inline.csp);
@@ -117,6 +112,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       stateElementId: STATE_ELEMENT_ID,
       assets,
       chunks,
+      prefetch: PREFETCHED_CHUNKS,
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Provider } from 'react-redux';
 import { MainMenu } from '../features/navigation';
 import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
@@ -11,13 +11,21 @@ import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
 import type { AppStore } from './store';
 
+/**
+ * Scroll and focus on history moves, in a component of its own: the history entry changes with every location
+ * event, and re-rendering the shell for it would re-render the whole page (right after hydration, too).
+ */
+function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
+  useScrollAndFocus(main);
+  return null;
+}
+
 function Shell() {
   const currentPath = useAppSelector((state) => state.routing.currentPath);
   const isPreview = useAppSelector((state) => state.routing.isPreview || state.routing.versionStatus === 'latest');
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector(pageTitle);
   const main = useRef<HTMLElement>(null);
-  useScrollAndFocus(main);
 
   useEffect(() => {
     document.title = title;
@@ -56,6 +64,8 @@ function Shell() {
           © {siteName}. Built with Trellis.
         </p>
       </footer>
+      {/* Last: its layout effects run after the page's, as the shell's own did. */}
+      <ScrollAndFocus main={main} />
     </>
   );
 }

@@ -1,23 +1,26 @@
 import './styles/site.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
-import { createDeliveryClient, createRequestCache } from '../lib/delivery';
 import { isLocalHostname } from '../lib/url';
 import { consoleLog } from '../lib/saga';
 import { browserAccountApi, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
-import { accountPages, isAccountRoute } from './account/accountRoutes';
+import { accountPages } from './account/accountRoutes';
 import { App } from './App';
+import { loadRouteTable } from './routes';
+import { browserDelivery } from './browserDelivery';
 import type { RootState } from './rootReducer';
-import { routeTable } from './routes';
 import { browserRootSaga } from './browserSagas';
 import { createAppStore } from './store';
 import { getVisitor } from './visitor';
 import { searchPages } from './search/searchChunk';
-import { showsSearchUi, staysOnSearchPage } from './search/searchRoutes';
+import { staysOnSearchPage } from './search/searchRoutes';
 import { searchLoadedPage } from './search/searchSagas';
 import { STATE_ELEMENT_ID } from './stateElement';
+import { loadPageChunks } from './pageChunks';
+import { versionPage } from './version/VersionRoute';
 
 declare global {
   interface Window {
@@ -37,57 +40,75 @@ async function initialState(): Promise<RootState> {
   return (await response.json()) as RootState;
 }
 
+/**
+ * What a route load needs in the browser, from the `navigation` chunk at the first navigation: the route table,
+ * and the HTML sanitiser (rich text hydrates from the page, but content the browser loads itself needs it).
+ */
+const loadRoutes = () => Promise.all([loadRouteTable(), loadSanitizer()]).then(([table]) => table);
+
+/** Ends the task under way: the browser may paint and answer input before the work that follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // Evaluating the bundle is one task; the store, the sagas and hydration each come in tasks of their own.
+  await nextTask();
   const state = await initialState();
   // A valid window value overrides the version status for the loads this browser makes from now on, within
   // what the host shows: drafts only where the server already shows them (the proxy refuses them elsewhere).
   const windowStatus = parseVersionStatus(window.versionStatus);
   const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
   if (windowStatus && (windowStatus === 'published' || draftsShown)) state.routing = { ...state.routing, versionStatus: windowStatus };
-  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
-  const cache = createRequestCache({});
-  const delivery = createDeliveryClient({
-    cache,
+  const delivery = browserDelivery({
     rootUrl: '',
     proxied: true,
     projectId: state.routing.currentProject,
     language: state.routing.language,
     versionStatus: state.routing.versionStatus,
   });
-  const { store, runSaga, injectSearchReducer } = createAppStore({
+  const { store, runSaga, injectReducers } = createAppStore({
     preloadedState: state,
-    services: { delivery, log: consoleLog },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
+    services: { delivery: delivery.load, log: consoleLog },
+    routing: { routes: loadRoutes, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
-  searchPages.whenLoaded((pages) => injectSearchReducer(pages.searchReducer, pages.pageSearchStateRestored()));
-  // The server rendered this page with its chunk: hydrate with the same code.
-  if (isAccountRoute(state.routing.staticRoute?.id)) await accountPages.load();
-  if (showsSearchUi(state.routing)) await searchPages.load();
+  searchPages.whenLoaded((pages) => injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  // The server rendered this page with its chunks: hydrate with the same code.
+  await loadPageChunks(state.routing);
+  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
   let visitorId = store.getState().user.user?.id ?? null;
   store.subscribe(() => {
     const now = store.getState().user.user?.id ?? null;
     if (now !== visitorId) {
       visitorId = now;
-      cache.clear();
+      delivery.clearCache();
     }
   });
   runSaga(browserRootSaga);
-  // The account forms' sagas arrive with their pages' chunk.
-  accountPages.whenLoaded((pages) => runSaga(pages.accountFormSaga));
+  // The account forms' transitions and sagas arrive with their pages' chunk.
+  accountPages.whenLoaded((pages) => {
+    injectReducers({ user: pages.userReducer });
+    runSaga(pages.accountChunkSaga);
+  });
+  versionPage.whenLoaded((page) => {
+    injectReducers({ version: page.versionReducer });
+    runSaga(page.versionSaga);
+  });
+  await nextTask();
   const container = document.getElementById('app');
+  // A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather
+  // than in one long task that holds up input (the page is already on screen, from the server's HTML).
   if (container) {
-    hydrateRoot(
-      container,
-      <BrowserRouter>
-        <App store={store} />
-      </BrowserRouter>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <App store={store} />
+        </BrowserRouter>,
+      );
+    });
   }
   document.getElementById(STATE_ELEMENT_ID)?.remove();
-  // Rich text hydrates from the page; content of the browser's own (after a navigation) needs the sanitiser.
-  loadSanitizer().catch((error: unknown) => console.error('Trellis could not load the HTML sanitiser', error));
 }
 
 start().catch((error: unknown) => console.error('Trellis failed to start', error));

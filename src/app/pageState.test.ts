@@ -1,6 +1,6 @@
 import { navigationTreeLoaded } from '../features/navigation';
 import { projectTargeted, routeResolved } from '../features/routing';
-import { initialRootState, withInitialValues, withoutInitialValues } from './pageState';
+import { initialRootState, pageStateJson, withInitialValues, withoutInitialValues } from './pageState';
 import { rootReducer, type RootState } from './rootReducer';
 import { createAppStore } from './store';
 
@@ -38,6 +38,13 @@ describe('page state sent with a page', () => {
       routing: { routes: { staticRoutes: [], contentTypeMappings: [] }, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302 },
     });
     expect(store.getState()).toEqual(state);
+  });
+
+  it('sends the entry’s id once, in the entry, and the browser store puts `entryID` back', () => {
+    const state = pageState();
+    const sent = JSON.parse(pageStateJson(state, null)) as RootState;
+    expect(sent.routing).not.toHaveProperty('entryID');
+    expect(withInitialValues(sent).routing).toEqual(state.routing);
   });
 
   it('always sends what the browser reads before its store exists, even at initial values', () => {

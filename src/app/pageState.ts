@@ -49,7 +49,7 @@ export function withoutInitialValues(state: RootState): Partial<Record<keyof Roo
   return result;
 }
 
-/** A state as a page sent it, completed with the initial values it left out. */
+/** A state as a page sent it, completed with the initial values it left out (and the entry's id: see below). */
 export function withInitialValues(sent: Partial<Record<keyof RootState, object>>): RootState {
   const initialState = initialRootState();
   const result = { ...initialState } as Record<keyof RootState, object>;
@@ -57,16 +57,20 @@ export function withInitialValues(sent: Partial<Record<keyof RootState, object>>
     const values = sent[slice];
     if (values) result[slice] = { ...initialState[slice], ...values };
   }
-  return result as RootState;
+  const state = result as RootState;
+  const entryID = state.routing.entryID ?? state.routing.entry?.sys.id ?? null;
+  return entryID === state.routing.entryID ? state : { ...state, routing: { ...state.routing, entryID } };
 }
 
 /**
  * The state a page carries for hydration, as JSON safe inside a `<script>`: values the render drew inside InPage
- * elements travel once, in the HTML (src/components/README.md); fields at their initial values are left out;
- * surrogate keys are for the CDN (a header), not the page; search facets preloaded for their tab counts travel
- * as counts only.
+ * elements travel once, in the HTML (src/components/README.md); fields at their initial values are left out, and
+ * so is `entryID` (the entry's own id); surrogate keys are for the CDN (a header), not the page; search facets
+ * preloaded for their tab counts travel as counts only.
  */
 export function pageStateJson(state: RootState, inPage: InPageValues | null): string {
-  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [] }, search: searchStateForPage(state.search) });
+  // `entryID` is always the entry's own id (the routing slice sets both together): sent once, in the entry.
+  const entryID = state.routing.entryID === state.routing.entry?.sys.id ? null : state.routing.entryID;
+  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [], entryID }, search: searchStateForPage(state.search) });
   return serializeForScript(sent, inPage && inPage.size > 0 ? leaveInPage(inPage) : undefined);
 }

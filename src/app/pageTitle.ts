@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_META } from './account/accountPageMeta';
 import { ACCOUNT_ROUTES, isAccountRoute } from './account/accountRoutes';
 import type { RootState } from './rootReducer';
 
@@ -14,6 +15,7 @@ export function pageTitle(state: RootState): string {
   if (routing.notFound) title = `${routing.statusCode} Page Not Found`;
   else if (routing.isError) title = `${routing.statusCode} Error`;
   else if (routing.staticRoute?.id === 'version') title = 'Version information';
+  else if (isAccountRoute(routing.staticRoute?.id)) title = ACCOUNT_ROUTES[routing.staticRoute.id].title;
   else title = routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
 }
@@ -22,11 +24,11 @@ export function pageTitle(state: RootState): string {
 export function pageDescription(state: RootState): string | null {
   const { entry, staticRoute } = state.routing;
   if (entry?.entryDescription) return entry.entryDescription;
-  return isAccountRoute(staticRoute?.id) ? ACCOUNT_ROUTES[staticRoute.id].description : null;
+  return isAccountRoute(staticRoute?.id) ? ACCOUNT_PAGE_META[staticRoute.id].description : null;
 }
 
 /** An account page that is the same for every signed-out visitor and a public way in (sign in, register). */
 export function isPublicAccountPage(state: RootState): boolean {
   const id = state.routing.staticRoute?.id;
-  return isAccountRoute(id) && 'indexable' in ACCOUNT_ROUTES[id];
+  return isAccountRoute(id) && ACCOUNT_PAGE_META[id].indexable === true;
 }

@@ -2,8 +2,8 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
 import { initialSearchState, type SearchState } from '../features/search';
-import { userReducer } from '../features/user';
-import { versionReducer } from '../features/version';
+import { userSessionReducer, type UserState } from '../features/user';
+import { initialVersionState, type VersionState } from '../features/version';
 
 /**
  * Until the search chunk arrives, the browser's store keeps the search state the page came with as it is:
@@ -11,27 +11,39 @@ import { versionReducer } from '../features/version';
  * it. The server, and the browser once the chunk is loaded, use the real one (`rootReducerWith`).
  */
 const heldSearchState: Reducer<SearchState> = (state = initialSearchState) => state;
+/** Likewise the version state: only the version page shows it, and its chunk brings the reducer. */
+const heldVersionState: Reducer<VersionState> = (state = initialVersionState) => state;
 
-const slices = {
-  routing: routingReducer,
-  navigation: navigationReducer,
-  version: versionReducer,
-  user: userReducer,
-};
-
-const combined = (searchReducer: Reducer<SearchState>) => combineReducers({ ...slices, search: searchReducer });
-const rootReducers = new WeakMap<Reducer<SearchState>, ReturnType<typeof combined>>();
-
-/**
- * The root reducer with the search slice's own reducer, made once per search reducer: the server makes a store
- * per page, and combining (with redux's checks of every slice) cost a quarter of making one (bench/README.md).
- */
-export function rootReducerWith(searchReducer: Reducer<SearchState>) {
-  let reducer = rootReducers.get(searchReducer);
-  if (!reducer) rootReducers.set(searchReducer, (reducer = combined(searchReducer)));
-  return reducer;
+/** Reducers that come with a chunk in the browser; the server has them from the start. */
+export interface ChunkReducers {
+  /** The search slice's own reducer (search chunk). */
+  search?: Reducer<SearchState>;
+  /** The whole user slice, the account forms' transitions included (account chunk). */
+  user?: Reducer<UserState>;
+  /** The version slice's reducer (version chunk). */
+  version?: Reducer<VersionState>;
 }
 
-export const rootReducer = rootReducerWith(heldSearchState);
+const combined = (search: Reducer<SearchState>, user: Reducer<UserState>, version: Reducer<VersionState>) =>
+  combineReducers({ routing: routingReducer, navigation: navigationReducer, version, user, search });
+
+/**
+ * Each combination made once: the server makes a store per page, and combining (with redux's checks of every
+ * slice) cost a quarter of making one (bench/README.md). The chunks' reducers are module-level functions, so
+ * there are only ever a few combinations.
+ */
+const made: Array<{ search: Reducer<SearchState>; user: Reducer<UserState>; version: Reducer<VersionState>; reducer: ReturnType<typeof combined> }> = [];
+
+/**
+ * The root reducer with the chunks' reducers given. Without the account chunk the user slice follows who the
+ * visitor is (signing in and out, on every page) and keeps the forms' state a page came with as it is.
+ */
+export function rootReducerWith({ search = heldSearchState, user = userSessionReducer, version = heldVersionState }: ChunkReducers) {
+  let found = made.find((one) => one.search === search && one.user === user && one.version === version);
+  if (!found) made.push((found = { search, user, version, reducer: combined(search, user, version) }));
+  return found.reducer;
+}
+
+export const rootReducer = rootReducerWith({});
 
 export type RootState = ReturnType<typeof rootReducer>;

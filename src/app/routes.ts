@@ -1,10 +1,9 @@
-import type { ContentTypeMapping, RouteTable, StaticRouteConfig } from '../features/routing';
+import type { RouteTable, StaticRouteConfig } from '../features/routing';
 import { PREVIEW_ROUTE_ID } from '../features/routing';
 import { accountStaticRoutes } from './account/accountRoutes';
 import { searchStaticRoute } from './search/searchRoutes';
-
-export const VERSION_ROUTE_ID = 'version';
-const VERSION_PATH = '/__version';
+import { VERSION_PATH, VERSION_ROUTE_ID } from './version/VersionRoute';
+import { contentTypeMappings } from './contentTypeMappings';
 
 // Static routes are matched before any content.
 const staticRoutes: StaticRouteConfig[] = [
@@ -14,56 +13,11 @@ const staticRoutes: StaticRouteConfig[] = [
   ...accountStaticRoutes,
 ];
 
-// Each template is loaded with the fields it renders (the Delivery API's `fields` applies to linked entries and
-// assets too), so the page state carries what the page shows and no more. Templates live in ./templates.
-/** Every page: the document title and description. */
-const PAGE_FIELDS = ['entryTitle', 'entryDescription'];
-/** An image's asset: its alt text (else its entry title), and its size (sys.properties) for width, height and srcset. */
-const IMAGE_FIELDS = ['altText', 'sys.properties'];
-/** What EntryCard shows of a linked or child entry. */
-const CARD_FIELDS = [
-  ...PAGE_FIELDS,
-  ...IMAGE_FIELDS,
-  'title', 'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
-];
-
-const BREADCRUMB_ONLY = { fetchChildren: false, fetchSiblings: false } satisfies Partial<ContentTypeMapping>;
-
-const contentTypeMappings: ContentTypeMapping[] = [
-  // The home page shows no breadcrumb or section lists; its featured links are cards.
-  {
-    contentTypeID: 'homePage',
-    entryFields: [...CARD_FIELDS, 'introduction', 'featuredLinks'],
-    fetchAncestors: false,
-    fetchChildren: false,
-    fetchSiblings: false,
-  },
-  // Deeper content pages list the pages beside them; a top-level page's siblings are the main menu.
-  { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], fetchSiblings: 'belowTopLevel' },
-  // A listing's entries are a search (src/app/search): the pages below it are not loaded.
-  {
-    contentTypeID: 'listingPage',
-    entryFields: [...PAGE_FIELDS, 'title', 'introduction', 'listing', 'listedContentType'],
-    fetchChildren: false,
-    fetchSiblings: false,
-  },
-  // Articles, events and people show a breadcrumb but no section lists. A news article's author is a linked
-  // person: its name and job title are shown.
-  {
-    contentTypeID: 'newsArticle',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'publishDate', 'topics', 'image', 'author', 'body', 'firstName', 'lastName', 'jobTitle'],
-    ...BREADCRUMB_ONLY,
-  },
-  {
-    contentTypeID: 'event',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
-    ...BREADCRUMB_ONLY,
-  },
-  {
-    contentTypeID: 'person',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'firstName', 'lastName', 'jobTitle', 'department', 'photo', 'bio'],
-    ...BREADCRUMB_ONLY,
-  },
-];
-
 export const routeTable: RouteTable = { staticRoutes, contentTypeMappings };
+
+/**
+ * The browser's route table: the content type mappings (which fields each template renders) are needed by the
+ * route loader only, so they come with it in the `navigation` chunk, fetched once the page has started.
+ */
+export const loadRouteTable = (): Promise<RouteTable> =>
+  import(/* webpackChunkName: "navigation" */ './contentTypeMappings').then((module) => ({ staticRoutes, contentTypeMappings: module.contentTypeMappings }));

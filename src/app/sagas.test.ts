@@ -4,7 +4,9 @@ import { createAppStore } from './store';
 import { routeTable } from './routes';
 import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
-import type { RouteNode, Visitor } from '../features/routing';
+import type { RouteNode, StaticRouteConfig, Visitor } from '../features/routing';
+import { initialUserState } from '../features/user';
+import { getVisitor } from './visitor';
 import type { InPageValue } from '../components';
 
 const home = makeEntry('e-home', 'homePage', 'Welcome', '/');
@@ -33,11 +35,12 @@ function nodes(value: InPageValue<RouteNode[]> | undefined): RouteNode[] {
   return value;
 }
 
-function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: false, groups: [] }) {
+function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: false, groups: [] }, firstRoutes: StaticRouteConfig[] = []) {
   const delivery = fakeDelivery(fake);
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const routes = {
-    staticRoutes: [...routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
+    // Routes given first are matched before the app's own.
+    staticRoutes: [...firstRoutes, ...routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
     contentTypeMappings: [...routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
   };
   const app = createAppStore({ services: { delivery, log }, routing: { routes, getVisitor: () => visitor, cleanPathRedirectStatus: 302 } });
@@ -136,6 +139,27 @@ describe('loadRoute', () => {
     expect(routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff-area');
   });
 
+  it('matches a required group by id or by name (any case), as the signed-in user holds them', async () => {
+    const signedIn = getVisitor({
+      user: {
+        ...initialUserState,
+        authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+        user: { id: 'u1', username: 'kim', email: 'kim@example.com', firstName: 'Kim', lastName: '', groups: [{ id: 'g-staff', name: 'Staff' }], isZengentiStaff: false },
+      },
+    });
+    for (const [required, expected] of [[['g-staff'], null], [['STAFF'], null], [['g-editors', 'Editors'], '/account/access-denied?original_uri=%2Fguarded']] as const) {
+      const { load, routing } = setup(site, signedIn, [{ id: 'guarded', path: '/guarded', requireLogin: [...required] }]);
+      await load('/guarded');
+      expect({ required, redirect: routing().redirect?.location ?? null }).toEqual({ required, redirect: expected });
+    }
+  });
+
+  it('never sends a visitor to sign in from the sign-in page itself (spec 2.4)', async () => {
+    const { load, routing } = setup(site, undefined, [{ id: 'account-login', path: '/account/login', requireLogin: true }]);
+    await load('/account/login', '?redirect_uri=%2Fmembers');
+    expect(routing()).toMatchObject({ redirect: null, statusCode: 200, staticRoute: { id: 'account-login' } });
+  });
+
   it('turns a 401 from the platform into a login redirect and a 403 into access denied', async () => {
     const fake401 = { ...site, failures: { '/members': responseError(401, 'Unauthorized') } };
     const first = setup(fake401);
@@ -148,9 +172,11 @@ describe('loadRoute', () => {
     expect(second.routing().redirect?.location).toBe('/account/access-denied?original_uri=%2Fstaff');
   });
 
-  it('shows an error state with the status for other failures, 503 when unreachable, 504 when slow, 502 for a non-JSON answer', async () => {
+  it('shows an error state with the status for other failures (502 for a platform error), 503 when unreachable, 504 when slow, 502 for a non-JSON answer', async () => {
     const cases: [unknown, number, string][] = [
-      [responseError(500, 'Index unavailable'), 500, 'Index unavailable'],
+      [responseError(500, 'Index unavailable'), 502, 'Index unavailable'],
+      [responseError(503, 'Down for maintenance'), 503, 'Down for maintenance'],
+      [responseError(422, 'Too long'), 422, 'Too long'],
       [new DeliveryNetworkError('network'), 503, 'Network request failed'],
       [new DeliveryNetworkError('timeout'), 504, 'Network request timed out'],
       [{ status: 200, statusText: 'OK', url: 'http://cms.test/api/delivery/projects/website/nodes/about', data: '<html>' }, 502, MESSAGES.invalidAnswer],

@@ -1,11 +1,11 @@
-import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import type { SagaServices } from '../lib/saga';
 import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
-import { SEARCH_CONTEXT, type SearchState } from '../features/search';
+import { SEARCH_CONTEXT } from '../features/search';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEffects } from '../features/user';
 import { withInitialValues } from './pageState';
-import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
+import { rootReducerWith, type ChunkReducers, type RootState } from './rootReducer';
 import { searchServices } from './search/searchServices';
 
 /** The browser's services for the account sagas (the server does not run them). */
@@ -20,14 +20,12 @@ export interface AppStoreOptions {
   services: SagaServices;
   routing: RoutingContext;
   account?: AccountServices;
-  /** The search slice's reducer from the start (the server); the browser adds it with `injectSearchReducer`. */
-  searchReducer?: SearchReducer;
+  /** The chunks' reducers from the start (the server); the browser adds them with `injectReducers`. */
+  reducers?: ChunkReducers;
 }
 
-export type SearchReducer = Reducer<SearchState>;
-
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ preloadedState, services, routing, account, searchReducer }: AppStoreOptions) {
+export function createAppStore({ preloadedState, services, routing, account, reducers = {} }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: {
       delivery: services.delivery,
@@ -38,20 +36,21 @@ export function createAppStore({ preloadedState, services, routing, account, sea
     },
   });
   const store = configureStore({
-    reducer: searchReducer ? rootReducerWith(searchReducer) : rootReducer,
+    reducer: rootReducerWith(reducers),
     preloadedState: preloadedState ? withInitialValues(preloadedState) : undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const runSaga = <S extends Saga>(saga: S, ...args: Parameters<S>): Task => sagaMiddleware.run(saga, ...args);
   /**
-   * The search chunk's reducer takes over from the one that only held the page's search state, then completes
-   * that state (`restored`: the page sent it without the fields at their defaults).
+   * A chunk's reducer takes over from the one that stood in for it (the search chunk's from one that only held
+   * the page's search state), then `then` is dispatched (the search chunk completes the state the page sent).
    */
-  const injectSearchReducer = (reducer: SearchReducer, restored: UnknownAction) => {
-    store.replaceReducer(rootReducerWith(reducer));
-    store.dispatch(restored);
+  const injected: ChunkReducers = { ...reducers };
+  const injectReducers = (more: ChunkReducers, then?: UnknownAction) => {
+    store.replaceReducer(rootReducerWith(Object.assign(injected, more)));
+    if (then) store.dispatch(then);
   };
-  return { store, runSaga, injectSearchReducer };
+  return { store, runSaga, injectReducers };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

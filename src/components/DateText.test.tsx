@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { DateRange } from './DateRange';
 import { DateText } from './DateText';
+import { formatDay, formatTime } from './formatDate';
 
 // 23:30 UTC is already the next day east of London and still the same day far west of it: if the
 // machine's zone leaked in, one of these would print another date.
@@ -63,5 +64,20 @@ describe('DateRange', () => {
   it('shows a lone start date', () => {
     const { container } = render(<DateRange range={{ from: '2026-11-14T10:00:00Z', to: null }} />);
     expect(container).toHaveTextContent('14 November 2026, 10am');
+  });
+});
+
+describe('dates and times, by hand', () => {
+  it('prints every month, weekday and the hours around noon and midnight as Intl would in house style', () => {
+    const intlDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(Date.UTC(2027, month, day));
+        const parts = Object.fromEntries(intlDay.formatToParts(date).map((p) => [p.type, p.value]));
+        expect(formatDay(date, true)).toBe(`${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`);
+      }
+    }
+    const at = (hours: number, minutes: number) => formatTime(new Date(Date.UTC(2027, 0, 1, hours, minutes)));
+    expect([at(0, 15), at(9, 0), at(11, 59), at(12, 0), at(12, 5), at(23, 30)]).toEqual(['12.15am', '9am', '11.59am', '12pm', '12.05pm', '11.30pm']);
   });
 });

@@ -5,7 +5,7 @@ export { CardList } from './CardList';
 export { Composer } from './Composer';
 export { DateRange } from './DateRange';
 export { DateText } from './DateText';
-export { FactList } from './FactList';
+export { FactItem, FactList } from './FactList';
 export type { Fact } from './FactList';
 export { Figure } from './Figure';
 export { Highlight } from './Highlight';

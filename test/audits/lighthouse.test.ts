@@ -20,9 +20,11 @@ const PAGES = [
   { name: 'sign-in', path: '/account/login' },
 ];
 
-// Performance is a lab measure taken on shared 2-core CI hardware, where other jobs steal CPU mid-run: a page that
-// falls short is run once more and the better run kept. The thresholds themselves are never lowered.
-const ATTEMPTS = 2;
+// Performance is a lab measure, and this is a shared 2-core machine where other jobs take the CPU mid-run: one run
+// can lose ten points to a neighbour's burst. Each page is judged by the median of RUNS runs (runs stop once the
+// median is decided: two runs that agree settle three), and the report kept is that median run's. Accessibility,
+// best practices and SEO do not depend on timing, so every run must reach them. The thresholds are never lowered.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 
 /** What runLighthouse.mjs is asked to do. */
 interface AuditJob {
@@ -32,18 +34,23 @@ interface AuditJob {
   chromePath: string;
   chromeFlags: string[];
   thresholds: Scores;
-  /** Runs per page at most; a page that meets every threshold is not run again. */
-  attempts: number;
+  /** Each page's performance is the median of this many runs (fewer when the first ones decide it). */
+  runs: number;
 }
+
+/** The lab metrics of a run (milliseconds; CLS unitless). */
+type Metrics = Record<'fcp' | 'lcp' | 'tbt' | 'si' | 'cls', number>;
 
 /** What it writes to summary.json for each page. */
 interface PageSummary {
   name: string;
   url: string;
-  runs: Scores[];
-  /** The kept run: the best total of the runs. */
-  best: Scores;
-  /** Weighted audits that lost points in the kept run. */
+  runs: { scores: Scores; metrics: Metrics; seconds: number }[];
+  /** Runs Lighthouse could not complete and made again. */
+  retries: number;
+  /** Performance: the median run's; the other categories: the lowest of the runs. */
+  asserted: Scores;
+  /** Weighted audits that lost points in the median run. */
   failingAudits: string[];
 }
 
@@ -65,14 +72,18 @@ beforeAll(async () => {
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--ignore-certificate-errors'],
     thresholds: THRESHOLDS,
-    attempts: ATTEMPTS,
+    runs: RUNS,
   };
+  const started = Date.now();
   await promisify(execFile)(process.execPath, [path.join(__dirname, 'runLighthouse.mjs'), JSON.stringify(job)], {
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
   });
   summaries = JSON.parse(fs.readFileSync(path.join(OUT_DIR, 'summary.json'), 'utf8')) as PageSummary[];
-  process.stdout.write(`Lighthouse reports: ${OUT_DIR}\n${summaries.map((s) => `  ${s.name}: ${JSON.stringify(s.best)} (${s.runs.length} run${s.runs.length > 1 ? 's' : ''})`).join('\n')}\n`);
+  const lines = summaries.map(
+    (s) => `  ${s.name}: performance ${s.runs.map((run) => Math.round(run.scores.performance * 100)).join(', ')} (median ${Math.round(s.asserted.performance * 100)}); ${JSON.stringify(s.asserted)}`,
+  );
+  process.stdout.write(`Lighthouse reports: ${OUT_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)\n${lines.join('\n')}\n`);
 }, 15 * 60_000);
 
 afterAll(async () => {
@@ -84,7 +95,7 @@ describe('Lighthouse, mobile preset', () => {
   it.each(PAGES.map((page) => [page.name, page.path]))('the %s page (%s) meets every score threshold', (name) => {
     const summary = summaries.find((s) => s.name === name);
     expect(summary).toBeDefined();
-    const missing = shortfalls(summary!.best);
+    const missing = shortfalls(summary!.asserted);
     // The failing audits show in the message only when a category falls short.
     expect({ page: name, shortfalls: missing, failingAudits: missing.length ? summary!.failingAudits : [] }).toEqual({
       page: name,

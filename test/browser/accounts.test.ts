@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, visit, waitForHeading, waitForHydration, siteUrl, waitForMail } from './support/browser';
+import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, visit, waitForHeading, waitForHydration, siteUrl, waitForMail } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -49,6 +49,7 @@ describe('a visitor account, end to end', () => {
     await fill(page, { 'Email address': email, Password: first });
     await page.getByRole('button', { name: 'Create account' }).click();
     await waitForHeading(page, /Check your email/);
+    await expectAccessible(page, 'registration sent');
 
     const confirmation = await waitForMail(email, /Confirm/);
     await page.goto(new URL(confirmation.link).pathname + new URL(confirmation.link).search);
@@ -82,9 +83,11 @@ describe('a visitor account, end to end', () => {
     await fill(page, { 'Current password': 'wrong current one', 'New password': second });
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.locator('.error-summary', { hasText: 'current password is not right' }).waitFor();
+    await expectAccessible(page, 'change password refused');
     await fill(page, { 'Current password': first });
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.locator('.notice', { hasText: 'Your password has been changed' }).waitFor();
+    await expectAccessible(page, 'password changed');
 
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/account/login');
@@ -96,6 +99,7 @@ describe('a visitor account, end to end', () => {
     await fill(page, { 'Email address': email });
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.locator('.notice', { hasText: 'If an account uses that email address' }).waitFor();
+    await expectAccessible(page, 'reset link sent');
     const reset = await waitForMail(email, /Reset/);
     await page.goto(new URL(reset.link).pathname + new URL(reset.link).search);
     await waitForHydration(page);
@@ -104,6 +108,7 @@ describe('a visitor account, end to end', () => {
     await fill(page, { 'New password': third });
     await page.getByRole('button', { name: 'Change password' }).click();
     await waitForHeading(page, /Your password has been changed/);
+    await expectAccessible(page, 'password reset');
 
     await page.goto('/account/login');
     await waitForHydration(page);
@@ -114,7 +119,77 @@ describe('a visitor account, end to end', () => {
   });
 });
 
+describe('error states of the account pages', () => {
+  it('are accessible: refused input, a reset link that no longer works, a refused registration, an expired confirmation', async () => {
+    const { page, context } = await visit(browser, '/account/forgot-password');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.locator('.error-summary', { hasText: 'Enter your email address' }).waitFor();
+    await expectAccessible(page, 'forgot password, nothing entered');
+
+    await page.goto('/account/reset-password?token=not-a-real-token');
+    await waitForHydration(page);
+    await fill(page, { 'New password': 'meadow lark evening' });
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('.error-summary', { hasText: 'This reset link has expired or has already been used' }).waitFor();
+    await expectAccessible(page, 'reset password, link refused');
+
+    await page.goto('/account/registration');
+    await waitForHydration(page);
+    await fill(page, { 'First name': 'Wes', 'Email address': `weak-${Date.now()}@example.org`, Password: 'Password123!' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.error-summary', { hasText: 'too common' }).waitFor();
+    await expectAccessible(page, 'registration refused by the platform');
+
+    await page.goto('/account/login?verified=expired');
+    await waitForHydration(page);
+    await page.locator('.notice', { hasText: 'That confirmation link has expired' }).waitFor();
+    await expectAccessible(page, 'sign-in after an expired confirmation link');
+
+    await page.goto('/account/login');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.error-summary', { hasText: 'Enter your password' }).waitFor();
+    await expectAccessible(page, 'sign-in, nothing entered');
+    await context.close();
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('reaches a members page by a link, client-side, with their own credentials', async () => {
+    const { page, context } = await visit(browser, '/account/login?redirect_uri=%2Fabout%2Fhistory');
+    await signIn(page, 'ada', 'Orchid-Walk-2026');
+    await page.waitForURL((url) => url.pathname === '/about/history');
+    await page.locator('.account-status', { hasText: 'Ada' }).waitFor();
+    await waitForHeading(page, /history/i);
+    await page.locator('main .prose').first().waitFor();
+    await markWindow(page);
+    await page.evaluate(() => document.querySelector('main .prose')?.insertAdjacentHTML('afterbegin', '<p><a href="/members">Members area</a></p>'));
+    await page.getByRole('link', { name: 'Members area' }).click();
+    await page.waitForURL((url) => url.pathname === '/members');
+    await waitForHeading(page, /Members/);
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('across tabs', () => {
+  it('notices a sign-in in another tab', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/about/history');
+    await waitForHydration(page);
+    await page.locator('.account-status', { hasText: 'Sign in' }).waitFor();
+    await markWindow(page);
+    const other = await context.newPage();
+    await other.goto('/account/login');
+    await waitForHydration(other);
+    await signIn(other, 'grace', 'Seed-Bank-1889');
+    await other.waitForURL((url) => url.pathname === '/');
+    // The first tab polls the session cookie: its header names the visitor without a reload.
+    await page.locator('.account-status', { hasText: 'Grace' }).waitFor({ timeout: 5000 });
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
   it('notices a sign-out in another tab and leaves the members page', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/account/login?redirect_uri=%2Fmembers');

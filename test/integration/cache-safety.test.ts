@@ -19,6 +19,16 @@ describe('behind a trusted proxy', () => {
     expect(response.headers.vary).toMatch(/X-Forwarded-Host/i);
   });
 
+  it('keys the delivery proxy on the forwarded host too: it chooses which projects the answer may show', async () => {
+    const proxied = (host: string) =>
+      request(site.app).get('/api/delivery/projects/intranet/nodes/root').set('Host', 'cdn-origin.internal').set('X-Forwarded-Host', host);
+    const shown = await proxied('intranet.example.test').expect(200);
+    expect(shown.headers.vary).toMatch(/X-Forwarded-Host/i);
+    expect(shown.headers.vary).toMatch(/X-Forwarded-Proto/i);
+    const refused = await proxied(PUBLIC_HOST).expect(404);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends HSTS only over https', async () => {
     const plain = await request(site.app).get('/healthz').set('Host', PUBLIC_HOST).expect(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -89,6 +89,45 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
     const response = await viaFake('get', `${API}/nodes/about`).expect(504);
     expect(response.body.message).toMatch(/did not answer in time/);
   });
+
+  it('answers 503 when the platform closes the connection without answering, 502 when its answer cannot be read', async () => {
+    upstream.answerWith((_request, res) => res.socket?.resetAndDestroy());
+    const reset = await viaFake('get', `${API}/nodes/about`).expect(503);
+    expect(reset.body.message).toMatch(/unavailable/);
+    expect(reset.headers['cache-control']).toBe('no-store');
+    upstream.answerWith((_request, res) => res.socket?.end('HTTP/1.1 200 OK\r\nContent-Length: nonsense\r\n\r\n'));
+    await viaFake('get', `${API}/nodes/about`).expect(502);
+  });
+
+  it("cuts its answer off when the platform's breaks off, rather than leave the browser waiting for the rest", async () => {
+    upstream.answerWith((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 }).write('{"id":');
+      setTimeout(() => res.socket?.resetAndDestroy(), 20);
+    });
+    const server = fake.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${API}/nodes/about`, { headers: { host: PUBLIC_HOST }, signal: AbortSignal.timeout(5000) });
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow(/terminated/);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("keeps the platform's caching for a JSON success only: an HTML page or an error answer is not stored, a platform 500 is a 502", async () => {
+    const answer = (status: number, type: string) =>
+      upstream.answerWith((_request, res) => res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' }).end('{}'));
+    answer(200, 'application/json; charset=utf-8');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('public, max-age=3600');
+    answer(200, 'text/html');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('no-store');
+    // The platform's own failure is passed on as a bad gateway: a 500 would be the site's.
+    answer(500, 'application/json');
+    expect((await viaFake('get', `${API}/nodes/about`).expect(502)).headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('the delivery proxy shows only what this host shows', () => {
@@ -135,6 +174,36 @@ describe('a project limited to groups', () => {
   it('refuses its delivery API to anonymous visitors', async () => {
     const response = await request(restricted.app).get(`${API}/nodes/root`).set('Host', PUBLIC_HOST).expect(401);
     expect(response.body.message).toMatch(/Sign in/);
+  });
+
+  /** A visitor signed in on the restricted site, as the sign-in form does it (CSRF token from the session page). */
+  async function signedIn(username: string, password: string) {
+    const agent = request.agent(restricted.app);
+    const session = await agent.get('/account/session').set('Host', PUBLIC_HOST).expect(200);
+    await agent.post('/account/login').set('Host', PUBLIC_HOST).set('x-csrf-token', session.body.csrfToken).send({ username, password }).expect(200);
+    return (path: string) => agent.get(path).set('Host', PUBLIC_HOST);
+  }
+
+  it('refuses a signed-in visitor outside its groups, on pages and the proxy', async () => {
+    // Ada is in Members only.
+    const ada = await signedIn('ada', 'Orchid-Walk-2026');
+    const page = await ada('/about').expect(302);
+    expect(page.headers.location).toMatch(/^\/account\/access-denied/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const proxied = await ada(`${API}/nodes/root`).expect(403);
+    expect(proxied.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows a member of its groups pages and the proxy, never publicly cached', async () => {
+    // Grace is in Staff.
+    const grace = await signedIn('grace', 'Seed-Bank-1889');
+    const page = await grace('/about').expect(200);
+    expect(page.text).toMatch(/<h1[^>]*>About/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['surrogate-key']).toBeUndefined();
+    const proxied = await grace(`${API}/nodes/about`).expect(200);
+    expect(proxied.body.path).toBe('/about');
+    expect(proxied.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves the account pages reachable (no redirect loop)', async () => {

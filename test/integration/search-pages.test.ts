@@ -39,6 +39,21 @@ function checked(html: string, name: string, value: string): boolean {
   return input?.includes(' checked=""') ?? false;
 }
 
+/** Each item of the filter `name` with its count: value -> count (null without one). */
+function itemCounts(html: string, name: string): Map<string, number | null> {
+  const items = [...html.matchAll(/<li[^>]*><input [^>]*>[\s\S]*?<\/li>/g)].map((match) => match[0]).filter((item) => item.includes(` name="${name}"`));
+  const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  return new Map(
+    items
+      .map((item) => [decode(/ value="([^"]*)"/.exec(item)?.[1] ?? ''), /class="filter-group__count"> \(([\d,]+)\)/.exec(item)?.[1]] as const)
+      .filter(([value]) => value !== '')
+      .map(([value, count]) => [value, count === undefined ? null : Number(count.replace(/,/g, ''))]),
+  );
+}
+
+/** The number of results a summary names ("1–12 of 31 results", "6 results", "No results"). */
+const totalOf = (summary: string | null) => Number(/(?:of )?([\d,]+) results?$/.exec(summary ?? '')?.[1]?.replace(/,/g, '') ?? 0);
+
 describe('the site search', () => {
   it('has its results in the first HTML, the term marked, tabs with counts', async () => {
     const { text } = await ok('/search?term=palm');
@@ -107,6 +122,61 @@ describe('listings', () => {
     expect(new Set(dates)).toEqual(new Set(['2025']));
   });
 
+  it('counts each year, date range and distance as choosing it would show, in the first HTML', async () => {
+    const news = await ok('/news?topic=0%2F1%2F5');
+    const years = itemCounts(news.text, 'year');
+    expect([...years.keys()]).toEqual(Array.from({ length: 5 }, (_, back) => String(new Date().getUTCFullYear() - back)));
+    expect([...years.values()].some((count) => count !== null && count > 0)).toBe(true);
+    for (const [year, count] of years) {
+      const chosen = await ok(`/news?topic=0%2F1%2F5&year=${year}`);
+      expect([year, count]).toEqual([year, totalOf(results(chosen.text).summary)]);
+      // The chosen year's count stays the same, and the others still say what choosing them would show.
+      expect(itemCounts(chosen.text, 'year')).toEqual(years);
+    }
+    const events = (await ok('/events')).text;
+    for (const name of ['dates', 'near']) {
+      const counted = itemCounts(events, name);
+      expect(counted.size).toBeGreaterThanOrEqual(3);
+      for (const [key, count] of counted) {
+        const chosen = await ok(`/events?${new URLSearchParams({ [name]: key }).toString()}`);
+        expect([key, count]).toEqual([key, totalOf(results(chosen.text).summary)]);
+      }
+    }
+  });
+
+  it('counts each topic as choosing it instead would show, the other filters kept, and "(0)" for none', async () => {
+    /** With `topic` chosen on `/news?{rest}`: each topic counts what it alone (and `rest`) shows. */
+    const countsAsAlone = async (topic: string, rest: string) => {
+      const chosen = await ok(`/news?topic=${encodeURIComponent(topic)}&${rest}`);
+      const topics = itemCounts(chosen.text, 'topic');
+      expect(topics.size).toBeGreaterThanOrEqual(5);
+      expect(topics.get(topic)).toBe(totalOf(results(chosen.text).summary));
+      for (const [other, count] of topics) {
+        const alone = await ok(`/news?topic=${encodeURIComponent(other)}&${rest}`);
+        expect([other, count]).toEqual([other, totalOf(results(alone.text).summary)]);
+      }
+      return topics;
+    };
+    const years = itemCounts((await ok('/news?topic=0%2F1%2F5')).text, 'year');
+    const year = [...years].find(([, count]) => (count ?? 0) > 0)?.[0];
+    expect(year).toBeDefined();
+    const withYear = await countsAsAlone('0/1/5', `year=${year}`);
+    expect([...withYear].filter(([key, count]) => key !== '0/1/5' && (count ?? 0) > 0).length).toBeGreaterThan(0);
+    // One article has "titan" (Horticulture): every other topic has none, and says so.
+    const titan = await countsAsAlone('0/1/2', 'term=titan');
+    expect([...titan.values()].filter((count) => count === 0).length).toBe(titan.size - 1);
+  });
+
+  it('counts each type on the site search as choosing it instead would show', async () => {
+    const chosen = await ok('/search/all?term=garden&contentTypeId=newsArticle');
+    const types = itemCounts(chosen.text, 'contentTypeId');
+    expect([...types.keys()]).toEqual(['contentPage', 'newsArticle', 'event', 'person']);
+    for (const [type, count] of types) {
+      const alone = await ok(`/search/all?term=garden&contentTypeId=${type}`);
+      expect([type, count]).toEqual([type, totalOf(results(alone.text).summary)]);
+    }
+  });
+
   it('the events listing offers load more as a link, and the people directory filters by department', async () => {
     expect((await ok('/events')).text).toMatch(/<a href="\/events\?pageIndex=2" class="button">Show \d+ more<\/a>/);
     const people = await ok('/people?department=0%2F3%2F2');
@@ -119,6 +189,16 @@ describe('listings', () => {
     const news = results((await ok('/news')).text);
     const article = await ok(news.links[0]);
     expect(article.text).toMatch(/<h2 id="[^"]+">Related news<\/h2>/);
+  });
+
+  it('a content page shows the news on its topics in its first HTML, and a page with nothing related no such section', async () => {
+    const page = await ok('/research/collections/seed-bank');
+    const related = /<section class="mini-list"[^>]*><h2 id="[^"]+">Related news<\/h2>([\s\S]*?)<\/section>/.exec(page.text)?.[1] ?? '';
+    const links = [...related.matchAll(/<a href="(\/news\/[^"]+)" class="card__link">/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    // Each is an article on seed banking, the page's topic.
+    for (const link of links) expect((await ok(link)).text).toContain('<li>Seed banking</li>');
+    expect((await ok('/about/history')).text).not.toContain('Related news');
   });
 });
 
@@ -136,6 +216,7 @@ describe('search pages as the CDN and the browser get them', () => {
     expect((await ok('/events')).text).toContain(preload);
     expect((await ok('/')).text).not.toContain(preload);
     expect((await ok('/about/history')).text).not.toContain(preload);
+    expect((await ok('/research/collections/seed-bank')).text).not.toContain(preload);
   });
 
   it('keep their inline state to at most 30% of the page', async () => {

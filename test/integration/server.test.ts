@@ -78,6 +78,17 @@ describe('pages', () => {
     expect((await get('/?redux=true', 'localhost').expect(200)).body.routing.currentProject).toBe('website');
   });
 
+  it.each([
+    ['/about/history', 'Our history | Millbrook Botanic Garden'],
+    ['/account/login', 'Sign in | Millbrook Botanic Garden'],
+    ['/account/registration', 'Create an account | Millbrook Botanic Garden'],
+    ['/account/forgot-password', 'Reset your password | Millbrook Botanic Garden'],
+    ['/__version', 'Version information | Millbrook Botanic Garden'],
+  ])('titles %s after what it shows', async (path, title) => {
+    const response = await get(path).expect(200);
+    expect(/<title>([^<]*)<\/title>/.exec(response.text)?.[1]).toBe(title);
+  });
+
   it('answers HEAD, and refuses other methods', async () => {
     await request(site.app).head('/about').set('Host', PUBLIC_HOST).expect(200);
     await request(site.app).post('/about').set('Host', PUBLIC_HOST).send('x=1').expect(405);
@@ -115,8 +126,11 @@ describe('redirects and errors', () => {
     expect(response.headers.location).toBe('/account/login?redirect_uri=%2Fmembers%2Fmembers-magazine%3Fx%3D1');
   });
 
-  it('rejects a malformed address with 400', async () => {
-    await get('/%E0%A4%A').expect(400);
+  it('rejects a malformed address with 400 and a page that says so', async () => {
+    const response = await get('/%E0%A4%A').expect(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toMatch(/<html lang="en-GB">.*<title>400 Bad request<\/title>.*<main><h1>400 Bad request<\/h1><p>The address is not valid\.<\/p>/);
   });
 
   it('shows the preview of an entry and a 404 preview for an unknown one', async () => {

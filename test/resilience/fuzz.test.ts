@@ -3,6 +3,7 @@
 import { startTestSite } from '../integration/support/site';
 import { fuzzCase, type FuzzCase, type FuzzContext } from './support/fuzzCases';
 import { packFacts } from './support/packFacts';
+import { ERROR_MAX_AGE, PUBLIC_HOST } from './support/publicSite';
 import { seededRandom } from './support/random';
 import { inPool, sendRaw, type RawAnswer } from './support/rawHttp';
 import { listen, problemLogger, tempDataDir } from './support/serve';
@@ -15,10 +16,7 @@ const ONLY = process.env.FUZZ_ONLY ? process.env.FUZZ_ONLY.split(',').map(Number
 const CONCURRENCY = 8;
 /** Far above any honest answer on a busy machine; a case over it has hung. */
 const CASE_TIMEOUT_MS = 20_000;
-const PUBLIC_HOST = 'www.example.test';
 const SITE_PAGE = `https://${PUBLIC_HOST}/about/history`;
-/** The default ERROR_MAX_AGE: the longest an error answer may be cached. */
-const ERROR_MAX_AGE = 10;
 
 type Site = Awaited<ReturnType<typeof startTestSite>>;
 

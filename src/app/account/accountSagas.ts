@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import { routeRedirected, routeReloadRequested } from '../../features/routing';
-import { authenticationStateSet, loggedOut, loginSucceeded, registrationSucceeded, type SignedInUser } from '../../features/user';
+import { authenticationStateSet, loggedOut, loginSucceeded, type SignedInUser } from '../../features/user';
 import type { RootState } from '../rootReducer';
 
-/** A redirect the router follows (LocationBridge): after signing in or out, and after registering. */
+/** A redirect the router follows (LocationBridge): after signing in or out (after registering: accountChunk.ts). */
 const goTo = (location: string) => put(routeRedirected({ location, statusCode: 303, reason: 'account' }));
 
 function* afterSignIn(previous: { id: string | null }, { payload }: ReturnType<typeof loginSucceeded>) {
@@ -15,10 +15,6 @@ function* afterSignIn(previous: { id: string | null }, { payload }: ReturnType<t
 function* afterSignOut(previous: { id: string | null }, { payload }: ReturnType<typeof loggedOut>) {
   previous.id = null;
   yield goTo(payload.redirectTo);
-}
-
-function* afterRegistration({ payload }: ReturnType<typeof registrationSucceeded>) {
-  if (payload.redirectTo) yield goTo(payload.redirectTo);
 }
 
 /**
@@ -38,6 +34,5 @@ export function* accountNavigationSaga() {
   const previous = { id: user.user?.id ?? null };
   yield takeEvery(loginSucceeded.type, afterSignIn, previous);
   yield takeEvery(loggedOut.type, afterSignOut, previous);
-  yield takeEvery(registrationSucceeded.type, afterRegistration);
   yield takeEvery(authenticationStateSet.type, whenVisitorChanges, previous);
 }

@@ -1,8 +1,17 @@
 // The demo site's searches: the site search (tabs all, pages, news, events, people), the news, events and people
 // listings, and the mini lists. Loaded with the search chunk (and on the server), never by content pages.
 import { Op } from '../../lib/delivery';
-import { DEFAULT_SEARCH_PATH, type FacetConfig, type ListingConfig, type SearchConfig, type SearchFilterConfig, type SearchRoute, type TabConfig } from '../../features/search';
-import type { SortOption } from '../../features/search/lazy';
+import {
+  DEFAULT_SEARCH_PATH,
+  type FacetConfig,
+  type FilterItemConfig,
+  type ListingConfig,
+  type SearchConfig,
+  type SearchFilterConfig,
+  type SearchRoute,
+  type TabConfig,
+} from '../../features/search';
+import { dateRangeKey, type SortOption } from '../../features/search/lazy';
 import type { MiniListId, SearchListing } from './searchRoutes';
 
 /** The largest page a URL may ask for: every visitor may ask, and the CDN caches each answer. */
@@ -22,21 +31,30 @@ const ALL_FIELDS = [...new Set([...NEWS_FIELDS, ...EVENT_FIELDS, ...PERSON_FIELD
 const CARDS = { linkDepth: 1 };
 
 /** The last five years (news is filtered by the year its date starts with). */
-function recentYears(): SearchFilterConfig['items'] {
-  const year = new Date().getUTCFullYear();
+function recentYears(now: Date): FilterItemConfig[] {
+  const year = now.getUTCFullYear();
   return Array.from({ length: 5 }, (_, back) => ({ key: String(year - back), title: String(year - back) }));
 }
 
-const newsFilters: Record<string, SearchFilterConfig> = {
+const newsFilters = (now: Date): Record<string, SearchFilterConfig> => ({
   topic: { title: 'Topic', fieldId: 'topics', path: 'Root/Topics' },
-  year: { title: 'Year', fieldId: 'publishDate', fieldOperator: 'startsWith', isSingleSelect: true, items: recentYears() },
-};
+  year: { title: 'Year', fieldId: 'publishDate', fieldOperator: 'startsWith', isSingleSelect: true, items: recentYears(now) },
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Events starting from today (a UTC day) to the end of the 7th, 30th or 90th day; a visitor may give dates too. */
+function comingDates(now: Date): FilterItemConfig[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return [7, 30, 90].map((days) => ({ key: dateRangeKey(utcDay(today), utcDay(today + (days - 1) * DAY_MS)) ?? '', title: `Next ${days} days` }));
+}
 
 /** Distances from the garden's Main Gate. */
 const MAIN_GATE = '51.5046 -3.2195';
-const eventFilters: Record<string, SearchFilterConfig> = {
+const eventFilters = (now: Date): Record<string, SearchFilterConfig> => ({
   category: { title: 'Category', fieldId: 'category', path: 'Root/Event categories' },
-  dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between' },
+  dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between', isSingleSelect: true, items: comingDates(now) },
   near: {
     title: 'Distance from the Main Gate',
     fieldId: 'location',
@@ -49,7 +67,7 @@ const eventFilters: Record<string, SearchFilterConfig> = {
       { key: `${MAIN_GATE} 5km`, title: 'Within 5 km' },
     ],
   },
-};
+});
 
 const peopleFilters: Record<string, SearchFilterConfig> = {
   department: { title: 'Department', fieldId: 'department', path: 'Root/Departments' },
@@ -67,7 +85,7 @@ const tabs: TabConfig[] = [
   { id: 4, title: 'People', defaultFacet: 'people' },
 ];
 
-const facets: Record<string, FacetConfig> = {
+const facets = (now: Date): Record<string, FacetConfig> => ({
   all: {
     title: 'All',
     tabId: 0,
@@ -87,21 +105,25 @@ const facets: Record<string, FacetConfig> = {
     },
   },
   pages: { title: 'Pages', tabId: 1, queryParams: { contentTypeIds: ['contentPage'], fields: PAGE_FIELDS } },
-  news: { title: 'News', tabId: 2, queryParams: news, filters: newsFilters },
-  events: { title: 'Events', tabId: 3, queryParams: events, filters: { category: eventFilters.category } },
+  news: { title: 'News', tabId: 2, queryParams: news, filters: newsFilters(now) },
+  events: { title: 'Events', tabId: 3, queryParams: events, filters: { category: eventFilters(now).category } },
   people: { title: 'People', tabId: 4, queryParams: people, filters: peopleFilters },
-};
+});
 
-export const siteSearchRoute: SearchRoute = { context: 'facets', path: DEFAULT_SEARCH_PATH, config: { tabs, facets }, maxPageSize: MAX_PUBLIC_PAGE_SIZE };
+// Routes are made for each search (the slice applies a configuration once), so choices that depend on the day
+// (the years offered, "next 7 days") are today's, however long the server has run.
+export function siteSearchRoute(now = new Date()): SearchRoute {
+  return { context: 'facets', path: DEFAULT_SEARCH_PATH, config: { tabs, facets: facets(now) }, maxPageSize: MAX_PUBLIC_PAGE_SIZE };
+}
 
-const listings: Record<SearchListing, ListingConfig> = {
-  news: { title: 'News', queryParams: { ...news, pageSize: 12 }, filters: newsFilters },
-  events: { title: 'Events', queryParams: { ...events, pageSize: 12, loadMorePaging: true }, filters: eventFilters },
+const listings = (now: Date): Record<SearchListing, ListingConfig> => ({
+  news: { title: 'News', queryParams: { ...news, pageSize: 12 }, filters: newsFilters(now) },
+  events: { title: 'Events', queryParams: { ...events, pageSize: 12, loadMorePaging: true }, filters: eventFilters(now) },
   people: { title: 'People', queryParams: { ...people, pageSize: 24 }, filters: peopleFilters },
-};
+});
 
-export function listingRoute(listing: SearchListing): SearchRoute {
-  const config: SearchConfig = { listings: { [listing]: listings[listing] } };
+export function listingRoute(listing: SearchListing, now = new Date()): SearchRoute {
+  const config: SearchConfig = { listings: { [listing]: listings(now)[listing] } };
   return { context: 'listings', listing, config, maxPageSize: MAX_PUBLIC_PAGE_SIZE };
 }
 

@@ -26,7 +26,7 @@ function setup() {
     services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
     routing: { routes: routeTable, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
   });
-  searchPages.whenLoaded((pages) => app.injectSearchReducer(pages.searchReducer, pages.pageSearchStateRestored()));
+  searchPages.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
   const tasks = [app.runSaga(routingBrowserSaga), app.runSaga(pageSearchBrowserSaga)];
   let keys = 0;
   const go = (url: string, type?: 'POP') => {

@@ -32,6 +32,6 @@ export function* runPageSearches(searches: PageSearches, location: { pathname: s
   const tasks = searches.miniLists.map((list) =>
     call(doSearch, { context: 'minilist', facet: list.id, config: miniLists[list.id], params: { filters: list.filters ?? {} }, excludeIds: list.excludeIds }, ssr),
   );
-  if (route) tasks.push(call(searchLocationSaga, { route: route.kind === 'search' ? siteSearchRoute : listingRoute(route.listing), location, ssr }));
+  if (route) tasks.push(call(searchLocationSaga, { route: route.kind === 'search' ? siteSearchRoute() : listingRoute(route.listing), location, ssr }));
   yield all(tasks);
 }

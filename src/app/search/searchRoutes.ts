@@ -4,6 +4,7 @@ import type { RoutingState, StaticRouteConfig } from '../../features/routing';
 import { DEFAULT_SEARCH_PATH } from '../../features/search';
 import type { Entry } from '../../lib/delivery/types';
 import { listingKind } from '../templates/listingKind';
+import { sectionTopics, topicKeys } from './relatedTopics';
 
 export const SEARCH_ROUTE_ID = 'search';
 export const SEARCH_PATH = DEFAULT_SEARCH_PATH;
@@ -43,13 +44,14 @@ export function searchListingOf(entry: Entry | null): SearchListing | null {
   return isListing(kind) ? kind : null;
 }
 
-function topicKeys(entry: Entry): string[] {
-  const topics = entry.topics;
-  if (!Array.isArray(topics)) return [];
-  return topics.map((topic: unknown) => (typeof topic === 'object' && topic !== null ? (topic as { key?: unknown }).key : null)).filter((key): key is string => typeof key === 'string');
+/** News sharing a content page's topics (relatedTopics.ts); a page with none has no list. */
+function relatedToPage(entry: Entry, routing: RoutingState): MiniListRequest[] {
+  const own = topicKeys(entry);
+  const topics = own.length > 0 ? own : sectionTopics(routing.currentProject, routing.currentNode?.path ?? routing.currentPath);
+  return topics.length > 0 ? [{ id: 'relatedNews', filters: { topic: topics }, excludeIds: [] }] : [];
 }
 
-function miniListsOf(entry: Entry | null): MiniListRequest[] {
+function miniListsOf(entry: Entry | null, routing: RoutingState): MiniListRequest[] {
   switch (entry?.sys.contentTypeId) {
     case 'homePage':
       return [{ id: 'latestNews' }, { id: 'upcomingEvents' }];
@@ -57,6 +59,8 @@ function miniListsOf(entry: Entry | null): MiniListRequest[] {
       const topics = topicKeys(entry);
       return [{ id: 'relatedNews', filters: topics.length > 0 ? { topic: topics } : {}, excludeIds: [entry.sys.id] }];
     }
+    case 'contentPage':
+      return relatedToPage(entry, routing);
     default:
       return [];
   }
@@ -67,7 +71,7 @@ export function pageSearchesFor(routing: RoutingState): PageSearches | null {
   if (routing.notFound || routing.isError || routing.redirect) return null;
   if (routing.staticRoute) return routing.staticRoute.id === SEARCH_ROUTE_ID ? { route: { kind: 'search' }, miniLists: [] } : null;
   const listing = searchListingOf(routing.entry);
-  const searches: PageSearches = { route: listing ? { kind: 'listing', listing } : null, miniLists: miniListsOf(routing.entry) };
+  const searches: PageSearches = { route: listing ? { kind: 'listing', listing } : null, miniLists: miniListsOf(routing.entry, routing) };
   return searches.route || searches.miniLists.length > 0 ? searches : null;
 }
 

@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ContentPage } from './ContentPage';
 import { axeViolations, renderPage } from './testing/renderPage';
-import { contentPage, node } from './testing/fixtures';
+import { contentPage, newsArticle, node } from './testing/fixtures';
+import { searchPages } from '../search/searchChunk';
+import { pageSearchesFor } from '../search/searchRoutes';
+import { searchStateFor } from '../search/testing/searchState';
+import { rootReducer } from '../rootReducer';
 
 const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
 const home = node('n-home', '/', 'Home', null);
@@ -94,5 +98,45 @@ describe('ContentPage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Getting here' }));
     expect(router.location?.key).not.toBe(before);
     expect(router.navigationType).toBe('REPLACE');
+  });
+});
+
+describe('ContentPage related news', () => {
+  beforeAll(() => searchPages.load());
+  const seedBank = contentPage('seed-bank', 'Seed bank', '/research/collections/seed-bank');
+  const pageRouting = { ...rootReducer(undefined, { type: '@@test/init' }).routing, currentProject: 'website', currentPath: '/research/collections/seed-bank', entry: seedBank };
+
+  it('shows the news the page’s searches found on its topics, with a link to all news', async () => {
+    const searches = pageSearchesFor(pageRouting);
+    expect(searches?.miniLists).toEqual([{ id: 'relatedNews', filters: { topic: ['0/1/1/1'] }, excludeIds: [] }]);
+    const found = [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')];
+    const { search, sent } = await searchStateFor(searches!, '/research/collections/seed-bank', { entries: found });
+    expect(JSON.stringify(sent)).toContain('{"field":"topics","in":["0/1/1/1"]}');
+    const { container } = renderPage(<ContentPage entry={seedBank} />, pageRouting, search);
+    const related = within(screen.getByRole('region', { name: 'Related news' }));
+    expect(related.getByRole('heading', { level: 3, name: '78 new seed collections' })).toBeInTheDocument();
+    expect(related.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('has no related section when the search found nothing, or the page has no topics (nothing searched)', async () => {
+    const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', { entries: [] });
+    const { html } = renderPage(<ContentPage entry={seedBank} />, pageRouting, search);
+    expect(html).not.toContain('Related news');
+    expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
+    const history = contentPage('history', 'Our history', '/about/history');
+    expect(pageSearchesFor({ ...pageRouting, currentPath: '/about/history', entry: history })).toBeNull();
+  });
+
+  it('never shows news another page searched: the list must be this page’s search', async () => {
+    const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', { entries: [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')] });
+    // A page with nothing related, and a page on other topics whose own search has not run yet.
+    const history = contentPage('history', 'Our history', '/about/history');
+    renderPage(<ContentPage entry={history} />, { ...pageRouting, currentPath: '/about/history', entry: history }, search);
+    expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    const health = contentPage('plant-health', 'Plant health', '/research/plant-health');
+    renderPage(<ContentPage entry={health} />, { ...pageRouting, currentPath: '/research/plant-health', entry: health }, search);
+    expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { Composer, hasItems, InPage } from '../../components';
 import type { RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
+import { MiniList } from '../search/MiniList';
 import { SectionNav } from './SectionNav';
-import { composerItems, text, titleOf } from './fields';
+import { composerItems, textInPage, titleOf } from './fields';
+import { Lead } from './InPageParts';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
@@ -15,7 +17,6 @@ export function ContentPage({ entry }: EntryTemplateProps) {
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);
   const onNavigate = useContentLinks();
-  const summary = text(entry, 'summary');
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
   const parent = ancestors.length >= 2 ? ancestors[ancestors.length - 1] : null;
   const hasSideNav = parent !== null && hasItems(siblings);
@@ -23,7 +24,7 @@ export function ContentPage({ entry }: EntryTemplateProps) {
     <article className={hasSideNav ? 'page page--content page--with-aside' : 'page page--content'}>
       <header className="page-header">
         <h1>{titleOf(entry)}</h1>
-        {summary ? <p className="lead">{summary}</p> : null}
+        <Lead value={textInPage(entry, 'summary')} />
       </header>
       <div className="page-body">
         <InPage value={entry.body} className="composer" onNavigate={onNavigate}>
@@ -32,6 +33,8 @@ export function ContentPage({ entry }: EntryTemplateProps) {
         <InPage value={children} onNavigate={onNavigate}>
           {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
         </InPage>
+        {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
+        <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>

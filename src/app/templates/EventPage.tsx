@@ -1,6 +1,7 @@
-import { DateRange, FactList, Figure, IMAGE_SIZES, Markup } from '../../components';
-import { dateRange, image, location, numberField, taxonomy, taxonomyLabel, richText, text, titleOf } from './fields';
+import { DateRange, FactItem, FactList, Markup } from '../../components';
+import { dateRange, isTaxonomyValue, location, numberField, taxonomyLabel, richText, text, textInPage, titleOf } from './fields';
 import { formatPrice } from './formatPrice';
+import { FactFrom, Lead, LeadFigure } from './InPageParts';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
@@ -8,43 +9,43 @@ function mapLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
+const categoryFact = (value: unknown) => (isTaxonomyValue(value) ? { label: 'Category', value: taxonomyLabel(value) } : null);
+
+// The lead, the category and the image are each drawn from one value (InPageParts), so the server may leave
+// those values out of the page's inline state.
 export function EventPage({ entry }: EntryTemplateProps) {
   const onNavigate = useContentLinks();
-  const summary = text(entry, 'summary');
   const venue = text(entry, 'venue');
   const where = location(entry, 'location');
   const price = numberField(entry, 'price');
-  const category = taxonomy(entry, 'category');
   return (
     <article className="page page--event">
       <header className="page-header">
         <h1>{titleOf(entry)}</h1>
-        {summary ? <p className="lead">{summary}</p> : null}
+        <Lead value={textInPage(entry, 'summary')} />
       </header>
-      <FactList
-        className="facts--panel"
-        facts={[
-          { label: 'When', value: <DateRange range={dateRange(entry, 'dateRange')} withWeekday /> },
-          {
-            label: 'Where',
-            value:
-              venue || where ? (
-                <>
-                  {venue}
-                  {venue && where ? ' ' : null}
-                  {where ? (
-                    <a className="map-link" href={mapLink(where.lat, where.lon)}>
-                      Show on map<span className="visually-hidden"> (OpenStreetMap)</span>
-                    </a>
-                  ) : null}
-                </>
-              ) : null,
-          },
-          { label: 'Price', value: price !== null ? formatPrice(price) : null },
-          { label: 'Category', value: category ? taxonomyLabel(category) : null },
-        ]}
-      />
-      <Figure image={image(entry, 'image')} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />
+      <FactList className="facts--panel">
+        <FactItem label="When" value={<DateRange range={dateRange(entry, 'dateRange')} withWeekday />} />
+        <FactItem
+          label="Where"
+          value={
+            venue || where ? (
+              <>
+                {venue}
+                {venue && where ? ' ' : null}
+                {where ? (
+                  <a className="map-link" href={mapLink(where.lat, where.lon)}>
+                    Show on map<span className="visually-hidden"> (OpenStreetMap)</span>
+                  </a>
+                ) : null}
+              </>
+            ) : null
+          }
+        />
+        <FactItem label="Price" value={price !== null ? formatPrice(price) : null} />
+        <FactFrom value={entry.category}>{categoryFact}</FactFrom>
+      </FactList>
+      <LeadFigure entry={entry} field="image" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
     </article>
   );

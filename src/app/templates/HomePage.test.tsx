@@ -64,7 +64,7 @@ describe('HomePage mini lists', () => {
     const { search } = await searchStateFor({ route: null, miniLists: [{ id: 'latestNews' }, { id: 'upcomingEvents' }] }, '/', {
       entries: [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0)],
     });
-    const { container } = renderPage(<HomePage entry={homePage([])} />, {}, search);
+    const { container } = renderPage(<HomePage entry={homePage([])} />, { entry: homePage([]) }, search);
     const news = within(screen.getByRole('region', { name: 'Latest news' }));
     expect(news.getByRole('heading', { level: 3, name: 'Seed bank doubles its collection' })).toBeInTheDocument();
     expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');

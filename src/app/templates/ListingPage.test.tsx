@@ -31,6 +31,7 @@ describe('ListingPage', () => {
     expect(container.querySelector('.search-results__summary')).toHaveTextContent('1–2 of 30 results');
     expect(screen.getByRole('checkbox', { name: 'Horticulture (26)' })).not.toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Year' })).getByRole('radio', { name: 'Any' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Year' })).getByRole('radio', { name: `${new Date().getUTCFullYear()} (30)` })).not.toBeChecked();
     // Newest first (the listing's order), twelve a page, fields limited to what the cards show.
     expect(sent[0]).toMatchObject({ pageSize: 12, orderBy: ['-publishDate'], fields: expect.arrayContaining(['title', 'summary', 'publishDate', 'image']) });
     expect(await axeViolations(container)).toEqual([]);
@@ -45,8 +46,11 @@ describe('ListingPage', () => {
     expect(card).toHaveTextContent('14 November 2026, 7pm–9pm');
     expect(within(card).getByText('Woodland Garden')).toBeInTheDocument();
     expect(within(card).getByText('Free')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Dates' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Within 250 m' })).toBeInTheDocument();
+    // Each offered range and distance with its count (every scripted answer claims 30).
+    const dates = within(screen.getByRole('group', { name: 'Dates' }));
+    expect(dates.getAllByRole('radio').map((radio) => radio.closest('li')?.textContent)).toEqual(['Any', 'Next 7 days (30)', 'Next 30 days (30)', 'Next 90 days (30)']);
+    expect(dates.getByLabelText('From')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Within 250 m (30)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show 12 more' })).toHaveAttribute('href', '/events?pageIndex=2');
   });
 

@@ -1,49 +1,59 @@
-import { DateText, FactList, Figure, IMAGE_SIZES, Markup } from '../../components';
+import { DateText, FactItem, FactList, Markup } from '../../components';
+import { isResolvedEntry } from '../../lib/delivery/links';
 import { Link } from '../../features/routing';
 import { MiniList } from '../search/MiniList';
-import { image, linkedEntry, personName, taxonomyLabel, taxonomyList, richText, text, titleOf } from './fields';
+import { personName, taxonomyLabel, taxonomyList, richText, text, textInPage, titleOf } from './fields';
+import { FactFrom, Lead, LeadFigure } from './InPageParts';
 import type { EntryTemplateProps } from './types';
 import { useContentLinks } from './useContentLinks';
 
+/** The author's name (a link to their page) and job title; nothing for an unresolved link. */
+function authorFact(value: unknown) {
+  if (!isResolvedEntry(value)) return null;
+  const name = personName(value);
+  const jobTitle = text(value, 'jobTitle');
+  if (!name) return null;
+  return {
+    label: 'Author',
+    value: (
+      <>
+        {value.sys.uri ? <Link to={value.sys.uri}>{name}</Link> : name}
+        {jobTitle ? <span className="muted">, {jobTitle}</span> : null}
+      </>
+    ),
+  };
+}
+
+// The lead, the author and the image are each drawn from one value (InPageParts), so the server may leave those
+// values out of the page's inline state. The topics stay in it: they choose the related news.
 export function NewsArticlePage({ entry }: EntryTemplateProps) {
   const onNavigate = useContentLinks();
-  const summary = text(entry, 'summary');
-  const author = linkedEntry(entry, 'author');
-  const authorName = author ? personName(author) : '';
-  const jobTitle = author ? text(author, 'jobTitle') : null;
   const topics = taxonomyList(entry, 'topics');
   return (
     <article className="page page--article">
       <header className="page-header">
         <h1>{titleOf(entry)}</h1>
-        {summary ? <p className="lead">{summary}</p> : null}
-        <FactList
-          className="facts--inline"
-          facts={[
-            { label: 'Published', value: <DateText value={text(entry, 'publishDate')} /> },
-            {
-              label: 'Author',
-              value: authorName ? (
-                <>
-                  {author?.sys.uri ? <Link to={author.sys.uri}>{authorName}</Link> : authorName}
-                  {jobTitle ? <span className="muted">, {jobTitle}</span> : null}
-                </>
-              ) : null,
-            },
-            {
-              label: topics.length === 1 ? 'Topic' : 'Topics',
-              value: topics.length ? (
+        <Lead value={textInPage(entry, 'summary')} />
+        <FactList className="facts--inline">
+          <FactItem label="Published" value={<DateText value={text(entry, 'publishDate')} />} />
+          <FactFrom value={entry.author} onNavigate={onNavigate}>
+            {authorFact}
+          </FactFrom>
+          <FactItem
+            label={topics.length === 1 ? 'Topic' : 'Topics'}
+            value={
+              topics.length ? (
                 <ul className="tags">
                   {topics.map((topic) => (
                     <li key={topic.key}>{taxonomyLabel(topic)}</li>
                   ))}
                 </ul>
-              ) : null,
-            },
-          ]}
-        />
+              ) : null
+            }
+          />
+        </FactList>
       </header>
-      <Figure image={image(entry, 'image')} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />
+      <LeadFigure entry={entry} field="image" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
       <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
     </article>

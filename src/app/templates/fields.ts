@@ -12,11 +12,14 @@ export function text(entry: Entry, id: string): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** Rich text (HTML) for Markup: the text, or the marker of rich text the server left in the page. */
-export function richText(entry: Entry, id: string): string | InPageMarker | null {
+/** Text drawn in an InPage element (Markup, Lead): the text, or the marker of text the server left in the page. */
+export function textInPage(entry: Entry, id: string): string | InPageMarker | null {
   const value = entry[id];
   return isInPage(value) ? value : text(entry, id);
 }
+
+/** Rich text (HTML) for Markup. */
+export const richText = textInPage;
 
 export function numberField(entry: Entry, id: string): number | null {
   const value = entry[id];
@@ -39,7 +42,7 @@ export function resolvedEntries(value: unknown): Entry[] {
   return Array.isArray(value) ? value.filter(isResolvedEntry) : [];
 }
 
-function isTaxonomyValue(value: unknown): value is TaxonomyValue {
+export function isTaxonomyValue(value: unknown): value is TaxonomyValue {
   return isRecord(value) && typeof value.key === 'string';
 }
 

@@ -103,4 +103,40 @@ describe('pages started from the inline state', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Plan a visit' }), { button: 0 });
     expect(router.location?.pathname).toBe('/visit');
   });
+
+  const LONG_SUMMARY = 'Our seed bank now holds twice the collections it held a year ago, thanks to a summer of fieldwork.';
+
+  it('article: the lead (and the equal description), the author and the image travel in the HTML only; the topics stay', () => {
+    const author = person('amir', 'Amir', 'Okafor', 'Head of Science');
+    const article = newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z', author);
+    const entry = { ...article, summary: LONG_SUMMARY, entryDescription: LONG_SUMMARY };
+    const { inline, router } = renderFromInlineState({ entry });
+    const sent = inline.routing.entry;
+    expect([sent?.summary, sent?.entryDescription, sent?.author, sent?.image].every(isInPage)).toBe(true);
+    expect(JSON.stringify(inline)).not.toContain('Okafor');
+    expect(Array.isArray(sent?.topics)).toBe(true);
+    expect(screen.getByText(LONG_SUMMARY)).toHaveClass('lead');
+    expect(screen.getByAltText('Photo for Seed bank doubles its collection')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText(/Head of Science/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Amir Okafor' }), { button: 0 });
+    expect(router.location?.pathname).toBe('/people/amir');
+  });
+
+  it('article: a short lead stays in the state, and an unresolved author shows no fact, from the HTML too', () => {
+    const entry = { ...newsArticle('short', 'Short story', '2026-10-20T09:00:00.000Z'), author: { sys: { id: 'gone' } } };
+    const { inline } = renderFromInlineState({ entry });
+    expect(inline.routing.entry?.summary).toBe('Summary of Short story');
+    expect(screen.getByText('Summary of Short story')).toHaveClass('lead');
+    expect(screen.queryByText('Author')).not.toBeInTheDocument();
+  });
+
+  it('event: the lead, the category and the image travel in the HTML only', () => {
+    const entry = { ...event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0), summary: LONG_SUMMARY, entryDescription: LONG_SUMMARY };
+    const { inline } = renderFromInlineState({ entry });
+    const sent = inline.routing.entry;
+    expect([sent?.summary, sent?.category, sent?.image].every(isInPage)).toBe(true);
+    expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Family');
+    expect(screen.getByAltText('Scene from Bat walk')).toBeInTheDocument();
+    expect(screen.getByText(LONG_SUMMARY)).toHaveClass('lead');
+  });
 });

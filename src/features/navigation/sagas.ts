@@ -1,12 +1,12 @@
 import { call, getContext, put } from 'redux-saga/effects';
 import { describeDeliveryError, type DeliveryClient } from '../../lib/delivery';
 import type { Node, VersionStatus } from '../../lib/delivery/types';
-import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
+import { deliveryFromContext, LOG, type SagaLog } from '../../lib/saga';
 import { NAVIGATION_TREE_DEPTH, navigationTreeFailed, navigationTreeLoaded, toNavigationNode } from './slice';
 
 /** Loads the site tree the menus are drawn from (NAVIGATION_TREE_DEPTH levels). */
 export function* loadNavigationTree(options: { language: string; versionStatus: VersionStatus }) {
-  const delivery: DeliveryClient = yield getContext(DELIVERY);
+  const delivery: DeliveryClient = yield* deliveryFromContext();
   const log: SagaLog = yield getContext(LOG);
   try {
     const root: Node | null = yield call(() =>

@@ -23,6 +23,11 @@ export function isAccountPath(path: string): boolean {
   return path === '/account' || path.toLowerCase().startsWith('/account/');
 }
 
+/** Spec 2.4: when the login page is itself the target, no login redirect happens (it would lead back to itself). */
+export function isLoginPage(path: string): boolean {
+  return path.toLowerCase() === ACCOUNT_PATHS.login;
+}
+
 /** The redirect for a refused visitor: to sign in when anonymous, else to the access-denied page. */
 export function accessRedirect(decision: Exclude<AccessDecision, 'allowed'>, fullPath: string): Redirect {
   return decision === 'login'

@@ -4,7 +4,8 @@ import type { Visitor } from './access';
 
 /** What the routing sagas need from their host besides the shared services (delivery client, log). */
 export interface RoutingContext {
-  routes: RouteTable;
+  /** The route table, or a function that loads it (the browser's comes with the route loader's chunk). */
+  routes: RouteTable | (() => Promise<RouteTable>);
   /** Who is looking: composed by the app from the user feature (anonymous until accounts land). */
   getVisitor: (state: unknown) => Visitor;
   /** Status of the redirect that cleans a path (302 unless configured). */

@@ -1,7 +1,7 @@
 import { put, select } from 'redux-saga/effects';
 import { describeDeliveryError } from '../../lib/delivery';
 import { cleanPath } from '../../lib/url';
-import { accessRedirect, isAccountPath } from './access';
+import { accessRedirect, isAccountPath, isLoginPage } from './access';
 import { loadContentRoute } from './contentRoute';
 import { matchStaticRoute } from './matchRoutes';
 import { allowed, notFound, routeServices, type RouteLoad, type Services } from './routeLoad';
@@ -49,7 +49,7 @@ function* handleFailure({ context, path, fullPath }: RouteLoad, error: unknown) 
   if (kind === 'aborted') return;
   if (status === 404) {
     yield* notFound(context, path);
-  } else if (status === 401 || status === 403) {
+  } else if (status === 403 || (status === 401 && !isLoginPage(path))) {
     yield put(routeRedirected(accessRedirect(status === 401 ? 'login' : 'denied', fullPath)));
   } else {
     context.log.error('Route failed to load', { path, status, message });

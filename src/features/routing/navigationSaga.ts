@@ -28,7 +28,6 @@ export function* routingBrowserSaga() {
   const first: PayloadAction<LocationChange> = yield take(locationChanged.type);
   let requested = pageOf(first.payload);
   yield put(locationSettled({ pageChanged: false }));
-  yield fork(loadRouteLoader);
 
   let loading: Task | null = null;
   while (true) {
@@ -64,8 +63,9 @@ export function* routingBrowserSaga() {
 type RouteLoader = typeof loadRoute;
 
 /**
- * The route loader (with path-to-regexp) is a chunk of its own in the browser, shared with the HTML sanitiser:
- * starting a page needs neither. It is fetched once the first page is shown, before any navigation needs it.
+ * The route loader (with path-to-regexp) is a chunk of its own in the browser, shared with the HTML sanitiser and
+ * the delivery client: starting a page needs none of them. The document prefetches its file (downloaded when the
+ * browser is idle, not run); it runs at the first navigation, so starting a page costs none of its work.
  */
 let routeLoader: RouteLoader | null = null;
 

@@ -1,18 +1,19 @@
-import { getContext, put, select } from 'redux-saga/effects';
+import { call, getContext, put, select } from 'redux-saga/effects';
 import type { DeliveryClient } from '../../lib/delivery';
 import type { Entry, Node } from '../../lib/delivery/types';
-import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
-import { accessRedirect, decideAccess } from './access';
+import { deliveryFromContext, LOG, type SagaLog } from '../../lib/saga';
+import { accessRedirect, decideAccess, isLoginPage } from './access';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import { toCurrentRouteNode, toRouteNode } from './routeNode';
 import { routeNotFound, routeRedirected, routeResolved } from './slice';
-import type { MatchedStaticRoute, RequireLogin, RoutingState } from './types';
+import type { MatchedStaticRoute, RequireLogin, RouteTable, RoutingState } from './types';
 
 /** Link depth of a page's entry unless its mapping or static route says otherwise. */
 export const DEFAULT_ENTRY_LINK_DEPTH = 2;
 
 /** Everything a route load takes from the saga context, gathered once. */
-export interface Services extends RoutingContext {
+export interface Services extends Omit<RoutingContext, 'routes'> {
+  routes: RouteTable;
   delivery: DeliveryClient;
   log: SagaLog;
 }
@@ -28,9 +29,10 @@ export interface RouteLoad {
 
 export function* routeServices() {
   const routing: RoutingContext = yield getContext(ROUTING_CONTEXT);
-  const delivery: DeliveryClient = yield getContext(DELIVERY);
+  const routes: RouteTable = typeof routing.routes === 'function' ? yield call(routing.routes) : routing.routes;
+  const delivery: DeliveryClient = yield* deliveryFromContext();
   const log: SagaLog = yield getContext(LOG);
-  return { ...routing, delivery, log } as Services;
+  return { ...routing, routes, delivery, log } as Services;
 }
 
 /** Whether the visitor may see what `requireLogin` guards; when not, records the login or access-denied redirect. */
@@ -38,7 +40,7 @@ export function* allowed(load: RouteLoad, requireLogin: RequireLogin | null | un
   if (!requireLogin) return true;
   const state: unknown = yield select((s: unknown) => s);
   const decision = decideAccess(requireLogin, load.context.getVisitor(state));
-  if (decision === 'allowed') return true;
+  if (decision === 'allowed' || (decision === 'login' && isLoginPage(load.path))) return true;
   yield put(routeRedirected(accessRedirect(decision, load.fullPath)));
   return false;
 }

@@ -58,11 +58,6 @@ export interface MatchedStaticRoute {
   requireLogin: RequireLogin | null;
 }
 
-export interface ProjectTarget {
-  id: string;
-  publicUri: string;
-}
-
 export interface RouteError {
   statusCode: number;
   message: string;

@@ -6,6 +6,7 @@ import type { AggregationResults, Entry, PagedSearchList } from '../../lib/deliv
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
 import { customApiParams, customApiUrl } from './query/customApi';
+import { countAggregations, type CountSearch } from './query/itemCounts';
 import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
 import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
 import type { SearchRequest } from './searchRequest';
@@ -33,8 +34,31 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
 }
 
 /**
- * Featured entries are searched first and left out of the results. Filter values that cannot be read are
- * reported as info: a visitor's URL chose them, so they are not the site's fault.
+ * The count searches beside the main search (query/itemCounts.ts). A count that fails is left out (its items
+ * show no count) rather than failing the results; an abort stops them all.
+ */
+async function countSearches(searches: CountSearch[], excludeIds: string[], run: SearchRun, signal: AbortSignal): Promise<AggregationResults> {
+  // The main search reports a discarded filter value once; its counts say nothing more of it.
+  const quiet = () => undefined;
+  const answers = await Promise.all(
+    searches.map(async (search) => {
+      try {
+        const query = buildSearchQuery({ ...search.options, excludeIds }, quiet);
+        return { search, list: checkedPayload(await run.delivery.entries.search(query, undefined, { signal })) };
+      } catch (error) {
+        if (isAborted(error)) throw error;
+        const { filterKey, key } = search;
+        run.log.warn('A filter count could not be searched', { filterKey, ...(key === null ? {} : { key }), message: searchErrorMessage(error) });
+        return null;
+      }
+    }),
+  );
+  return countAggregations(answers.filter((answer) => answer !== null));
+}
+
+/**
+ * Featured entries are searched first and left out of the results (and of the counts). Filter values that
+ * cannot be read are reported as info: a visitor's URL chose them, so they are not the site's fault.
  */
 async function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): Promise<SearchAnswer> {
   const { delivery, log } = run;
@@ -47,7 +71,12 @@ async function deliverySearch(request: SearchRequest, run: SearchRun, signal: Ab
     const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
     options = { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] };
   }
-  return answerOf(checkedPayload(await delivery.entries.search(buildSearchQuery(options, report), undefined, { signal })), featured, options.pageSize);
+  const [list, counts] = await Promise.all([
+    delivery.entries.search(buildSearchQuery(options, report), undefined, { signal }),
+    countSearches(request.counts, options.excludeIds, run, signal),
+  ]);
+  const answer = answerOf(checkedPayload(list), featured, options.pageSize);
+  return { ...answer, aggregations: { ...answer.aggregations, ...counts } };
 }
 
 /** GET {uri}: the JSON answer is a paged list or a plain list of entries. */

@@ -15,8 +15,6 @@ import type {
   TabConfig,
 } from './types';
 
-export const SEARCH_CONTEXTS: readonly SearchContext[] = ['facets', 'listings', 'minilist'];
-
 export { initialEntries, initialPaging, initialSearchState };
 
 function itemFromConfig(item: FilterItemConfig): FilterItem {

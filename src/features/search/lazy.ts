@@ -2,6 +2,6 @@
 // (and when a page with a mini list is reached by client-side navigation). Content pages never load it.
 export { SearchView } from './components/SearchView';
 export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption } from './components/types';
-export { highlightWords } from './components/viewText';
+export { dateRangeKey, highlightWords } from './components/viewText';
 export { pageSearchStateRestored, searchReducer, serverPageLeft } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';

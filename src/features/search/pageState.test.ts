@@ -51,3 +51,22 @@ it('forgets the results the server’s page drew (markers) once it is left; othe
   expect(left.facets.events).toBe(marked.facets.events);
   expect(searchReducer(state, serverPageLeft())).toBe(state);
 });
+
+it('sends results, paging and the last search without what the facet shows anyway, and they come back exactly', () => {
+  // The events facet pages by "load more": two pages held, the last search for the second, as shown.
+  const shown = lastSearch({ pageIndex: 1, pageSize: 20, filters: {}, queryParams: stableJson(searchConfig.facets?.events.queryParams) });
+  const state = [
+    searchConfigApplied({ config: searchConfig }),
+    routeFiltersSet({ context: 'facets', facet: 'events', params: params(), path: '/search', ssr: true }),
+    searchEntriesSet({ ...answer('events', 0, ['e1', 'e2']), search: { ...shown, pageIndex: 0 } }),
+    searchEntriesSet({ ...answer('events', 1, ['e3']), search: shown }),
+  ].reduce(searchReducer, initialSearchState);
+  const events = state.facets.events;
+  expect(events.results.map((result) => [result.pageIndex, result.position])).toEqual([[0, 0], [0, 1], [1, 0]]);
+  const sent = JSON.parse(JSON.stringify(searchStateForPage(state))) as SearchState;
+  const compact = sent.facets.events as unknown as Record<string, unknown>;
+  expect(compact.results).toEqual([{ entry: events.results[0].entry, pageIndex: 0 }, { entry: events.results[1].entry, pageIndex: 0 }, { entry: events.results[2].entry, position: 0 }]);
+  expect(compact.lastSearch).toEqual({ queryParams: '' });
+  expect(compact.pagingInfo).toEqual({ pageSize: 20, pageIndex: 1, pageCount: 5, totalCount: 42, pagesLoaded: [0, 1] });
+  expect(restorePageSearchState(sent).facets.events).toEqual(events);
+});

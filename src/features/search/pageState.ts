@@ -5,7 +5,8 @@ import { isInPage } from '../../components/inPage';
 import { facetFromConfig, filterFromConfig } from './facetState';
 import { initialPaging } from './initialState';
 import { stableJson } from './searchRequest';
-import type { Facet, Filter, FilterItem, SearchContext, SearchState } from './types';
+import { selectedKeys } from './transitions';
+import type { Facet, Filter, FilterItem, LastSearch, PagingInfo, SearchContext, SearchResult, SearchState } from './types';
 
 const CONTEXTS: readonly SearchContext[] = ['facets', 'listings', 'minilist'];
 const FACET_DEFAULTS = facetFromConfig({}) as unknown as Record<string, unknown>;
@@ -29,11 +30,37 @@ function countsOnly(facet: Facet): Facet {
   return { ...facet, results: [], featuredResults: [], aggregations: {}, queryDuration: 0, lastSearch: null, preloaded: false, pagingInfo: { ...initialPaging(pageSize), totalCount, pageCount } };
 }
 
+/** What a search for the facet as it stands would record (searchRequest.ts), but for the term and parameters. */
+function currentInputs(facet: Facet): Record<string, unknown> {
+  const filters: Record<string, string[]> = {};
+  for (const [key, filter] of Object.entries(facet.filters)) {
+    const values = selectedKeys(filter);
+    if (values.length > 0) filters[key] = [...values].sort();
+  }
+  return { term: '', pageIndex: facet.pagingInfo.pageIndex, pageSize: facet.pagingInfo.pageSize, filters };
+}
+
+/**
+ * The last search was for the facet as the page shows it (the server searched it): the inputs the facet holds
+ * anyway (page, page size, selection, an empty term) and its own parameters (as '') are not sent again.
+ */
+function compactLastSearch(facet: Facet): LastSearch | null {
+  if (!facet.lastSearch) return null;
+  const { queryParams, ...inputs } = facet.lastSearch;
+  const sent = withoutDefaults(inputs, currentInputs(facet));
+  return { ...sent, queryParams: queryParams === stableJson(facet.queryParams) ? '' : queryParams } as LastSearch;
+}
+
+/** A result's page and position are left out where they are the page shown and its place in the list. */
+function compactResults(facet: Facet): SearchResult[] {
+  return facet.results.map((result, index) => withoutDefaults(result, { pageIndex: facet.pagingInfo.pageIndex, position: index }));
+}
+
 function compactFacet(facet: Facet): Facet {
   const filters = Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, compactFilter(filter)]));
-  // The last search's parameters are the facet's own (nothing changes them after the server's search): sent once.
-  const lastSearch = facet.lastSearch && facet.lastSearch.queryParams === stableJson(facet.queryParams) ? { ...facet.lastSearch, queryParams: '' } : facet.lastSearch;
-  return withoutDefaults({ ...facet, filters, lastSearch }, FACET_DEFAULTS);
+  const { pageSize, ...paging } = facet.pagingInfo;
+  const pagingInfo = { pageSize, ...withoutDefaults(paging, initialPaging(pageSize) as unknown as Record<string, unknown>) };
+  return withoutDefaults({ ...facet, filters, pagingInfo, results: compactResults(facet), lastSearch: compactLastSearch(facet) }, FACET_DEFAULTS);
 }
 
 /**
@@ -58,10 +85,15 @@ function restoredFilter(filter: Partial<Filter>): Filter {
 }
 
 function restoredFacet(sent: Partial<Facet>): Facet {
-  const facet = { ...(FACET_DEFAULTS as unknown as Facet), ...sent };
-  const filters = Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, restoredFilter(filter)]));
-  const lastSearch = facet.lastSearch && facet.lastSearch.queryParams === '' ? { ...facet.lastSearch, queryParams: stableJson(facet.queryParams) } : facet.lastSearch;
-  return { ...facet, filters, lastSearch };
+  const defaults = FACET_DEFAULTS as unknown as Facet;
+  const given = sent.pagingInfo ?? defaults.pagingInfo;
+  const pagingInfo: PagingInfo = { ...initialPaging(given.pageSize ?? defaults.pagingInfo.pageSize), ...given };
+  const filters = Object.fromEntries(Object.entries(sent.filters ?? defaults.filters).map(([key, filter]) => [key, restoredFilter(filter)]));
+  const results = (sent.results ?? []).map((result: Partial<SearchResult>, index) => ({ pageIndex: pagingInfo.pageIndex, position: index, ...result }) as SearchResult);
+  const facet: Facet = { ...defaults, ...sent, pagingInfo, filters, results };
+  const last = facet.lastSearch;
+  const lastSearch = last && ({ ...currentInputs(facet), ...last, queryParams: last.queryParams === '' ? stableJson(facet.queryParams) : last.queryParams } as LastSearch);
+  return { ...facet, lastSearch };
 }
 
 /** A page's search state as searchStateForPage sent it, complete again (a complete state comes back equal). */

@@ -4,6 +4,7 @@ import type { VersionStatus } from '../../lib/delivery/types';
 import { filterAggregations } from './query/aggregations';
 import { idList } from './query/expressions';
 import type { FilterSelection } from './query/filters';
+import { type CountSearch, countSearchesFor } from './query/itemCounts';
 import { clampPageSize } from './query/pageSize';
 import type { SearchQueryOptions } from './query/searchQuery';
 import type { FacetTarget } from './slice';
@@ -24,6 +25,8 @@ export interface SearchRequest extends FacetTarget {
   /** Selected keys by filter key, for a custom API. */
   selected: Record<string, string[]>;
   search: LastSearch;
+  /** Count searches beside the facet's (query/itemCounts.ts; none for a preload, a mini list or a custom API). */
+  counts: CountSearch[];
 }
 
 /** JSON with keys in order, so equal parameters compare equal however they were built. */
@@ -35,14 +38,14 @@ export function stableJson(value: unknown): string {
   );
 }
 
-function selection(facet: Facet): { selected: Record<string, string[]>; filters: FilterSelection[] } {
+function selection(facet: Facet): { selected: Record<string, string[]>; filters: Record<string, FilterSelection> } {
   const selected: Record<string, string[]> = {};
-  const filters: FilterSelection[] = [];
+  const filters: Record<string, FilterSelection> = {};
   for (const [key, filter] of Object.entries(facet.filters)) {
     const values = selectedKeys(filter);
     if (values.length === 0) continue;
     selected[key] = values;
-    if (filter.fieldId) filters.push({ fieldId: filter.fieldId, values, fieldOperator: filter.fieldOperator, logicOperator: filter.logicOperator });
+    if (filter.fieldId) filters[key] = { fieldId: filter.fieldId, values, fieldOperator: filter.fieldOperator, logicOperator: filter.logicOperator };
   }
   return { selected, filters };
 }
@@ -74,7 +77,7 @@ export function searchRequestFor(
     includeInSearch: params.includeInSearch ?? [],
     excludeIds: idList(params.excludeIds),
     customWhere: params.customWhere ?? [],
-    filters,
+    filters: Object.values(filters),
     orderBy: params.orderBy ?? [],
     dynamicOrderBy: params.dynamicOrderBy ?? [],
     fields: params.fields ?? [],
@@ -87,6 +90,7 @@ export function searchRequestFor(
     featuredResults: params.featuredResults ?? null,
   };
   const sortedSelection = Object.fromEntries(Object.entries(selected).map(([key, values]) => [key, [...values].sort()]));
+  const counted = !preload && target.context !== 'minilist' && !facet.customApi;
   return {
     ...target,
     preload,
@@ -94,5 +98,6 @@ export function searchRequestFor(
     customApi: facet.customApi,
     selected,
     search: { term: searchTerm, pageIndex, pageSize, filters: sortedSelection, queryParams: stableJson(params) },
+    counts: counted ? countSearchesFor(facet.filters, filters, options) : [],
   };
 }

@@ -1,7 +1,7 @@
 // Everything one search run takes from the saga context, gathered once.
 import { getContext, select } from 'redux-saga/effects';
 import type { DeliveryClient } from '../../lib/delivery';
-import { DELIVERY, LOG, type SagaLog } from '../../lib/saga';
+import { deliveryFromContext, LOG, type SagaLog } from '../../lib/saga';
 import { defaultEnvironment, SEARCH_CONTEXT, type SearchServices } from './context';
 import type { SearchEnvironment } from './searchRequest';
 
@@ -17,7 +17,7 @@ export interface SearchRun {
 export const isServer = (): boolean => typeof window === 'undefined';
 
 export function* searchRun(ssr: boolean) {
-  const delivery: DeliveryClient = yield getContext(DELIVERY);
+  const delivery: DeliveryClient = yield* deliveryFromContext();
   const log: SagaLog = yield getContext(LOG);
   const given: SearchServices | undefined = yield getContext(SEARCH_CONTEXT);
   const services: SearchServices = given ?? { environment: defaultEnvironment };

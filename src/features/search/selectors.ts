@@ -5,7 +5,7 @@ import { isFacetLoaded } from './runRules';
 import { currentFacet, currentKey, facetForTab, selectedKeys } from './transitions';
 import { buildSearchUrl } from './url/buildSearchUrl';
 import { RESERVED_PARAMS } from './url/parseSearchUrl';
-import type { Facet, Filter, PagingInfo, SearchContext, SearchResult, SearchState } from './types';
+import type { Facet, Filter, PagingInfo, SearchResult, SearchState } from './types';
 
 /** Selectors take any root state that holds the search slice. */
 export interface WithSearch {
@@ -16,13 +16,10 @@ const NO_RESULTS: SearchResult[] = [];
 const NO_ENTRIES: Entry[] = [];
 
 export const selectSearch = (state: WithSearch) => state.search;
-export const selectSearchContext = (state: WithSearch) => state.search.context;
 export const selectSearchTerm = (state: WithSearch) => state.search.term;
-export const selectSearchConfig = (state: WithSearch) => state.search.config;
 /** The facet's key, or the listing's when a listing is shown. */
 export const selectCurrentFacetKey = (state: WithSearch) => currentKey(state.search);
 export const selectCurrentFacet = (state: WithSearch): Facet | null => currentFacet(state.search) ?? null;
-export const selectFacet = (state: WithSearch, context: SearchContext, key: string): Facet | null => state.search[context][key] ?? null;
 
 export const selectResults = (state: WithSearch) => selectCurrentFacet(state)?.results ?? NO_RESULTS;
 export const selectFeaturedResults = (state: WithSearch) => selectCurrentFacet(state)?.featuredResults ?? NO_ENTRIES;

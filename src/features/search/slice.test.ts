@@ -181,10 +181,25 @@ describe('executing a search', () => {
     expect(news.lastSearch).toEqual(answer('news', 0, []).search);
   });
 
-  it('puts aggregation counts on filter items by their lower-cased key', () => {
+  it('puts aggregation counts on filter items by their lower-cased key; no bucket is 0 when the field was counted in full', () => {
     const state = reduce(searchEntriesSet(answer('news', 0, [], { aggregations: { sf_year: { '2023': 7 }, sf_kind: { blog: 3 } } })));
-    expect(state.facets.news.filters.year.items.map((i) => i.aggregate)).toEqual([7, undefined]);
-    expect(state.facets.news.filters.kind.items[0].aggregate).toBe(3);
+    expect(state.facets.news.filters.year.items.map((i) => i.aggregate)).toEqual([7, 0]);
+    expect(state.facets.news.filters.kind.items.map((i) => i.aggregate)).toEqual([3, 0]);
+    // No answer for a field, or as many buckets as asked for (the item's may be beyond them): no count.
+    const full = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, 1]));
+    const unknown = reduce(searchEntriesSet(answer('news', 0, [], { aggregations: { sf_year: full } })));
+    expect(unknown.facets.news.filters.year.items.map((i) => i.aggregate)).toEqual([undefined, undefined]);
+    expect(unknown.facets.news.filters.kind.items.map((i) => i.aggregate)).toEqual([undefined, undefined]);
+  });
+
+  it('counts a filter with a selection from its own count search (without that selection), never from the results', () => {
+    const withKind = [route('news', { filters: { kind: ['blog'] } })];
+    const own = { sf_kind: { blog: 1 }, 'sf_count:kind:kind': { blog: 3, press: 5 } };
+    const state = reduce(...withKind, searchEntriesSet(answer('news', 0, [], { aggregations: own })));
+    expect(state.facets.news.filters.kind.items.map((i) => i.aggregate)).toEqual([3, 5]);
+    // That count search failed: the results' buckets would count the selection's overlap only, so no counts.
+    const failed = reduce(...withKind, searchEntriesSet(answer('news', 0, [], { aggregations: { sf_kind: { blog: 1 } } })));
+    expect(failed.facets.news.filters.kind.items.map((i) => i.aggregate)).toEqual([undefined, undefined]);
   });
 
   it('ends the loading state when the search is skipped or cancelled', () => {
@@ -239,11 +254,12 @@ describe('loading filters', () => {
   it('marks filters loading, then gives them their items, keeping the selection', () => {
     let state = reduce(route('news', { filters: { topic: ['t-2', 'gone'] } }), filtersLoadStarted({ ...target, filterKeys: ['topic'] }));
     expect(state.facets.news.filters.topic.isLoading).toBe(true);
-    state = searchReducer(state, searchEntriesSet(answer('news', 0, [], { aggregations: { 'sf_topics.sys.id': { 't-1': 5 } } })));
+    const counts = { 'sf_topics.sys.id': { 't-2': 2 }, 'sf_count:topic:topics.sys.id': { 't-1': 5, 't-2': 2 } };
+    state = searchReducer(state, searchEntriesSet(answer('news', 0, [], { aggregations: counts })));
     state = searchReducer(state, filterItemsLoaded({ ...target, filterKey: 'topic', items: topics }));
     const topic = state.facets.news.filters.topic;
     expect(topic).toMatchObject({ isLoading: false, isError: false });
-    expect(topic.items.map((i) => [i.key, i.isSelected, i.aggregate])).toEqual([['t-1', false, 5], ['T-2', true, undefined], ['gone', true, undefined]]);
+    expect(topic.items.map((i) => [i.key, i.isSelected, i.aggregate])).toEqual([['t-1', false, 5], ['T-2', true, 2], ['gone', true, 0]]);
   });
 
   it('keeps items already held when the answer has none', () => {

@@ -1,6 +1,6 @@
 // The pieces the slice's transitions are made of. They work on Immer drafts (or plain objects) and hold
 // the rules of spec §4.3: what resets paging, how a selection is applied, how pages of results merge.
-import { aggregateCount } from './query/aggregations';
+import { filterItemCount } from './query/itemCounts';
 import type { Facet, Filter, SearchContext, SearchResult, SearchState } from './types';
 
 export function currentKey(state: SearchState, context: SearchContext = state.context): string {
@@ -26,11 +26,6 @@ const lower = (key: string) => key.toLowerCase();
 
 export function selectedKeys(filter: Filter): string[] {
   return filter.items.filter((item) => item.isSelected).map((item) => item.key);
-}
-
-/** Selected keys by filter key (every filter, selected or not). */
-export function selectionOf(facet: Facet): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, selectedKeys(filter)]));
 }
 
 const loadsItems = (filter: Filter) => Boolean(filter.contentTypeId || filter.path);
@@ -65,11 +60,11 @@ export function toggleItem(filter: Filter, key: string): void {
   }
 }
 
-/** Each filter item's count from the facet's last aggregations. */
+/** Each filter item's count from the facet's last aggregations and count searches (query/itemCounts.ts). */
 export function applyAggregates(facet: Facet): void {
-  for (const filter of Object.values(facet.filters)) {
+  for (const [filterKey, filter] of Object.entries(facet.filters)) {
     for (const item of filter.items) {
-      const count = aggregateCount(facet.aggregations, filter.fieldId, item.key);
+      const count = filterItemCount(facet, filterKey, filter, item.key);
       if (count === undefined) delete item.aggregate;
       else item.aggregate = count;
     }

@@ -18,30 +18,14 @@ export class AccountRequestError extends Error {
 
 export const MESSAGES = {
   noResponse: 'No response from server',
-  invalidObject: 'Invalid object',
-  invalidChangePassword: 'Invalid action object sent to changePassword saga',
-  unparsableUser: 'Unable to parse the created user from the register service response',
   unknown: 'Unknown error occurred',
 } as const;
 
+/** A failed account call's message: 'No response from server' when no answer came, else what `ofAnswer` reads. */
+export function accountErrorMessage(error: unknown, ofAnswer: (error: AccountRequestError) => string): string {
+  if (error instanceof AccountRequestError) return error.noResponse ? MESSAGES.noResponse : ofAnswer(error);
+  return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
+}
+
 /** Reset and change password: the first validation message, else the error's message. */
-export function passwordErrorMessage(error: unknown): string {
-  if (error instanceof AccountRequestError) {
-    if (error.noResponse) return MESSAGES.noResponse;
-    return error.data[0]?.message ?? error.message;
-  }
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
-}
-
-/** Registration: the service's message, else 'Registration service: {status text}'. */
-export function registrationErrorMessage(error: unknown): string {
-  if (error instanceof AccountRequestError) {
-    if (error.noResponse) return MESSAGES.noResponse;
-    return error.message || `Registration service: ${error.statusText}`;
-  }
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknown;
-}
-
-export function statusOf(error: unknown): number | null {
-  return error instanceof AccountRequestError ? error.status : null;
-}
+export const passwordErrorMessage = (error: unknown): string => accountErrorMessage(error, (refused) => refused.data[0]?.message ?? refused.message);

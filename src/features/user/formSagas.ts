@@ -1,10 +1,10 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import { MESSAGES, passwordErrorMessage, registrationErrorMessage, statusOf, AccountRequestError } from './errors';
+import { AccountRequestError, passwordErrorMessage } from './errors';
+import { FORM_MESSAGES as MESSAGES, registrationErrorMessage, statusOf } from './formErrors';
 import { selectCsrfToken } from './selectors';
 import {
   loginFailed,
   loginRequested,
-  loginSucceeded,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
@@ -23,11 +23,19 @@ import {
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
-} from './slice';
+} from './formSlice';
+import { loginSucceeded } from './slice';
 import type { StaffEnvironment } from '../../../contract';
-import { ACCOUNT_API, type AccountApi, type SessionAnswer } from './types';
+import { ACCOUNT_API, type AccountApi, type RegisteredUser, type SessionAnswer } from './types';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The created user of the register service's answer; null when the answer is not one (spec 8). */
+function registeredUser(created: unknown): RegisteredUser | null {
+  const answer = (typeof created === 'object' && created !== null ? created : {}) as Record<string, unknown>;
+  return nonEmpty(answer.email) ? { email: answer.email, firstName: text(answer.firstName), lastName: text(answer.lastName) } : null;
+}
 
 /** Browser, account pages: the forms' actions (loaded with the pages' chunk). */
 export function* accountFormSaga() {
@@ -70,12 +78,12 @@ export function* register({ payload }: ReturnType<typeof registrationRequested>)
   const csrf: string | null = yield select(selectCsrfToken);
   try {
     const created: unknown = yield call([api, api.register], payload.user, csrf);
-    const email = typeof created === 'object' && created !== null ? (created as { email?: unknown }).email : undefined;
-    if (!nonEmpty(email)) {
+    const user = registeredUser(created);
+    if (!user) {
       yield put(registrationFailed({ message: MESSAGES.unparsableUser, status: null }));
       return;
     }
-    yield put(registrationSucceeded({ email, redirectTo: payload.redirectTo }));
+    yield put(registrationSucceeded({ user, redirectTo: payload.redirectTo }));
   } catch (error) {
     yield put(registrationFailed({ message: registrationErrorMessage(error), status: statusOf(error) }));
   }

@@ -1,10 +1,10 @@
 // Public surface of the user feature (the account pages are in ./lazy.ts, a chunk of their own).
 export * from './selectors';
 export * from './slice';
+export * from './formSlice';
 export type * from './types';
 export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
 export { userSessionSaga, SESSION_POLL_MS } from './sessionSagas';
 export { browserAccountApi, browserUserEffects } from './api';
-export { MESSAGES as USER_MESSAGES } from './errors';
 export { AccountStatus } from './components/AccountStatus';
 export { SignOutButton } from './components/SignOutButton';

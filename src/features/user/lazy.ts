@@ -2,3 +2,4 @@
 export { AccessDeniedPage, ChangePasswordPage, ForgotPasswordPage, LoginPage, LogoutPage, RegisterPage, ResetPasswordPage } from './components/pages';
 export type { AccountPageProps } from './components/pages';
 export { accountFormSaga } from './formSagas';
+export { registrationSucceeded, userReducer } from './formSlice';

@@ -3,16 +3,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { AccountRequestError } from './errors';
 import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
 import { logout, validateUser, watchSessionCookie } from './sessionSagas';
-import {
-  initialUserState,
-  loginRequested,
-  logoutRequested,
-  passwordChangeSubmitted,
-  passwordResetRequested,
-  passwordResetSubmitted,
-  registrationRequested,
-  userReducer,
-} from './slice';
+import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested, userReducer } from './formSlice';
+import { initialUserState, logoutRequested } from './slice';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SignedInUser, type UserBrowserEffects, type UserState } from './types';
 
 const ada: SignedInUser = {
@@ -82,6 +74,11 @@ describe('login', () => {
     expect(JSON.stringify(state)).not.toContain('secret-pass');
   });
 
+  it('treats an answer without a user as a failure', async () => {
+    const { state } = await run(login, fakeApi({ login: jest.fn(() => Promise.resolve({ user: null })) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
+    expect(state.authenticationState).toMatchObject({ isAuthenticated: false, isError: true, errorMessage: 'Unknown error occurred' });
+  });
+
   it('marks refused credentials as an authentication error, other failures not', async () => {
     const wrong = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
     expect(wrong.state.authenticationState).toMatchObject({ isAuthenticated: false, isAuthenticationError: true, isError: true, errorMessage: 'The email or password is not right' });
@@ -124,10 +121,17 @@ describe('logout', () => {
 describe('register', () => {
   const user = { email: 'new@example.com', firstName: 'New', lastName: 'Person', credentials: { password: 'a long passphrase' } };
 
-  it('records success with the address the confirmation went to', async () => {
-    const { state, actions } = await run(register, fakeApi(), undefined, undefined, registrationRequested({ user, redirectTo: '/welcome' }));
+  it('stores the created user the service answered (its address is where the confirmation went)', async () => {
+    const api = fakeApi({ register: jest.fn(() => Promise.resolve({ email: 'new@example.com', firstName: 'New', lastName: 'Person' })) });
+    const { state, actions } = await run(register, api, undefined, undefined, registrationRequested({ user, redirectTo: '/welcome' }));
+    expect(api.register).toHaveBeenCalledWith(user, 'csrf-1');
     expect(actions).toEqual(['user/registrationSucceeded']);
-    expect(state.registration).toEqual({ isLoading: false, success: true, error: null, status: null, email: 'new@example.com' });
+    expect(state.registration).toEqual({ isLoading: false, success: true, error: null, status: null, user: { email: 'new@example.com', firstName: 'New', lastName: 'Person' } });
+  });
+
+  it("says 'No response from server' when the network fails", async () => {
+    const { state } = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    expect(state.registration).toMatchObject({ success: false, error: 'No response from server', status: null });
   });
 
   it('reports an answer it cannot read as a user', async () => {
@@ -177,8 +181,18 @@ describe('reset password', () => {
   });
 
   it('goes sending, then sent', async () => {
-    const { state } = await run(resetPassword, fakeApi(), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'a long passphrase' }));
+    const api = fakeApi();
+    const { state, actions } = await run(resetPassword, api, undefined, undefined, passwordResetSubmitted({ token: 't', password: 'a long passphrase' }));
+    expect(api.resetPassword).toHaveBeenCalledWith({ token: 't', password: 'a long passphrase' }, 'csrf-1');
+    expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetSent']);
     expect(state.resetPassword.sent).toBe(true);
+  });
+
+  it("says 'No response from server' when the network fails, else the error's message", async () => {
+    const down = await run(resetPassword, fakeApi({ resetPassword: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'p' }));
+    expect(down.state.resetPassword.error).toBe('No response from server');
+    const expired = await run(resetPassword, fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(400, 'This reset link has expired'))) }), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'p' }));
+    expect(expired.state.resetPassword).toMatchObject({ error: 'This reset link has expired', status: 400 });
   });
 });
 
@@ -193,6 +207,12 @@ describe('change password', () => {
     const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'old one here', newPassword: 'new one here!' }));
     expect(api.changePassword).toHaveBeenCalledWith({ userId: 'u1', existing: 'old one here', new: 'new one here!' }, 'csrf-1');
     expect(state.changePassword.sent).toBe(true);
+  });
+
+  it('prefers the first validation message', async () => {
+    const api = fakeApi({ changePassword: jest.fn(() => Promise.reject(refused(422, 'Validation failed', [{ field: 'new', message: 'This password is too common' }, { field: 'new', message: 'second' }]))) });
+    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }));
+    expect(state.changePassword).toMatchObject({ error: 'This password is too common', status: 422 });
   });
 
   it("uses the error's message when it has no validation data", async () => {

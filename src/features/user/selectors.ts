@@ -7,7 +7,6 @@ interface WithUser {
 export const selectUserState = (state: WithUser) => state.user;
 export const selectUser = (state: WithUser) => state.user.user;
 export const selectIsAuthenticated = (state: WithUser) => state.user.authenticationState.isAuthenticated;
-export const selectAuthenticationState = (state: WithUser) => state.user.authenticationState;
 export const selectCsrfToken = (state: WithUser) => state.user.csrfToken;
 export const selectRejectedPost = (state: WithUser) => state.user.rejectedPost;
 

@@ -1,19 +1,36 @@
 import {
-  authenticationStateSet,
+  environmentsFailed,
+  environmentsLoaded,
+  environmentsRequested,
   formPostRejected,
-  initialUserState,
-  loggedOut,
   loginFailed,
   loginRequested,
-  loginSucceeded,
   passwordChangeFailed,
   passwordChangeSending,
   passwordChangeSent,
+  passwordChangeSubmitted,
+  passwordResetFailed,
+  passwordResetRequested,
+  passwordResetRequestFailed,
+  passwordResetRequestSending,
+  passwordResetRequestSent,
+  passwordResetSending,
+  passwordResetSent,
+  passwordResetSubmitted,
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
   userReducer,
+} from './formSlice';
+import {
+  authenticationStateSet,
+  csrfTokenIssued,
+  initialUserState,
+  loggedOut,
+  loginSucceeded,
+  logoutRequested,
   userValidationFailed,
+  userSessionReducer,
   userValidationRequested,
 } from './slice';
 import { displayName, groupRefs } from './selectors';
@@ -52,11 +69,42 @@ describe('the user slice', () => {
     expect(out).toEqual({ ...initialUserState, csrfToken: 't' });
   });
 
-  it('registration: loading, then success with the address, or the error and its status', () => {
+  it('registration: loading, then success storing the created user, or the error and its status', () => {
     const loading = reduce(initialUserState, registrationRequested({ user: { email: 'a@b.c', credentials: { password: 'p' } }, redirectTo: null }));
     expect(loading.registration.isLoading).toBe(true);
-    expect(reduce(loading, registrationSucceeded({ email: 'a@b.c', redirectTo: null })).registration).toEqual({ isLoading: false, success: true, error: null, status: null, email: 'a@b.c' });
-    expect(reduce(loading, registrationFailed({ message: 'Taken', status: 422 })).registration).toEqual({ isLoading: false, success: false, error: 'Taken', status: 422, email: null });
+    const created = { email: 'a@b.c', firstName: 'Ann', lastName: '' };
+    expect(reduce(loading, registrationSucceeded({ user: created, redirectTo: null })).registration).toEqual({ isLoading: false, success: true, error: null, status: null, user: created });
+    expect(reduce(loading, registrationFailed({ message: 'Taken', status: 422 })).registration).toEqual({ isLoading: false, success: false, error: 'Taken', status: 422, user: null });
+  });
+
+  // Every transition of spec 4.1 not covered above: [action, the part of the state it sets, what it holds after].
+  it.each([
+    ['userValidationRequested', userValidationRequested(), (state: UserState) => state.authenticationState.isLoading, true],
+    ['csrfTokenIssued', csrfTokenIssued('t-2'), (state: UserState) => state.csrfToken, 't-2'],
+    ['passwordResetRequestSending', passwordResetRequestSending(), (state: UserState) => state.passwordResetRequest, { isSending: true, sent: false, error: null, status: null }],
+    ['passwordResetRequestSent', passwordResetRequestSent(), (state: UserState) => state.passwordResetRequest, { isSending: false, sent: true, error: null, status: null }],
+    ['passwordResetRequestFailed', passwordResetRequestFailed({ message: 'No response from server', status: null }), (state: UserState) => state.passwordResetRequest, { isSending: false, sent: false, error: 'No response from server', status: null }],
+    ['passwordResetSending', passwordResetSending(), (state: UserState) => state.resetPassword, { isSending: true, sent: false, error: null, status: null }],
+    ['passwordResetSent', passwordResetSent(), (state: UserState) => state.resetPassword, { isSending: false, sent: true, error: null, status: null }],
+    ['passwordResetFailed', passwordResetFailed({ message: 'Expired', status: 400 }), (state: UserState) => state.resetPassword, { isSending: false, sent: false, error: 'Expired', status: 400 }],
+    ['environmentsRequested', environmentsRequested(), (state: UserState) => state.environments, { isLoading: true, items: null, error: null }],
+    ['environmentsLoaded', environmentsLoaded([{ name: 'Live', url: 'https://cms.example/' }]), (state: UserState) => state.environments, { isLoading: false, items: [{ name: 'Live', url: 'https://cms.example/' }], error: null }],
+    ['environmentsFailed', environmentsFailed({ message: 'Down' }), (state: UserState) => state.environments, { isLoading: false, items: null, error: 'Down' }],
+  ] as const)('%s', (_name, action, part, expected) => {
+    expect(part(reduce(initialUserState, action))).toEqual(expected);
+  });
+
+  it('a new attempt at any form forgets the refusal of a plain post', () => {
+    const rejected = reduce(initialUserState, formPostRejected({ form: 'register', values: {}, message: 'No', status: 422, fieldErrors: [] }));
+    for (const attempt of [passwordResetRequestSending(), passwordResetSending(), passwordChangeSending(), registrationRequested({ user: { email: 'a@b.c', credentials: { password: 'p' } }, redirectTo: null })]) {
+      expect([attempt.type, reduce(rejected, attempt).rejectedPost]).toEqual([attempt.type, null]);
+    }
+  });
+
+  it('the requests the sagas act on change nothing by themselves (the saga records sending, sent or an error)', () => {
+    for (const request of [logoutRequested({ redirectTo: null }), passwordResetRequested({ userEmail: 'a@b.c' }), passwordResetSubmitted({ token: 't', password: 'p' }), passwordChangeSubmitted({ userId: 'u', currentPassword: 'a', newPassword: 'b' })]) {
+      expect([request.type, reduce(initialUserState, request)]).toEqual([request.type, initialUserState]);
+    }
   });
 
   it('password states go sending, then sent or error', () => {
@@ -70,6 +118,14 @@ describe('the user slice', () => {
     const rejected = reduce(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
     expect(rejected.rejectedPost?.values).toEqual({ username: 'ada' });
     expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).rejectedPost).toBeNull();
+  });
+  it("a content page's store (no account chunk yet) follows who is signed in and keeps a page's form state as sent", () => {
+    const rejected = userReducer(initialUserState, formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }));
+    const signedIn = userSessionReducer(rejected, authenticationStateSet({ user: grace }));
+    expect(signedIn.user).toEqual(grace);
+    expect(signedIn.rejectedPost).toEqual(rejected.rejectedPost);
+    expect(userSessionReducer(signedIn, loginSucceeded({ user: grace, redirectTo: '/' })).authenticationState.isAuthenticated).toBe(true);
+    expect(userSessionReducer(signedIn, loggedOut({ redirectTo: '/' })).user).toBeNull();
   });
 });
 

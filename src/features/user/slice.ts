@@ -1,6 +1,7 @@
+// The user slice on every page: who the visitor is, signing in and out. The account forms' transitions are in
+// formSlice.ts, which comes with the account pages' chunk (and is on the server): content pages do not carry them.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RegisterRequest, StaffEnvironment } from '../../../contract';
-import type { AccountFormName, FieldError, RejectedPost, SendState, SignedInUser, SignInTarget, UserState } from './types';
+import type { SendState, SignedInUser, UserState } from './types';
 
 const idle: SendState = { isSending: false, sent: false, error: null, status: null };
 
@@ -13,7 +14,7 @@ export const initialUserState: UserState = {
     errorMessage: null,
   },
   user: null,
-  registration: { isLoading: false, success: false, error: null, status: null, email: null },
+  registration: { isLoading: false, success: false, error: null, status: null, user: null },
   passwordResetRequest: idle,
   resetPassword: idle,
   changePassword: idle,
@@ -22,16 +23,7 @@ export const initialUserState: UserState = {
   environments: { isLoading: false, items: null, error: null },
 };
 
-export interface Failure {
-  message: string;
-  status: number | null;
-}
-
-const sending = (): SendState => ({ isSending: true, sent: false, error: null, status: null });
-const sent = (): SendState => ({ isSending: false, sent: true, error: null, status: null });
-const failed = ({ message, status }: Failure): SendState => ({ isSending: false, sent: false, error: message, status });
-
-const userSlice = createSlice({
+const userSessionSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
@@ -56,128 +48,22 @@ const userSlice = createSlice({
     csrfTokenIssued(state, action: PayloadAction<string>) {
       state.csrfToken = action.payload;
     },
-
-    loginRequested: {
-      reducer(state) {
-        state.authenticationState = { ...state.authenticationState, isLoading: true, isError: false, isAuthenticationError: false, errorMessage: null };
-        state.rejectedPost = null;
-      },
-      // The password is in the action only on its way to the saga: it is never stored in state.
-      prepare: (payload: { username: string; password: string; target: SignInTarget }) => ({ payload }),
-    },
+    /** Signed in (the login form's saga): the app's saga takes the visitor on from here, on every page. */
     loginSucceeded(state, action: PayloadAction<{ user: SignedInUser; redirectTo: string; csrfToken?: string }>) {
       state.user = action.payload.user;
       state.authenticationState = { ...initialUserState.authenticationState, isAuthenticated: true };
       if (action.payload.csrfToken) state.csrfToken = action.payload.csrfToken;
     },
-    loginFailed(state, action: PayloadAction<Failure & { isAuthenticationError: boolean }>) {
-      const { message, isAuthenticationError } = action.payload;
-      state.user = null;
-      state.authenticationState = { isLoading: false, isAuthenticated: false, isAuthenticationError, isError: true, errorMessage: message };
-    },
-
     logoutRequested(_state, _action: PayloadAction<{ redirectTo: string | null }>) {},
     /** Signed out: everything about the user and their forms is forgotten. */
     loggedOut(state, _action: PayloadAction<{ redirectTo: string }>) {
       return { ...initialUserState, csrfToken: state.csrfToken };
     },
-
-    registrationRequested(state, _action: PayloadAction<{ user: RegisterRequest; redirectTo: string | null }>) {
-      state.registration = { isLoading: true, success: false, error: null, status: null, email: null };
-      state.rejectedPost = null;
-    },
-    registrationSucceeded(state, action: PayloadAction<{ email: string | null; redirectTo: string | null }>) {
-      state.registration = { isLoading: false, success: true, error: null, status: null, email: action.payload.email };
-    },
-    registrationFailed(state, action: PayloadAction<Failure>) {
-      state.registration = { isLoading: false, success: false, error: action.payload.message, status: action.payload.status, email: null };
-    },
-
-    passwordResetRequested(_state, _action: PayloadAction<{ userEmail?: string }>) {},
-    passwordResetRequestSending(state) {
-      state.passwordResetRequest = sending();
-      state.rejectedPost = null;
-    },
-    passwordResetRequestSent(state) {
-      state.passwordResetRequest = sent();
-    },
-    passwordResetRequestFailed(state, action: PayloadAction<Failure>) {
-      state.passwordResetRequest = failed(action.payload);
-    },
-
-    passwordResetSubmitted(_state, _action: PayloadAction<{ token?: string; password?: string }>) {},
-    passwordResetSending(state) {
-      state.resetPassword = sending();
-      state.rejectedPost = null;
-    },
-    passwordResetSent(state) {
-      state.resetPassword = sent();
-    },
-    passwordResetFailed(state, action: PayloadAction<Failure>) {
-      state.resetPassword = failed(action.payload);
-    },
-
-    passwordChangeSubmitted(_state, _action: PayloadAction<{ userId?: string; currentPassword?: string; newPassword?: string }>) {},
-    passwordChangeSending(state) {
-      state.changePassword = sending();
-      state.rejectedPost = null;
-    },
-    passwordChangeSent(state) {
-      state.changePassword = sent();
-    },
-    passwordChangeFailed(state, action: PayloadAction<Failure>) {
-      state.changePassword = failed(action.payload);
-    },
-
-    /** A staff user's environments listing is wanted (spec 7). */
-    environmentsRequested(state) {
-      state.environments = { isLoading: true, items: state.environments.items, error: null };
-    },
-    environmentsLoaded(state, action: PayloadAction<StaffEnvironment[]>) {
-      state.environments = { isLoading: false, items: action.payload, error: null };
-    },
-    environmentsFailed(state, action: PayloadAction<{ message: string }>) {
-      state.environments = { isLoading: false, items: null, error: action.payload.message };
-    },
-
-    /** A form posted without JavaScript was refused: the page shows it again with the input and the errors. */
-    formPostRejected(state, action: PayloadAction<RejectedPost>) {
-      state.rejectedPost = action.payload;
-    },
   },
 });
 
-export const {
-  userValidationRequested,
-  authenticationStateSet,
-  userValidationFailed,
-  csrfTokenIssued,
-  loginRequested,
-  loginSucceeded,
-  loginFailed,
-  logoutRequested,
-  loggedOut,
-  registrationRequested,
-  registrationSucceeded,
-  registrationFailed,
-  passwordResetRequested,
-  passwordResetRequestSending,
-  passwordResetRequestSent,
-  passwordResetRequestFailed,
-  passwordResetSubmitted,
-  passwordResetSending,
-  passwordResetSent,
-  passwordResetFailed,
-  passwordChangeSubmitted,
-  passwordChangeSending,
-  passwordChangeSent,
-  passwordChangeFailed,
-  formPostRejected,
-  environmentsRequested,
-  environmentsLoaded,
-  environmentsFailed,
-} = userSlice.actions;
+export const { userValidationRequested, authenticationStateSet, userValidationFailed, csrfTokenIssued, loginSucceeded, logoutRequested, loggedOut } =
+  userSessionSlice.actions;
 
-export const userReducer = userSlice.reducer;
-
-export type { AccountFormName, FieldError };
+/** The user slice without the forms' transitions: the browser's store until the account chunk brings `userReducer`. */
+export const userSessionReducer = userSessionSlice.reducer;

@@ -1,6 +1,6 @@
 // Public types of the user feature: who the visitor is, and the state of each account form.
 // Tokens never appear here: they live in HttpOnly cookies that only the server reads (docs/decisions.md).
-import type { RegisterRequest, StaffEnvironment } from '../../../contract';
+import type { FieldError, RegisterRequest, StaffEnvironment } from '../../../contract';
 
 export interface UserGroup {
   id: string;
@@ -39,22 +39,26 @@ export interface SendState {
   status: number | null;
 }
 
+/** The account the registration service created, as it answered it (spec 4.2: success stores the user). */
+export interface RegisteredUser {
+  /** Where the confirmation email went. */
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface RegistrationState {
   isLoading: boolean;
   success: boolean;
   error: string | null;
   status: number | null;
-  /** What the service answered: the address the confirmation email went to. */
-  email: string | null;
+  user: RegisteredUser | null;
 }
 
 export type AccountFormName = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword';
 
 /** A field the server refused (validation data of a 422, or a required field on a plain form post). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /**
  * A form posted without JavaScript and refused: the page is rendered again from this, with the visitor's input

@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { VersionStatus } from '../../lib/delivery/types';
-import type { VersionDetails, VersionState } from './types';
-
-const initialVersionState: VersionState = {
-  commitRef: null,
-  buildNo: null,
-  contensisVersionStatus: 'published',
-  details: null,
-  detailsError: null,
-};
+import { initialVersionState } from './initialState';
+import type { VersionDetails } from './types';
 
 const versionSlice = createSlice({
   name: 'version',

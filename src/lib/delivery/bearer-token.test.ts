@@ -1,7 +1,7 @@
 // Client credentials (contensis-api.md §2.1, §4): token request shape, reuse, renewal 60 s early,
 // one request in flight, and failures.
 import { createDeliveryClient } from './client';
-import { json, recordingFetch, type RecordedCall } from './test-helpers';
+import { fittingAnswer, json, recordingFetch, type RecordedCall } from './test-helpers';
 
 const SCOPE =
   'Security_Administrator ContentType_Read ContentType_Write ContentType_Delete Entry_Read Entry_Write Entry_Delete Project_Read Project_Write Project_Delete Workflow_Administrator';
@@ -12,7 +12,7 @@ let clientCounter = 0;
 function setup(tokenAnswer: (call: RecordedCall, n: number) => Response | Promise<Response>) {
   let tokenCalls = 0;
   const fetchFn = recordingFetch((call) =>
-    call.url.endsWith('/authenticate/connect/token') ? tokenAnswer(call, ++tokenCalls) : json({ ok: true }),
+    call.url.endsWith('/authenticate/connect/token') ? tokenAnswer(call, ++tokenCalls) : json(fittingAnswer(call.url)),
   );
   clientCounter += 1;
   const config = {
@@ -134,7 +134,7 @@ describe('client credentials', () => {
     controller.abort();
     await expect(aborted).rejects.toThrow(/^Aborted$/);
     release();
-    await expect(waiting).resolves.toEqual({ ok: true });
+    await expect(waiting).resolves.toEqual(fittingAnswer('http://my-website.com/api/delivery/projects/myProject/entries/a'));
     expect(tokenCalls()).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 // entries.get / list / search (contensis-api.md §1.4-1.7).
 import { type CallOptions, type FieldList, languageOf, type LocalisedOptions, optionsFrom, projectPath, versionStatusOf } from './call-options';
+import { ANSWER_SHAPES } from './answer-shapes';
 import type { ResolvedConfig } from './config';
 import { createZenqlQuery, type EntryQuery, type ZenqlQuery } from './entry-query';
 import { MESSAGES } from './errors';
@@ -60,7 +61,7 @@ export function createEntryOperations(config: ResolvedConfig, transport: Transpo
         linkDepth: positive(options.linkDepth),
         versionStatus: latestOnly(versionStatusOf(options, config)),
       });
-      return transport.request<Entry>({ path: `${base}/entries/${encodeURIComponent(options.id)}${query}`, signal: options.signal });
+      return transport.request<Entry>({ path: `${base}/entries/${encodeURIComponent(options.id)}${query}`, signal: options.signal, shape: ANSWER_SHAPES.entry });
     },
 
     async list(contentTypeIdOrOptions) {
@@ -78,7 +79,7 @@ export function createEntryOperations(config: ResolvedConfig, transport: Transpo
         pageSize: options.pageSize || config.pageSize,
         versionStatus: latestOnly(versionStatusOf(options, config)),
       });
-      return transport.request<PagedList<Entry>>({ path: path + query, signal: options.signal });
+      return transport.request<PagedList<Entry>>({ path: path + query, signal: options.signal, shape: ANSWER_SHAPES.entryPage });
     },
 
     // Not async: an invalid query throws synchronously, as the official client does.
@@ -89,7 +90,7 @@ export function createEntryOperations(config: ResolvedConfig, transport: Transpo
       else if (typeof query === 'string') spec = buildZenqlRequest(createZenqlQuery(query), linkDepth, settings);
       else if (isZenqlQuery(query)) spec = buildZenqlRequest(query, linkDepth, settings);
       else throw new Error(MESSAGES.invalidQuery);
-      return transport.request<PagedSearchList<Entry>>({ ...spec, signal: options.signal });
+      return transport.request<PagedSearchList<Entry>>({ ...spec, signal: options.signal, shape: ANSWER_SHAPES.entryPage });
     },
   };
 }

@@ -39,6 +39,15 @@ describe('describeDeliveryError', () => {
     expect(describeDeliveryError(bare)).toEqual({ kind: 'http', status: 502, message: 'Bad Gateway' });
   });
 
+  it("makes a platform's own failure a bad gateway (502) for the page, never a 500 of the site's; 503 and 504 stay", async () => {
+    const statusFor = async (status: number) => describeDeliveryError(await failureOf(() => client(() => json({ message: 'x' }, status)).project.get())).status;
+    expect(await statusFor(500)).toBe(502);
+    expect(await statusFor(501)).toBe(502);
+    expect(await statusFor(503)).toBe(503);
+    expect(await statusFor(504)).toBe(504);
+    expect(await statusFor(429)).toBe(429);
+  });
+
   it('calls a success status with a body that is not JSON an invalid answer: 502', async () => {
     const error = await failureOf(() => client(() => new Response('<html>oops</html>', { status: 200 })).project.get());
     expect(describeDeliveryError(error)).toEqual({ kind: 'invalid-answer', status: 502, message: MESSAGES.invalidAnswer });

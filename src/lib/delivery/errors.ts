@@ -21,6 +21,7 @@ export const MESSAGES = {
   aborted: 'Aborted',
   // Trellis's own, for failures that carry no message of their own.
   invalidAnswer: 'The delivery API answered with something other than JSON',
+  unexpectedAnswer: 'The delivery API answered with JSON of another shape than the call returns',
   unknown: 'Unknown error occurred',
 } as const;
 
@@ -58,8 +59,8 @@ export function isResponseContext(value: unknown): value is ResponseContext {
 
 /**
  * What went wrong with a delivery call:
- * - `http`: the API answered with an error status (its own status is kept);
- * - `invalid-answer`: a success status whose body is not JSON;
+ * - `http`: the API answered with an error status (kept, but for a 5xx other than 503 and 504, which is 502);
+ * - `invalid-answer`: a success status whose body is not JSON, or not the shape the call returns (answer-shapes.ts);
  * - `network`: no answer at all (refused, reset, unreachable);
  * - `timeout`: no answer within `timeoutMs`;
  * - `aborted`: the caller's signal cancelled the call;
@@ -77,10 +78,10 @@ export interface DeliveryErrorDescription {
 }
 
 /**
- * Status by kind: an answer's own status; 502 for an answer that is not JSON (a bad gateway); 503 when the
- * API cannot be reached and 504 when it is too slow (docs/decisions.md); 499 for a call its caller gave up
- * on (the status proxies log for a client that went away); 500 for the site's own faults, refused
- * credentials included.
+ * Status by kind: an answer's own status (a 5xx other than 503 and 504 as 502: pageStatusFor); 502 for an answer
+ * that is not JSON, or not of the call's shape (a bad gateway); 503 when the API cannot be reached and 504 when it
+ * is too slow (docs/decisions.md); 499 for a call its caller gave up on (the status proxies log for a client that
+ * went away); 500 for the site's own faults, refused credentials included.
  */
 const STATUS_BY_KIND: Record<Exclude<DeliveryErrorKind, 'http'>, number> = {
   'invalid-answer': 502,
@@ -90,6 +91,14 @@ const STATUS_BY_KIND: Record<Exclude<DeliveryErrorKind, 'http'>, number> = {
   authentication: 500,
   other: 500,
 };
+
+/**
+ * An error answer's status, as the page that needed it answers: a 4xx, 503 and 504 as they are (not found, refused,
+ * unavailable, too slow); any other 5xx is the platform's fault, so 502 (a bad gateway), never a 500 of the site's.
+ */
+function pageStatusFor(status: number): number {
+  return status >= 500 && status !== 503 && status !== 504 ? 502 : status;
+}
 
 /** The message of an error body: a validation failure's first item, else the body's message. */
 function bodyMessage(data: unknown): string | undefined {
@@ -104,8 +113,12 @@ function bodyMessage(data: unknown): string | undefined {
 /** Classifies anything a delivery call rejected with. */
 export function describeDeliveryError(error: unknown): DeliveryErrorDescription {
   if (isResponseContext(error)) {
-    if (error.status < 400) return { kind: 'invalid-answer', status: STATUS_BY_KIND['invalid-answer'], message: MESSAGES.invalidAnswer };
-    return { kind: 'http', status: error.status, message: bodyMessage(error.data) || error.statusText || `HTTP ${error.status}` };
+    if (error.status < 400) {
+      // Text that would not parse is kept as the data; a parsed answer of the wrong shape is kept as it was.
+      const message = typeof error.data === 'string' ? MESSAGES.invalidAnswer : MESSAGES.unexpectedAnswer;
+      return { kind: 'invalid-answer', status: STATUS_BY_KIND['invalid-answer'], message };
+    }
+    return { kind: 'http', status: pageStatusFor(error.status), message: bodyMessage(error.data) || error.statusText || `HTTP ${error.status}` };
   }
   if (error instanceof DeliveryNetworkError) return { kind: error.kind, status: STATUS_BY_KIND[error.kind], message: error.message };
   if (error instanceof DeliveryAuthenticationError) {

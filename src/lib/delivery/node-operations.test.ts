@@ -110,8 +110,8 @@ describe('nodes', () => {
   });
 
   it('getAncestor calls /ancestors?startLevel=N and returns the first node', async () => {
-    const root = { id: 'root' };
-    const { client, url } = setup({}, () => json([root, { id: 'child' }]));
+    const root = { id: 'root', path: '/' };
+    const { client, url } = setup({}, () => json([root, { id: 'child', path: '/child' }]));
     const found = await client.nodes.getAncestor({ id: 'n1', startLevel: 1, depth: 2, ...ENTRY_OPTIONS });
     expect(url()).toBe(`${P}/nodes/n1/ancestors?depth=2&${ENTRY_QUERY}&startLevel=1`);
     expect(found).toEqual(root);

@@ -1,6 +1,7 @@
 // nodes.* — the site view (contensis-api.md §1.10). Every call takes the entry options (language,
 // versionStatus, entryFields, entryLinkDepth, entryFieldLinkDepths); some add depth.
 import { type FieldList, languageOf, type LocalisedOptions, optionsFrom, projectPath, versionStatusOf } from './call-options';
+import { ANSWER_SHAPES, type AnswerShape } from './answer-shapes';
 import type { ResolvedConfig } from './config';
 import { MESSAGES } from './errors';
 import { encodePath, jsonIfNotEmpty, latestOnly, list, positive, type QueryValue, toQueryString, trueOnly } from './query-string';
@@ -84,8 +85,8 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
     };
   }
 
-  function send<T>(path: string, params: Record<string, QueryValue>, options: NodeEntryOptions): Promise<T | null> {
-    return transport.request<T>({ path: path + toQueryString(params), signal: options.signal });
+  function send<T>(path: string, params: Record<string, QueryValue>, options: NodeEntryOptions, shape: AnswerShape): Promise<T | null> {
+    return transport.request<T>({ path: path + toQueryString(params), signal: options.signal, shape });
   }
 
   async function getByEntry(entryIdOrOptions: string | NodeGetByEntryOptions): Promise<Node[] | Node | null> {
@@ -97,12 +98,13 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
       `${base}/`,
       { ...entryParams(options), canonicalOnly: trueOnly(options.canonicalOnly), depth: positive(options.depth), entryId },
       options,
+      ANSWER_SHAPES.nodeOrList,
     );
   }
 
   return {
     async getRoot(options = {}) {
-      return send<Node>(`${base}/root`, { ...entryParams(options), depth: positive(options.depth) }, options);
+      return send<Node>(`${base}/root`, { ...entryParams(options), depth: positive(options.depth) }, options, ANSWER_SHAPES.node);
     },
 
     async get(idOrPathOrOptions) {
@@ -120,6 +122,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
         path,
         { ...entryParams(options), allowPartialMatch: trueOnly(options.allowPartialMatch), depth: positive(options.depth) },
         options,
+        ANSWER_SHAPES.node,
       );
     },
 
@@ -128,13 +131,13 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
     async getChildren(idOrOptions) {
       const id = nodeIdOf(idOrOptions);
       const options = optionsFrom<NodeIdOptions, 'id'>(idOrOptions, 'id');
-      return send<Node[]>(`${base}/${encodeURIComponent(id)}/children`, entryParams(options), options);
+      return send<Node[]>(`${base}/${encodeURIComponent(id)}/children`, entryParams(options), options, ANSWER_SHAPES.nodeList);
     },
 
     async getParent(idOrOptions) {
       const id = nodeIdOf(idOrOptions);
       const options = optionsFrom<NodeIdOptions & { depth?: number }, 'id'>(idOrOptions, 'id');
-      return send<Node>(`${base}/${encodeURIComponent(id)}/parent`, { ...entryParams(options), depth: positive(options.depth) }, options);
+      return send<Node>(`${base}/${encodeURIComponent(id)}/parent`, { ...entryParams(options), depth: positive(options.depth) }, options, ANSWER_SHAPES.node);
     },
 
     async getAncestors(idOrOptions) {
@@ -144,6 +147,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
         `${base}/${encodeURIComponent(id)}/ancestors`,
         { ...entryParams(options), depth: positive(options.depth), startLevel: positive(options.startLevel) },
         options,
+        ANSWER_SHAPES.nodeList,
       );
     },
 
@@ -153,6 +157,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
         `${base}/${encodeURIComponent(id)}/ancestors`,
         { ...entryParams(options), depth: positive(options.depth), startLevel: positive(options.startLevel) },
         options,
+        ANSWER_SHAPES.nodeOrList,
       );
       // `/ancestors` answers a list starting at startLevel; accept a single node too (the docs' /ancestor).
       return Array.isArray(answer) ? (answer[0] ?? null) : answer;
@@ -161,7 +166,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
     async getSiblings(idOrOptions) {
       const id = nodeIdOf(idOrOptions);
       const options = optionsFrom<NodeIdOptions, 'id'>(idOrOptions, 'id');
-      return send<Node[]>(`${base}/${encodeURIComponent(id)}/siblings`, entryParams(options), options);
+      return send<Node[]>(`${base}/${encodeURIComponent(id)}/siblings`, entryParams(options), options, ANSWER_SHAPES.nodeList);
     },
   };
 }

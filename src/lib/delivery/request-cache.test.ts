@@ -4,7 +4,7 @@ import { createDeliveryClient } from './client';
 import type { DeliveryClientConfig, DeliveryContext } from './config';
 import { createRequestCache, type CachedResponse } from './request-cache';
 import { createSurrogateKeyCollector } from './surrogate-keys';
-import { json, recordingFetch, type Responder } from './test-helpers';
+import { fittingAnswer, json, recordingFetch, type Responder } from './test-helpers';
 
 const answer = (text: string): Promise<CachedResponse> =>
   Promise.resolve({ status: 200, statusText: 'OK', url: 'u', text, surrogateKeys: [] });
@@ -39,6 +39,23 @@ describe('createRequestCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('drops every expired entry as a new one is stored, so it never holds dead answers up to its size', () => {
+    let clock = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    const cache = createRequestCache({ max: 100, ttlMs: 1000 });
+    cache.set('a', answer('a'));
+    clock = 500;
+    cache.set('b', answer('b'));
+    expect(cache.size).toBe(2);
+    clock = 1200;
+    cache.set('c', answer('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeDefined();
+    clock = 2500;
+    cache.set('d', answer('d'));
+    expect(cache.size).toBe(1);
+  });
+
   it('deletes only the promise it was given', () => {
     const cache = createRequestCache();
     const first = answer('1');
@@ -60,15 +77,16 @@ function setup(respond: Responder, extra: Partial<DeliveryClientConfig> = {}, co
 
 describe('client caching', () => {
   it('serves a repeated request from the cache as one frozen value no caller can change', async () => {
-    const { client, fetchFn } = setup(() => json({ items: [{ id: 1 }] }));
+    const page = { pageIndex: 0, pageSize: 25, totalCount: 1, pageCount: 1, items: [{ sys: { id: 'e1' } }] };
+    const { client, fetchFn } = setup(() => json(page));
     const first = await client.entries.list();
     const second = await client.entries.list();
     expect(fetchFn.calls).toHaveLength(1);
     expect(second).toEqual(first);
     expect(() => {
-      (first as unknown as { items: { id: number }[] }).items[0].id = 2;
+      (first as unknown as { items: { sys: { id: string } }[] }).items[0].sys.id = 'e2';
     }).toThrow(TypeError);
-    expect(second).toEqual({ items: [{ id: 1 }] });
+    expect(second).toEqual(page);
     await client.entries.list({ pageIndex: 1 });
     expect(fetchFn.calls).toHaveLength(2);
   });
@@ -95,7 +113,7 @@ describe('client caching', () => {
   });
 
   it('keeps at most 100 requests through the client', async () => {
-    const { client, fetchFn } = setup(() => json({}));
+    const { client, fetchFn } = setup((call) => json(fittingAnswer(call.url)));
     for (let i = 0; i <= 100; i += 1) await client.entries.get(`e${i}`);
     expect(fetchFn.calls).toHaveLength(101);
     await client.entries.get('e100');
@@ -124,7 +142,7 @@ describe('client caching', () => {
 
   it('never reads or stores calls that carry user credentials', async () => {
     const cache = createRequestCache();
-    const fetchFn = recordingFetch(() => json({ secret: true }));
+    const fetchFn = recordingFetch((call) => json(call.url.includes('/entries/') ? { sys: { id: 'private' }, secret: true } : { secret: true }));
     const config: DeliveryClientConfig = { projectId: 'p', rootUrl: 'http://cms.test', accessToken: 't', fetchFn };
     const anonymous = createDeliveryClient(config, { cache });
     await anonymous.project.get();
@@ -154,7 +172,7 @@ describe('surrogate keys with a shared cache', () => {
     const fetchFn = recordingFetch(async (call) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const path = new URL(call.url).pathname;
-      return json({ path }, 200, { 'surrogate-key': keysFor[path] });
+      return json({ id: path, path }, 200, { 'surrogate-key': keysFor[path] });
     });
     const config: DeliveryClientConfig = { projectId: 'p', rootUrl: 'http://cms.test', accessToken: 't', fetchFn, ssr: true };
     const first = createSurrogateKeyCollector();

@@ -42,6 +42,13 @@ export function createRequestCache(options: RequestCacheOptions = {}): RequestCa
   const ttlMs = options.ttlMs;
   // A Map iterates in insertion order: re-inserting on read keeps the oldest entry first.
   const slots = new Map<string, Slot>();
+  let purgedAt = Date.now();
+  /** At most once a TTL, drops every expired entry: the cache holds recent answers, not `max` dead ones. */
+  const purgeExpired = () => {
+    if (ttlMs === undefined || Date.now() - purgedAt < ttlMs) return;
+    purgedAt = Date.now();
+    for (const [key, slot] of slots) if (purgedAt - slot.storedAt >= ttlMs) slots.delete(key);
+  };
 
   return {
     get(key) {
@@ -56,6 +63,7 @@ export function createRequestCache(options: RequestCacheOptions = {}): RequestCa
       return slot.value;
     },
     set(key, value) {
+      purgeExpired();
       slots.delete(key);
       slots.set(key, { value, storedAt: Date.now() });
       while (slots.size > max) {

@@ -21,7 +21,17 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export function recordingFetch(respond: Responder = () => json({ items: [] })): RecordingFetch {
+/** The smallest answer of the shape the call at `url` returns (answer-shapes.ts), so that tests about requests pass it. */
+export function fittingAnswer(url: string): unknown {
+  const path = new URL(url, 'http://relative.test').pathname;
+  if (/\/entries(\/search)?$/i.test(path)) return { pageIndex: 0, pageSize: 25, totalCount: 0, pageCount: 0, items: [] };
+  if (/\/entries\/[^/]+$/.test(path)) return { sys: { id: 'e1', contentTypeId: 'page' } };
+  if (/\/nodes\/$|\/(children|siblings|ancestors)$/.test(path)) return [];
+  if (/\/nodes\//.test(path)) return { id: 'n1', path: '/' };
+  return { ok: true };
+}
+
+export function recordingFetch(respond: Responder = (call) => json(fittingAnswer(call.url))): RecordingFetch {
   const calls: RecordedCall[] = [];
   const fetchFn = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const call: RecordedCall = {

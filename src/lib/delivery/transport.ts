@@ -1,6 +1,7 @@
 // The one place a delivery call touches the network: authorisation, headers, the request cache,
 // timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
 import { createDeadline, raceAbort, type Deadline } from './abort';
+import type { AnswerShape } from './answer-shapes';
 import type { BearerTokenSource } from './bearer-token';
 import type { DeliveryContext, FetchInit, ResolvedConfig } from './config';
 import { now } from './environment';
@@ -17,6 +18,8 @@ export interface RequestSpec {
   /** Default `application/json`; searches send `application/json; charset=utf-8`. */
   contentType?: string;
   signal?: AbortSignal;
+  /** What a 2xx answer must look like (answer-shapes.ts); another shape fails like an answer that is not JSON. */
+  shape?: AnswerShape;
 }
 
 export interface Transport {
@@ -68,7 +71,7 @@ function isOk(status: number): boolean {
 }
 
 /** Turns a raw answer into the value callers get: parsed JSON, null (404 in a browser) or a FailedResponse. */
-function settle(raw: CachedResponse, notFoundAsNull: boolean): unknown {
+function settle(raw: CachedResponse, notFoundAsNull: boolean, shape: AnswerShape | undefined): unknown {
   if (raw.status === 404 && notFoundAsNull) return null;
   let data: unknown = {};
   let parsed = true;
@@ -80,7 +83,7 @@ function settle(raw: CachedResponse, notFoundAsNull: boolean): unknown {
       data = raw.text;
     }
   }
-  if (!isOk(raw.status) || !parsed) {
+  if (!isOk(raw.status) || !parsed || (shape && !shape(data))) {
     throw new FailedResponse({ status: raw.status, statusText: raw.statusText, url: raw.url, data }, raw.surrogateKeys);
   }
   return data;
@@ -197,7 +200,7 @@ export function createTransport(
           // Parsed once for every caller; a failed answer rejects here and leaves the cache.
           const created = execute(url, init, []).then((answer) => ({
             ...answer,
-            value: deepFreeze(settle(answer, config.notFoundAsNull)),
+            value: deepFreeze(settle(answer, config.notFoundAsNull, spec.shape)),
           }));
           // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
           created.then((answer) => (answer.text === '' ? cache.delete(key, created) : undefined), () => cache.delete(key, created));
@@ -209,7 +212,7 @@ export function createTransport(
         raw = await execute(url, init, signals);
       }
 
-      const value = 'value' in raw ? raw.value : settle(raw, config.notFoundAsNull);
+      const value = 'value' in raw ? raw.value : settle(raw, config.notFoundAsNull, spec.shape);
       collector?.addKeys(raw.surrogateKeys);
       record(raw.status, false);
       return value as T | null;

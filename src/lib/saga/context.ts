@@ -1,3 +1,4 @@
+import { call, getContext } from 'redux-saga/effects';
 import type { DeliveryClient } from '../delivery';
 
 /**
@@ -5,9 +6,15 @@ import type { DeliveryClient } from '../delivery';
  * request, the browser once), so actions stay plain data.
  */
 export interface SagaServices {
-  delivery: DeliveryClient;
+  delivery: DeliveryService;
   log: SagaLog;
 }
+
+/**
+ * The delivery client, or a function that loads it: the browser's client is code a page does not need to start
+ * (nothing is fetched before the first navigation or search), so it comes in a chunk fetched once the page runs.
+ */
+export type DeliveryService = DeliveryClient | (() => Promise<DeliveryClient>);
 
 export interface SagaLog {
   info: (message: string, data?: Record<string, unknown>) => void;
@@ -24,3 +31,11 @@ export const consoleLog: SagaLog = {
   warn: (message, data) => console.warn(message, data ?? ''),
   error: (message, data) => console.error(message, data ?? ''),
 };
+
+/** The delivery client of the saga context (in the browser, once its chunk has arrived). */
+export function* deliveryFromContext() {
+  const service: DeliveryService = yield getContext(DELIVERY);
+  if (typeof service !== 'function') return service;
+  const client: DeliveryClient = yield call(service);
+  return client;
+}

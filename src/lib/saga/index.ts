@@ -1,2 +1,2 @@
-export { consoleLog, DELIVERY, LOG } from './context';
-export type { SagaLog, SagaServices } from './context';
+export { consoleLog, DELIVERY, deliveryFromContext, LOG } from './context';
+export type { DeliveryService, SagaLog, SagaServices } from './context';

@@ -11,6 +11,18 @@ const all = () => searchable(website);
 const ofType = (type: string) => all().filter((e) => e.contentTypeId === type);
 const title = (e: { entryTitle: string }) => e.entryTitle;
 const num = (value: unknown): number => (typeof value === 'number' ? value : NaN);
+/** Every string inside a stored value (a composer's items, an object's members), as `contains` tests them. */
+function storedStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) storedStrings(v, out);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) storedStrings(v, out);
+  return out;
+}
+/** contensis-api.md §1.6: `contains` is a substring of the stored value, and values over 8,000 characters are not seen. */
+const storedContains = (value: unknown, text: string): boolean =>
+  storedStrings(value).some((s) => s.length <= 8000 && s.toLowerCase().includes(text));
+const dataFields = (e: PackEntry): unknown[] => Object.entries(e.raw).filter(([key]) => key !== 'sys').map(([, v]) => v);
+
 const published = (e: PackEntry): string | null => {
   const value = valueAt(e, 'publishDate');
   return typeof value === 'string' ? value : null;
@@ -34,6 +46,14 @@ compatSuite('search operators', [
   ),
   matchCase('contains', { where: (op) => [op.contains('entryTitle', 'seed collections')] }, () =>
     all().filter((e) => title(e).includes('seed collections')),
+  ),
+  // An HTML field is stored as markup, so a link's address is part of what `contains` reads; the words of the
+  // pattern ("href", "contact") are chosen so that the text alone would not find them all.
+  matchCase("contains on an HTML field finds text inside a tag's attribute", { where: (op) => [op.contains('body', 'href="/contact"')] }, () =>
+    all().filter((e) => storedContains(valueAt(e, 'body'), 'href="/contact"')),
+  ),
+  matchCase('contains on searchContent finds markup too', { where: (op) => [op.contains('searchContent', 'href="/visit/')] }, () =>
+    all().filter((e) => dataFields(e).some((v) => storedContains(v, 'href="/visit/'))),
   ),
   matchCase('startsWith', { where: (op) => [op.startsWith('entryTitle', 'Evening talk')] }, () =>
     all().filter((e) => title(e).startsWith('Evening talk')),

@@ -9,8 +9,11 @@ interface PackNode {
   children?: PackNode[];
 }
 
-/** What the fuzz and load tests ask for: the demo pack's page paths, node and entry ids, and library files. */
-export function packFacts(packDir = DEMO_PACK) {
+/**
+ * What the fuzz and load tests ask for: the demo pack's page paths, node and entry ids, and library files (of
+ * every project, or of `project` alone).
+ */
+export function packFacts(packDir = DEMO_PACK, project?: string) {
   const pagePaths: string[] = [];
   const nodeIds: string[] = [];
   const entryIds: string[] = [];
@@ -21,8 +24,9 @@ export function packFacts(packDir = DEMO_PACK) {
     nodeIds.push(node.id);
     for (const child of node.children ?? []) walk(child, here);
   };
-  for (const project of fs.readdirSync(packDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    const dir = path.join(packDir, project.name);
+  const folders = fs.readdirSync(packDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && (project === undefined || entry.name === project));
+  for (const folder of folders) {
+    const dir = path.join(packDir, folder.name);
     walk(JSON.parse(fs.readFileSync(path.join(dir, 'nodes.json'), 'utf8')) as PackNode, '');
     for (const file of fs.readdirSync(path.join(dir, 'entries'))) {
       const entries = JSON.parse(fs.readFileSync(path.join(dir, 'entries', file), 'utf8')) as { sys?: { id?: string } }[];

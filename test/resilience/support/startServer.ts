@@ -24,6 +24,8 @@ export interface RunningServer {
   waitFor(match: (line: LogLine) => boolean, timeoutMs?: number, from?: number): Promise<LogLine>;
   /** Stops the server (SIGTERM), then removes its data folder; the exit code. */
   stop(): Promise<number | null>;
+  /** What its processes wrote to stderr so far. */
+  stderr(): string;
   dataDir: string;
 }
 
@@ -92,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     fs.rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
-  const server = { child, lines, waitFor, stop, dataDir };
+  const server = { child, lines, waitFor, stop, dataDir, stderr: () => errors };
   const running = await waitFor((line) => line.msg === 'Trellis is running', 120_000).catch(async (error: Error) => {
     await stop();
     throw error;

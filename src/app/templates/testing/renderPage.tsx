@@ -13,7 +13,7 @@ import { RouteView } from '../../RouteView';
 import { rootReducerWith, type RootState } from '../../rootReducer';
 
 /** The app's reducer with the search slice's own (as once the search chunk has loaded). */
-const reducer = rootReducerWith(searchReducer);
+const reducer = rootReducerWith({ search: searchReducer });
 
 export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState) {
   const initial = reducer(undefined, { type: '@@test/init' });

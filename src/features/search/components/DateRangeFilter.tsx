@@ -3,26 +3,33 @@ import { useDispatch } from 'react-redux';
 import type { Filter } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
-import { filterTitle } from './FilterGroup';
+import { FilterChoices, filterTitle } from './FilterGroup';
 import { dateRangeKey, parseDateRangeKey } from './viewText';
 
-/** A `between` filter with no items of its own: the visitor gives the dates. */
-export const isDateRangeFilter = (filter: Filter) =>
-  filter.fieldOperator === 'between' && !filter.contentTypeId && !filter.path && filter.items.every((item) => item.title === null);
+/** A `between` filter of its own values: ranges offered as items (with a title), and the visitor's own dates. */
+export const isDateRangeFilter = (filter: Filter) => filter.fieldOperator === 'between' && !filter.contentTypeId && !filter.path;
+
+/** An item the visitor gave (their own dates), not one the filter offers. */
+const ownRange = (item: { title: string | null }) => item.title === null;
 
 /**
- * Two dates, applied together: the selection becomes the one range `from--to`. Needs JavaScript (a plain
- * form cannot join two fields into one value), so its inputs are not part of the plain form.
+ * The offered ranges (radios with their counts, part of the plain form), then two dates applied together: the
+ * selection becomes the one range `from--to`. The dates need JavaScript (a plain form cannot join two fields into
+ * one value), so their inputs are not part of the plain form.
  */
-export function DateRangeFilter({ filterKey, filter }: { filterKey: string; filter: Filter }) {
+export function DateRangeFilter({ filterKey, filter, formId }: { filterKey: string; filter: Filter; formId: string }) {
   const dispatch = useDispatch();
   const act = useSearchNavigation();
   const id = useId();
-  const selected = filter.items.find((item) => item.isSelected)?.key ?? null;
-  const [range, setRange] = useState(() => parseDateRangeKey(selected));
-  useEffect(() => setRange(parseDateRangeKey(selected)), [selected]);
+  const selectedItem = filter.items.find((item) => item.isSelected) ?? null;
+  const selected = selectedItem?.key ?? null;
+  // The fields show the visitor's own dates; an offered range is shown by its radio.
+  const own = selectedItem && ownRange(selectedItem) ? selected : null;
+  const [range, setRange] = useState(() => parseDateRangeKey(own));
+  useEffect(() => setRange(parseDateRangeKey(own)), [own]);
   const title = filterTitle(filterKey, filter);
   const key = dateRangeKey(range.from, range.to);
+  const offered = filter.items.filter((item) => !ownRange(item));
 
   const apply = () => {
     if (key === selected) return;
@@ -34,6 +41,7 @@ export function DateRangeFilter({ filterKey, filter }: { filterKey: string; filt
   return (
     <fieldset className="filter-group filter-group--dates">
       <legend className="filter-group__title">{title}</legend>
+      {offered.length > 0 ? <FilterChoices filterKey={filterKey} filter={{ ...filter, isSingleSelect: true }} items={offered} formId={formId} idPrefix={id} /> : null}
       <div className="filter-group__date">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
@@ -46,7 +54,7 @@ export function DateRangeFilter({ filterKey, filter }: { filterKey: string; filt
         <button type="button" className="button button--small" onClick={apply}>
           Apply dates
         </button>
-        {selected ? (
+        {own ? (
           <button type="button" className="button--link" onClick={() => act(filtersCleared({ filterKey }))}>
             Clear dates
           </button>

@@ -2,8 +2,8 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { selectSearch, selectSearchUrl, selectTabs, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';
+import { formatCount } from '../../../components/formatNumber';
 
-const count = new Intl.NumberFormat('en-GB');
 
 /**
  * The search's tabs as links with their result counts: each is the URL of its facet as it last was, so
@@ -24,7 +24,7 @@ export function FacetTabs({ linkComponent: Link }: { linkComponent: SearchLinkCo
               className={tab.isSelected ? 'search-tabs__tab search-tabs__tab--current' : 'search-tabs__tab'}
               aria-current={tab.isSelected ? 'page' : undefined}
             >
-              {tab.title ?? tab.facet ?? ''} <span className="search-tabs__count">({count.format(tab.totalCount)})</span>
+              {tab.title ?? tab.facet ?? ''} <span className="search-tabs__count">({formatCount(tab.totalCount)})</span>
             </Link>
           </li>
         ))}

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { Filter, FilterItem } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
+import { formatCount } from '../../../components/formatNumber';
 
 /** Lists longer than this get a box that narrows them. */
 export const LONG_FILTER_LIST = 7;
 
-const count = new Intl.NumberFormat('en-GB');
 
 export interface FilterGroupProps {
   filterKey: string;
@@ -22,8 +22,63 @@ function ItemLabel({ item }: { item: FilterItem }) {
   return (
     <>
       {itemTitle(item)}
-      {item.aggregate !== undefined ? <span className="filter-group__count"> ({count.format(item.aggregate)})</span> : null}
+      {item.aggregate !== undefined ? <span className="filter-group__count"> ({formatCount(item.aggregate)})</span> : null}
     </>
+  );
+}
+
+export interface FilterChoicesProps {
+  filterKey: string;
+  filter: Filter;
+  /** The items listed (all of the filter's, or those a narrowing box keeps). */
+  items: FilterItem[];
+  formId: string;
+  /** Unique per filter on the page: the inputs' ids are made from it. */
+  idPrefix: string;
+}
+
+/**
+ * A filter's items as checkboxes, or as radios with "Any" first for a single-select filter, each with its count
+ * ("(0)" when none of the results it would give exist).
+ */
+export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
+  const act = useSearchNavigation();
+  const type = filter.isSingleSelect ? 'radio' : 'checkbox';
+  const anySelected = filter.items.some((item) => item.isSelected);
+  return (
+    <ul className="filter-group__items">
+      {filter.isSingleSelect ? (
+        <li>
+          <input
+            id={`${idPrefix}-any`}
+            type="radio"
+            name={filterKey}
+            value=""
+            form={formId}
+            checked={!anySelected}
+            onChange={() => act(filtersCleared({ filterKey }))}
+          />
+          <label htmlFor={`${idPrefix}-any`}>Any</label>
+        </li>
+      ) : null}
+      {items.map((item, index) => (
+        // An item no result has stays a choice (the visitor may want it with other filters), shown quieter.
+        <li key={item.key} className={item.aggregate === 0 && !item.isSelected ? 'filter-group__item--none' : undefined}>
+          <input
+            id={`${idPrefix}-${index}`}
+            type={type}
+            name={filterKey}
+            value={item.key}
+            form={formId}
+            checked={item.isSelected}
+            onChange={() => act(filterToggled({ filterKey, key: item.key }))}
+          />
+          <label htmlFor={`${idPrefix}-${index}`}>
+            <ItemLabel item={item} />
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -36,7 +91,6 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
   const id = useId();
   const [narrow, setNarrow] = useState('');
   const title = filterTitle(filterKey, filter);
-  const type = filter.isSingleSelect ? 'radio' : 'checkbox';
   const anySelected = filter.items.some((item) => item.isSelected);
   const wanted = narrow.trim().toLowerCase();
   const shown = wanted ? filter.items.filter((item) => item.isSelected || itemTitle(item).toLowerCase().includes(wanted)) : filter.items;
@@ -50,38 +104,7 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
           <input id={`${id}-narrow`} type="search" value={narrow} autoComplete="off" onChange={(event) => setNarrow(event.target.value)} />
         </div>
       ) : null}
-      <ul className="filter-group__items">
-        {filter.isSingleSelect ? (
-          <li>
-            <input
-              id={`${id}-any`}
-              type="radio"
-              name={filterKey}
-              value=""
-              form={formId}
-              checked={!anySelected}
-              onChange={() => act(filtersCleared({ filterKey }))}
-            />
-            <label htmlFor={`${id}-any`}>Any</label>
-          </li>
-        ) : null}
-        {shown.map((item, index) => (
-          <li key={item.key}>
-            <input
-              id={`${id}-${index}`}
-              type={type}
-              name={filterKey}
-              value={item.key}
-              form={formId}
-              checked={item.isSelected}
-              onChange={() => act(filterToggled({ filterKey, key: item.key }))}
-            />
-            <label htmlFor={`${id}-${index}`}>
-              <ItemLabel item={item} />
-            </label>
-          </li>
-        ))}
-      </ul>
+      <FilterChoices filterKey={filterKey} filter={filter} items={shown} formId={formId} idPrefix={id} />
       {wanted && shown.length === 0 ? <p className="filter-group__message">No {title.toLowerCase()} matches “{narrow.trim()}”.</p> : null}
       {anySelected && !filter.isSingleSelect ? (
         <button type="button" className="button--link filter-group__clear" onClick={() => act(filtersCleared({ filterKey }))}>

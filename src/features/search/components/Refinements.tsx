@@ -22,7 +22,7 @@ export function Refinements() {
       .map((item) => ({
         filterKey,
         key: item.key,
-        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) ? dateRangeLabel(item.key) : itemTitle(item)}`,
+        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) && item.title === null ? dateRangeLabel(item.key) : itemTitle(item)}`,
       })),
   );
   if (chips.length === 0) return null;

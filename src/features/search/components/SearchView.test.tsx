@@ -36,6 +36,17 @@ describe('SearchView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows "(0)" for an item no result has, still a choice, shown quieter', async () => {
+    const { container, probe } = renderSearch(view, { url: '/search/news', then: [answer('news', 0, ['n1'], { aggregations: { sf_year: { '2024': 1 } } })] });
+    const none = screen.getByRole('checkbox', { name: '2023 (0)' });
+    expect(none).toBeEnabled();
+    expect(none.closest('li')).toHaveClass('filter-group__item--none');
+    expect(screen.getByRole('checkbox', { name: '2024 (1)' }).closest('li')).not.toHaveClass('filter-group__item--none');
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(none);
+    expect(probe.location?.search).toBe('?year=2023');
+  });
+
   it('is a plain GET form without JavaScript: the filters, sort and page size belong to it', () => {
     const { container } = search();
     const form = screen.getByRole('search', { name: 'Search' });

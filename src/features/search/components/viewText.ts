@@ -1,6 +1,7 @@
 // Pure helpers of the search UI: what the summary says, which pages the pagination offers, which words are
 // highlighted, and how a date range filter's value is written.
 import { formatDay, parseDate } from '../../../components/formatDate';
+import { formatCount } from '../../../components/formatNumber';
 import { sanitiseTerm } from '../query/term';
 import type { PagingInfo, SearchResult } from '../types';
 
@@ -11,16 +12,14 @@ export function resultRange(results: readonly SearchResult[], paging: PagingInfo
   return { first, last: first + results.length - 1 };
 }
 
-const count = new Intl.NumberFormat('en-GB');
-
 /** "21–40 of 342 results", "1 result", "No results". */
 export function summaryText(results: readonly SearchResult[], paging: PagingInfo): string {
   const total = paging.totalCount;
   if (total === 0 || results.length === 0) return 'No results';
   const noun = total === 1 ? 'result' : 'results';
   const range = resultRange(results, paging);
-  if (!range || (range.first === 1 && range.last >= total)) return `${count.format(total)} ${noun}`;
-  return `${count.format(range.first)}–${count.format(range.last)} of ${count.format(total)} ${noun}`;
+  if (!range || (range.first === 1 && range.last >= total)) return `${formatCount(total)} ${noun}`;
+  return `${formatCount(range.first)}–${formatCount(range.last)} of ${formatCount(total)} ${noun}`;
 }
 
 /** The summary as announced: with the term searched for. */

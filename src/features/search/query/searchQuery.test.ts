@@ -130,7 +130,9 @@ describe('filter aggregations', () => {
     const answer = { sf_tags: { science: 4 }, sf_topic: { science: 9, art: 2 } };
     expect(aggregateCount(answer, 'tags', 'Science')).toBe(4);
     expect(aggregateCount(answer, ['tags', 'topic'], 'ART')).toBe(2);
-    expect(aggregateCount(answer, 'tags', 'art')).toBeUndefined();
+    // Counted in full (fewer buckets than asked for): a key without a bucket has none.
+    expect(aggregateCount(answer, 'tags', 'art')).toBe(0);
+    expect(aggregateCount(answer, 'missing', 'art')).toBeUndefined();
     expect(aggregateCount(undefined, 'tags', 'art')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectUserState } from '../selectors';
-import { environmentsRequested } from '../slice';
+import { environmentsRequested } from '../formSlice';
 import type { UserState } from '../types';
 
 /** Spec 7: the environments a staff user may work in, listed for them once they are signed in. */

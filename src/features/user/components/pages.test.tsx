@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { formPostRejected, initialUserState, loginFailed, passwordChangeFailed, userReducer } from '../slice';
+import { formPostRejected, loginFailed, passwordChangeFailed, userReducer } from '../formSlice';
+import { initialUserState } from '../slice';
 import type { UserState } from '../types';
 import { ChangePasswordPage, LoginPage, RegisterPage } from './pages';
 

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';
-import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../slice';
+import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../formSlice';
 import type { UserState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
@@ -101,7 +101,7 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
       <article className="account-page">
         <h1>Check your email</h1>
         <Notice tone="success">
-          We have sent a link to {registration.email ?? 'your email address'}. Open it to confirm your address, then sign in.
+          We have sent a link to {registration.user?.email ?? 'your email address'}. Open it to confirm your address, then sign in.
         </Notice>
         <p>
           <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
@@ -163,8 +163,9 @@ export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
 
 export function ResetPasswordPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { resetPassword: state } = useUserState();
-  const token = query.token ?? '';
+  const { resetPassword: state, rejectedPost } = useUserState();
+  // A refused plain post is shown again at the page's address without its query: the token comes back with it.
+  const token = query.token || (rejectedPost?.form === 'resetPassword' ? (rejectedPost.values.token ?? '') : '');
   if (state.sent) {
     return (
       <article className="account-page">

@@ -1,0 +1,11 @@
+import { escapeHtml } from '../src/lib/html';
+
+/**
+ * A small accessible page for answers the app cannot render (a malformed address, an unexpected failure): a
+ * language, a title, one main landmark and a level-one heading, and a way back home.
+ */
+export function plainErrorPage(status: number, heading: string, detail?: string): string {
+  const title = `${status} ${escapeHtml(heading)}`;
+  const paragraph = detail ? `<p>${escapeHtml(detail)}</p>` : '';
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${paragraph}<p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
