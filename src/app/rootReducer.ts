@@ -29,7 +29,7 @@ const combined = (search: Reducer<SearchState>, user: Reducer<UserState>, versio
 
 /**
  * Each combination made once: the server makes a store per page, and combining (with redux's checks of every
- * slice) cost a quarter of making one (bench/README.md). The chunks' reducers are module-level functions, so
+ * slice) cost a quarter of making one, measured alone. The chunks' reducers are module-level functions, so
  * there are only ever a few combinations.
  */
 const made: Array<{ search: Reducer<SearchState>; user: Reducer<UserState>; version: Reducer<VersionState>; reducer: ReturnType<typeof combined> }> = [];

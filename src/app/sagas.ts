@@ -26,8 +26,7 @@ type RunSaga = <S extends Saga>(saga: S, ...args: Parameters<S>) => Task;
  * browserSagas.ts): the route with its searches, and the navigation tree, at the same time. Two root sagas that
  * delegate (`yield*`) rather than one that calls the others: each saga a saga calls runs as a task whose context
  * object redux-saga makes the prototype of its children's, and V8 keeps such per-request prototypes, and what they
- * reach, until a full collection; the young-generation collections that copied them were a tenth of a page's CPU
- * time (bench/README.md, third round).
+ * reach, out of its young generation until a full collection (bench/README.md, third round, server).
  */
 export async function runServerPageSagas(runSaga: RunSaga, request: PageRequest): Promise<void> {
   // Both settle before this does (a failure of one leaves nothing running), then the first failure is thrown.
