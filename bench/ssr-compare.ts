@@ -1,6 +1,6 @@
 // Two builds compared on the uncached site in the same minutes: this checkout's dist/ (or --this) and another build's (--base).
 //   npx tsx bench/ssr-compare.ts --base ../other/dist [--this DIR] [--pages content,home,listing] [--rounds 12]
-//                                [--seconds 2] [--warmup 1] [--connections 8] [--this-flags "--v8-flag"] [--base-flags "…"]
+//                                [--seconds 2] [--warmup 1] [--connections 8] [--this-flags="--v8-flag"] [--base-flags="…"]
 // One platform process, two site processes (caches off, as the uncached run of ssr.ts), each idle while the
 // other is measured. After a first warm-up of both, each round measures every page on both builds, in turn and
 // in the opposite order the next round, so that the machine's other work falls on both alike. The figure to read
