@@ -96,6 +96,14 @@ const client: Configuration = {
   optimization: { splitChunks: false, runtimeChunk: false, minimizeOptions: { javascript: { compress: { passes: 3 } } } },
 };
 
+/**
+ * Bundled into the server build: immer, and the one package that uses it (RTK). Immer's settings are module state,
+ * and the server turns its auto-freeze off (server/render/pageStore.ts); at run time Node would give RTK immer's
+ * ES module and the server's own import its CommonJS copy, two modules with a setting each.
+ */
+const SERVER_BUNDLED = ['immer', '@reduxjs/toolkit'];
+const bundledOnServer = (request: string) => SERVER_BUNDLED.some((name) => request === name || request.startsWith(`${name}/`));
+
 const server: Configuration = {
   name: 'server',
   mode,
@@ -104,8 +112,8 @@ const server: Configuration = {
   output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   resolve: { extensions },
   externalsPresets: { node: true },
-  // Every bare import stays a runtime require of node_modules.
-  externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  // Every bare import stays a runtime require of node_modules, except the packages bundled below.
+  externals: [({ request }, callback) => (request && /^[^./]/.test(request) && !bundledOnServer(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

@@ -19,7 +19,10 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Maps a line of a webpack bundle to the source module it came from (`;// ./server/site.ts` markers). */
+/**
+ * Maps a line of a webpack bundle to the source module it came from (`;// ./server/site.ts` markers), or to the
+ * package for the few the server bundles (`;// ../main/node_modules/immer/...`: see webpack.config.ts).
+ */
 function bundleModules(file: string): (line: number) => string {
   let lines: string[];
   try {
@@ -29,8 +32,10 @@ function bundleModules(file: string): (line: number) => string {
   }
   const starts: Array<[number, string]> = [];
   lines.forEach((text, index) => {
-    const match = /^;\/\/ (\.\/\S+)/.exec(text);
-    if (match) starts.push([index, match[1].slice(2)]);
+    const match = /^;\/\/ (\.{1,2}\/\S+)/.exec(text);
+    if (!match) return;
+    const inModules = match[1].lastIndexOf('node_modules/');
+    starts.push([index, inModules >= 0 ? packageOf(match[1].slice(inModules + 'node_modules/'.length)) : match[1].replace(/^\.\//, '')]);
   });
   return (line) => {
     let found = relative(ROOT, file);
@@ -42,15 +47,18 @@ function bundleModules(file: string): (line: number) => string {
   };
 }
 
+/** `@scope/name` or `name` from a path below node_modules/. */
+function packageOf(path: string): string {
+  const parts = path.split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
 function sourceOf(url: string, line: number, bundles: Map<string, (line: number) => string>): string {
   if (url === '') return '(native / V8)';
   if (url.startsWith('node:')) return 'node: internals';
   const path = url.startsWith('file://') ? fileURLToPath(url) : url;
   const inModules = path.lastIndexOf('node_modules/');
-  if (inModules >= 0) {
-    const parts = path.slice(inModules + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  }
+  if (inModules >= 0) return packageOf(path.slice(inModules + 'node_modules/'.length));
   if (path.includes('/dist/server/')) {
     let lookup = bundles.get(path);
     if (!lookup) bundles.set(path, (lookup = bundleModules(path)));

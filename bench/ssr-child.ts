@@ -18,7 +18,7 @@
 //        BENCH_DIST: another build's dist/ to serve (to compare two builds in the same minutes; default ./dist).
 //   messages in: {type:'measure-start'}, {type:'measure-stop'} (event-loop delay and CPU time in between),
 //   {type:'profile-start'}, {type:'profile-stop', file}, {type:'stop'}.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
@@ -40,7 +40,7 @@ export interface CapturedPage {
 export type SsrChildMessage =
   | { type: 'ready'; pages: CapturedPage[]; rssAfterStart: number }
   | { type: 'profiling' }
-  | { type: 'loop-delay'; p50: number; p99: number; max: number; cpuMs: number }
+  | { type: 'loop-delay'; p50: number; p99: number; max: number; cpuMs: number; mainThreadCpuMs: number | null }
   | { type: 'profile-written'; file: string }
   | { type: 'error'; message: string };
 
@@ -70,6 +70,18 @@ function get(port: number, path: string, host: string): Promise<{ status: number
   });
 }
 
+/**
+ * The main thread's time on a CPU so far, in ms (Linux: the scheduler's count in /proc, in ns), or null. It leaves
+ * out V8's helper threads (concurrent GC marking, compilers), whose time swings with the machine's load.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
 async function waitForHealth(port: number): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
@@ -92,6 +104,8 @@ async function main(): Promise<void> {
   // One worker's server, not main(): main() is the cluster's primary, whose CPU time and profile would say
   // nothing about rendering (the work happens in the workers it forks).
   const dist = process.env.BENCH_DIST ?? join(ROOT, 'dist');
+  // Another build serves its own browser assets (the script tags of its pages).
+  if (process.env.BENCH_DIST && !process.env.STATIC_DIR) process.env.STATIC_DIR = join(dist, 'client');
   const site = await (require(join(dist, 'server', 'main.js')) as SiteModule).startSite();
   const stopSite = (): void => {
     void site.close().finally(() => process.exit(0));
@@ -135,6 +149,7 @@ async function main(): Promise<void> {
 
   let loopDelay: IntervalHistogram | null = null;
   let cpuAtStart = process.cpuUsage();
+  let mainThreadAtStart = mainThreadCpuMs();
 
   process.on('message', (message: { type?: string; file?: string }) => {
     if (message.type === 'measure-start') {
@@ -142,9 +157,11 @@ async function main(): Promise<void> {
       loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
       cpuAtStart = process.cpuUsage();
+      mainThreadAtStart = mainThreadCpuMs();
     } else if (message.type === 'measure-stop' && loopDelay) {
       loopDelay.disable();
       const cpu = process.cpuUsage(cpuAtStart);
+      const mainThreadNow = mainThreadCpuMs();
       const toMs = (ns: number): number => ns / 1e6;
       tellParent({
         type: 'loop-delay',
@@ -152,6 +169,7 @@ async function main(): Promise<void> {
         p99: toMs(loopDelay.percentile(99)),
         max: toMs(loopDelay.max),
         cpuMs: (cpu.user + cpu.system) / 1000,
+        mainThreadCpuMs: mainThreadNow !== null && mainThreadAtStart !== null ? mainThreadNow - mainThreadAtStart : null,
       } satisfies SsrChildMessage);
       loopDelay = null;
     } else if (message.type === 'profile-start') {

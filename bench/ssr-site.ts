@@ -25,7 +25,7 @@ export interface LoadOptions {
 export interface LoadFigures {
   label: string;
   /** Event-loop delay in the site process during the run, and its CPU time per request. */
-  loop?: { p50: number; p99: number; max: number; cpuMsPerRequest: number };
+  loop?: { p50: number; p99: number; max: number; cpuMsPerRequest: number; mainThreadMsPerRequest: number | null };
   rate: number;
   p50: number;
   p99: number;
@@ -44,7 +44,7 @@ export interface SiteProcess {
 }
 
 /** Starts the production site (bench/ssr-child.ts) with `env` added, and captures `pages` once. */
-export async function startSiteProcess(name: string, env: Record<string, string>, pages: string[]): Promise<SiteProcess> {
+export async function startSiteProcess(name: string, env: Record<string, string>, pages: string[], execArgv: string[] = []): Promise<SiteProcess> {
   mkdirSync(TMP_DIR, { recursive: true });
   const logFile = join(TMP_DIR, `bench-${name}.log`);
   const [port, platformPort, memoryPort] = [await freePort(), await freePort(), await freePort()];
@@ -64,6 +64,7 @@ export async function startSiteProcess(name: string, env: Record<string, string>
       BENCH_PAGES: pages.join(','),
       ...env,
     },
+    execArgv,
     logFile,
   });
   const stop = async () => {
@@ -106,7 +107,14 @@ export async function measure(site: SiteProcess, label: string, port: number, pa
   const f = await load(label, port, path, options, options.seconds);
   site.child.send({ type: 'measure-stop' });
   const loop = await site.child.next((m): m is Extract<SsrChildMessage, { type: 'loop-delay' }> => m.type === 'loop-delay');
-  f.loop = { p50: loop.p50, p99: loop.p99, max: loop.max, cpuMsPerRequest: loop.cpuMs / Math.max(1, f.total) };
+  const served = Math.max(1, f.total);
+  f.loop = {
+    p50: loop.p50,
+    p99: loop.p99,
+    max: loop.max,
+    cpuMsPerRequest: loop.cpuMs / served,
+    mainThreadMsPerRequest: loop.mainThreadCpuMs === null ? null : loop.mainThreadCpuMs / served,
+  };
   return f;
 }
 
@@ -146,8 +154,9 @@ export function printLoad(f: LoadFigures, targets: LoadTargets = {}): void {
   if (f.loop) {
     const cpuText = `${f.loop.cpuMsPerRequest.toFixed(2)} ms CPU per request`;
     const cpu = targets.cpuMs === undefined ? cpuText : vsTarget(cpuText, f.loop.cpuMsPerRequest, '<=', targets.cpuMs, `${targets.cpuMs} ms`);
+    const mainThread = f.loop.mainThreadMsPerRequest === null ? '' : ` (main thread ${f.loop.mainThreadMsPerRequest.toFixed(2)} ms)`;
     console.log(
-      `  ${''.padEnd(30)} site process: ${cpu}; ` +
+      `  ${''.padEnd(30)} site process: ${cpu}${mainThread}; ` +
         `event-loop delay p50 ${f.loop.p50.toFixed(0)} ms, p99 ${f.loop.p99.toFixed(0)} ms, max ${f.loop.max.toFixed(0)} ms`,
     );
   }

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { createDeliveryClient, type FetchFn } from '../src/lib/delivery';
 import { createHttpFetch } from './httpFetch';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -23,6 +24,12 @@ async function serve(handler: Handler) {
       server.close(() => resolve());
     }),
   };
+}
+
+/** The fetch, with a note each time a call's `signal` is read. */
+function spyOnSignal(fetchFn: FetchFn, onRead: () => void): FetchFn {
+  return (input, init = {}) =>
+    fetchFn(input, new Proxy(init, { get: (target, name) => (name === 'signal' && onRead(), Reflect.get(target, name)) }));
 }
 
 describe('the server-side fetch of the delivery client', () => {
@@ -58,6 +65,19 @@ describe('the server-side fetch of the delivery client', () => {
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow(/abort/i);
     await expect(fetchFn(site.url, { signal: controller.signal })).rejects.toThrow(/abort/i);
+    await site.close();
+  });
+
+  it("stops a delivery client's call when its deadline trips, closing the request and never making an AbortSignal", async () => {
+    let closed: Promise<void> | undefined;
+    const site = await serve((req) => {
+      closed = new Promise((resolve) => req.socket.once('close', () => resolve()));
+    });
+    const signalRead = jest.fn();
+    const client = createDeliveryClient({ projectId: 'p', rootUrl: site.url, accessToken: 't', fetchFn: spyOnSignal(createHttpFetch(), signalRead), timeoutMs: 50 });
+    await expect(client.project.get()).rejects.toThrow(/^Network request timed out$/);
+    await expect(closed).resolves.toBeUndefined();
+    expect(signalRead).not.toHaveBeenCalled();
     await site.close();
   });
 

@@ -1,16 +1,11 @@
 import type { Request } from 'express';
-import { createSurrogateKeyCollector, type DeliveryClient, type SurrogateKeyRecorder } from '../../src/lib/delivery';
+import { createSurrogateKeyCollector, type SurrogateKeyRecorder } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
-import { routeTable } from '../../src/app/routes';
 import { VERSION_ROUTE_ID } from '../../src/app/version/VersionRoute';
-import { serverPageSaga } from '../../src/app/sagas';
-import { createAppStore } from '../../src/app/store';
-import { getVisitor } from '../../src/app/visitor';
-import { projectTargeted, surrogateKeysCollected } from '../../src/features/routing';
-import { searchReducer } from '../../src/features/search';
-import { authenticationStateSet, userReducer } from '../../src/features/user';
-import { buildIdentified, versionDetailsLoaded, versionReducer, versionStatusChosen, type VersionDetails } from '../../src/features/version';
+import { runServerPageSagas } from '../../src/app/sagas';
+import { surrogateKeysCollected } from '../../src/features/routing';
+import { versionDetailsLoaded, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
@@ -18,8 +13,7 @@ import type { Logger } from '../logger';
 import type { DeliveryFactory } from '../upstream';
 import { isPersonalised, type PageRequest } from './pageRequest';
 import type { InlineState } from './inlineState';
-import { localOriginOf } from './localOrigin';
-import { sagaLog } from './sagaLog';
+import { createPageStore } from './pageStore';
 
 export interface PagePreparationDeps {
   config: SiteConfig;
@@ -53,45 +47,14 @@ export async function preparePage(deps: PagePreparationDeps, request: PageReques
   // A signed-in visitor's calls carry their own credentials (and so never touch the shared request cache).
   const { session } = request.visitor;
   const client = deps.delivery.forRequest(project.id, versionStatus, { collector, signal, headers: session ? visitorHeaders(session) : undefined });
-  const { store, runSaga } = createPageStore(deps, request, client, req);
-  await runSaga(serverPageSaga, { path: request.path, search: request.search }).toPromise();
+  const { store, runSaga } = createPageStore(deps.config, deps.logger, request, client, req);
+  await runServerPageSagas(runSaga, { path: request.path, search: request.search });
   if (signal?.aborted) return null;
   if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {
     store.dispatch(versionDetailsLoaded(deps.versionDetails(project.id, versionStatus)));
   }
   store.dispatch(surrogateKeysCollected({ keys: collector.keys, apiCalls: collector.calls.length }));
   return preparedFrom(deps.config, request, store.getState(), collector);
-}
-
-/**
- * The store of one page, told what the request targets (project, host, version status, language), the build, who
- * asks, and what an account post adds (a refused form's input and errors). Its searches call a relative custom
- * API uri on this server's own origin (localOrigin.ts).
- */
-function createPageStore({ config, logger }: PagePreparationDeps, request: PageRequest, delivery: DeliveryClient, req: Request) {
-  const { project, versionStatus } = request;
-  const app = createAppStore({
-    services: { delivery, log: sagaLog(logger, req) },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
-    localOrigin: localOriginOf(req.socket, config.host),
-  });
-  app.store.dispatch(
-    projectTargeted({
-      project: project.id,
-      projectName: project.name,
-      allowedGroups: project.allowedGroups ?? [],
-      hostname: request.hostname,
-      versionStatus,
-      language: config.language,
-    }),
-  );
-  app.store.dispatch(versionStatusChosen(versionStatus));
-  app.store.dispatch(buildIdentified({ commitRef: config.build.commitRef, buildNo: config.build.buildNo }));
-  const { session, csrfToken, actions } = request.visitor;
-  if (session || csrfToken) app.store.dispatch(authenticationStateSet({ user: session?.user ?? null, csrfToken }));
-  for (const action of actions) app.store.dispatch(action);
-  return app;
 }
 
 /** The finished state with its status, redirect and cache headers (isPersonalised decides public or private). */

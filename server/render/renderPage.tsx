@@ -17,6 +17,7 @@ import { renderDocument } from './document';
 import { inlineState } from './inlineState';
 import { readPageRequest, type PageRequest } from './pageRequest';
 import { preparedPages } from './preparedPages';
+import { unfrozenServerState } from './pageStore';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
 /** Who the visitor is, from their session cookies (the accounts part of the server). */
@@ -42,6 +43,7 @@ export interface PageOverrides {
  * exactly one render. `?redux=true` answers the same state as JSON instead of HTML.
  */
 export function createPageRenderer(deps: PageRendererDeps) {
+  unfrozenServerState();
   const preparedFor = preparedPages(deps.config, (request, req, signal) => preparePage(deps, request, req, signal));
   // Rich text is sanitised while rendering: the sanitiser (loaded on its own, see Markup) must be there first.
   const sanitizerReady = loadSanitizer();

@@ -24,12 +24,24 @@ export interface ChunkReducers {
   version?: Reducer<VersionState>;
 }
 
+const combined = (search: Reducer<SearchState>, user: Reducer<UserState>, version: Reducer<VersionState>) =>
+  combineReducers({ routing: routingReducer, navigation: navigationReducer, version, user, search });
+
+/**
+ * Each combination made once: the server makes a store per page, and combining (with redux's checks of every
+ * slice) cost a quarter of making one, measured alone. The chunks' reducers are module-level functions, so
+ * there are only ever a few combinations.
+ */
+const made: Array<{ search: Reducer<SearchState>; user: Reducer<UserState>; version: Reducer<VersionState>; reducer: ReturnType<typeof combined> }> = [];
+
 /**
  * The root reducer with the chunks' reducers given. Without the account chunk the user slice follows who the
  * visitor is (signing in and out, on every page) and keeps the forms' state a page came with as it is.
  */
 export function rootReducerWith({ search = heldSearchState, user = userSessionReducer, version = heldVersionState }: ChunkReducers) {
-  return combineReducers({ routing: routingReducer, navigation: navigationReducer, version, user, search });
+  let found = made.find((one) => one.search === search && one.user === user && one.version === version);
+  if (!found) made.push((found = { search, user, version, reducer: combined(search, user, version) }));
+  return found.reducer;
 }
 
 export const rootReducer = rootReducerWith({});

@@ -2,7 +2,7 @@ import { loadRoute, projectTargeted } from '../features/routing';
 import { DeliveryNetworkError, MESSAGES } from '../lib/delivery';
 import { createAppStore } from './store';
 import { routeTable } from './routes';
-import { serverPageSaga } from './sagas';
+import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
 import type { RouteNode, StaticRouteConfig, Visitor } from '../features/routing';
 import { initialUserState } from '../features/user';
@@ -259,10 +259,10 @@ describe('loadRoute', () => {
   });
 });
 
-describe('serverPageSaga', () => {
+describe('runServerPageSagas', () => {
   it('loads the page and the navigation tree together', async () => {
     const { runSaga: run, store } = setup();
-    await run(serverPageSaga, { path: '/about', search: '' }).toPromise();
+    await runServerPageSagas(run, { path: '/about', search: '' });
     const state = store.getState();
     expect(state.routing.entry?.entryTitle).toBe('About us');
     expect(state.navigation.isReady).toBe(true);
@@ -271,7 +271,7 @@ describe('serverPageSaga', () => {
 
   it('marks the navigation tree as failed with a message when the root cannot be loaded', async () => {
     const { runSaga: run, store } = setup({ ...site, failures: { root: responseError(500, 'Boom') } });
-    await run(serverPageSaga, { path: '/about', search: '' }).toPromise();
+    await runServerPageSagas(run, { path: '/about', search: '' });
     expect(store.getState().navigation).toMatchObject({ isReady: false, error: { isError: true, message: 'Boom' } });
     expect(store.getState().routing.statusCode).toBe(200);
   });

@@ -143,10 +143,11 @@ const PAGE_FIELDS = [
   'isPreview',
 ] as const satisfies readonly (keyof RoutingState)[];
 
+// Made once: clearing runs for every page the server renders.
+const CLEARED_PAGE: Partial<RoutingState> = Object.fromEntries(PAGE_FIELDS.map((field) => [field, initialRoutingState[field]]));
+
 function clearedPage(path: string): Partial<RoutingState> {
-  const cleared: Partial<RoutingState> = { currentPath: path };
-  for (const field of PAGE_FIELDS) Object.assign(cleared, { [field]: initialRoutingState[field] });
-  return cleared;
+  return { ...CLEARED_PAGE, currentPath: path };
 }
 
 export const {

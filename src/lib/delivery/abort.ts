@@ -1,4 +1,5 @@
 // Helpers to combine caller signals and timeouts without AbortSignal.any (missing in older browsers).
+import type { FetchDeadline } from './config';
 import { DeliveryNetworkError } from './errors';
 
 type MaybeSignal = AbortSignal | undefined;
@@ -44,42 +45,74 @@ export function raceAbort<T>(promise: Promise<T>, signals: readonly MaybeSignal[
   });
 }
 
-export interface Deadline {
-  signal: AbortSignal;
+/**
+ * One fetch's deadline, fed by the caller's signals and an optional timeout. A class, not an object literal with a
+ * getter: V8 keeps such literals, and everything they reach, out of its young generation (bench/README.md, third
+ * round, server).
+ */
+export class Deadline implements FetchDeadline {
+  private reason: 'timeout' | 'aborted' | undefined;
+  private listeners: Array<(error: Error) => void> = [];
+  private controller: AbortController | undefined;
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stopListening: () => void;
+  private rejectGuard: ((error: DeliveryNetworkError) => void) | undefined;
+  /** Only ever rejects; raced against each step, so a fetch that ignores the signal still cannot hang the caller. */
+  private readonly tripped: Promise<never>;
+
+  constructor(signals: readonly MaybeSignal[], timeoutMs: number | undefined) {
+    this.tripped = new Promise<never>((_, reject) => {
+      this.rejectGuard = reject;
+    });
+    this.tripped.catch(() => undefined);
+    this.timer = timeoutMs !== undefined ? setTimeout(() => this.trip('timeout'), timeoutMs) : undefined;
+    this.stopListening = onAnyAbort(signals, () => this.trip('aborted'));
+  }
+
+  /** Aborts when the deadline trips. Made when first read: an AbortSignal is dear in Node (see FetchDeadline). */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      const controller = (this.controller = new AbortController());
+      this.onTrip(() => controller.abort());
+    }
+    return this.controller.signal;
+  }
+
+  onTrip(listener: (error: Error) => void): () => void {
+    if (this.reason) {
+      listener(new DeliveryNetworkError(this.reason));
+      return () => undefined;
+    }
+    this.listeners.push(listener);
+    return () => {
+      this.listeners = this.listeners.filter((other) => other !== listener);
+    };
+  }
+
   /** Rejects with the matching network error once the deadline or a caller signal fires. */
-  guard<T>(promise: Promise<T>): Promise<T>;
+  guard<T>(promise: Promise<T>): Promise<T> {
+    return Promise.race([promise, this.tripped]);
+  }
+
   /** Maps a failure of the underlying fetch to the right network error. */
-  failure(): DeliveryNetworkError;
-  dispose(): void;
+  failure(): DeliveryNetworkError {
+    return new DeliveryNetworkError(this.reason ?? 'network');
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.stopListening();
+  }
+
+  private trip(why: 'timeout' | 'aborted'): void {
+    if (this.reason) return;
+    this.reason = why;
+    const error = new DeliveryNetworkError(why);
+    for (const listener of this.listeners.splice(0)) listener(error);
+    this.rejectGuard?.(error);
+  }
 }
 
-/** One fetch's abort controller, fed by the caller's signals and an optional timeout. */
 export function createDeadline(signals: readonly MaybeSignal[], timeoutMs: number | undefined): Deadline {
-  const controller = new AbortController();
-  let reason: 'timeout' | 'aborted' | undefined;
-  let rejectGuard: ((error: DeliveryNetworkError) => void) | undefined;
-  const trip = (why: 'timeout' | 'aborted'): void => {
-    reason ??= why;
-    controller.abort();
-    rejectGuard?.(new DeliveryNetworkError(reason));
-  };
-  const timer = timeoutMs !== undefined ? setTimeout(() => trip('timeout'), timeoutMs) : undefined;
-  const stop = onAnyAbort(signals, () => trip('aborted'));
-  // A guard promise that only ever rejects; raced against each step so a fetch implementation
-  // that ignores the signal still cannot hang the caller.
-  const tripped = new Promise<never>((_, reject) => {
-    rejectGuard = reject;
-    if (reason) reject(new DeliveryNetworkError(reason));
-  });
-  tripped.catch(() => undefined);
-
-  return {
-    signal: controller.signal,
-    guard: (promise) => Promise.race([promise, tripped]),
-    failure: () => new DeliveryNetworkError(reason ?? 'network'),
-    dispose: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      stop();
-    },
-  };
+  return new Deadline(signals, timeoutMs);
 }

@@ -15,7 +15,19 @@ export interface FetchResponse {
   text(): Promise<string>;
 }
 
-export type FetchFn = (input: string, init?: RequestInit) => Promise<FetchResponse>;
+/**
+ * A call's deadline (its timeout and the caller's signals), as the client hands it to its fetch beside `signal`. A
+ * fetch that listens here need not read `signal`, which the client then never makes: in Node an AbortSignal costs
+ * more to make than the rest of a call's bookkeeping, and a page makes several calls (server/httpFetch.ts).
+ */
+export interface FetchDeadline {
+  /** Calls `listener` once when the deadline trips (at once if it has); returns a function that stops listening. */
+  onTrip(listener: (error: Error) => void): () => void;
+}
+
+export type FetchInit = RequestInit & { deadline?: FetchDeadline };
+
+export type FetchFn = (input: string, init?: FetchInit) => Promise<FetchResponse>;
 
 export type ClientType = 'none' | 'client_credentials';
 

@@ -7,7 +7,9 @@ export type {
   ClientType,
   DeliveryClientConfig,
   DeliveryContext,
+  FetchDeadline,
   FetchFn,
+  FetchInit,
   FetchResponse,
   ResolvedConfig,
 } from './config';

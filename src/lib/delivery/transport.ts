@@ -1,9 +1,9 @@
 // The one place a delivery call touches the network: authorisation, headers, the request cache,
 // timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
-import { createDeadline, raceAbort } from './abort';
+import { createDeadline, raceAbort, type Deadline } from './abort';
 import type { AnswerShape } from './answer-shapes';
 import type { BearerTokenSource } from './bearer-token';
-import type { DeliveryContext, ResolvedConfig } from './config';
+import type { DeliveryContext, FetchInit, ResolvedConfig } from './config';
 import { now } from './environment';
 import { DeliveryNetworkError } from './errors';
 import type { CachedResponse, RequestCache } from './request-cache';
@@ -98,6 +98,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * A call's init with its deadline: a fetch that knows `deadline` listens there, any other reads `signal` (then made).
+ * A class for the getter (see Deadline).
+ */
+class DeadlineInit implements FetchInit {
+  constructor(
+    init: RequestInit,
+    readonly deadline: Deadline,
+  ) {
+    Object.assign(this, init);
+  }
+
+  get signal(): AbortSignal {
+    return this.deadline.signal;
+  }
+}
+
 export function createTransport(
   config: ResolvedConfig,
   context: DeliveryContext,
@@ -117,7 +134,7 @@ export function createTransport(
     try {
       // One guard for the whole exchange: the answer and its text.
       return await deadline.guard(
-        config.fetchFn(url, { ...init, signal: deadline.signal }).then(async (response) => ({
+        config.fetchFn(url, new DeadlineInit(init, deadline)).then(async (response) => ({
           status: response.status,
           statusText: response.statusText,
           url: response.url || url,

@@ -1,0 +1,58 @@
+import type { Request } from 'express';
+import { setAutoFreeze } from 'immer';
+import type { DeliveryClient } from '../../src/lib/delivery';
+import { routeTable } from '../../src/app/routes';
+import { createAppStore } from '../../src/app/store';
+import { getVisitor } from '../../src/app/visitor';
+import { projectTargeted } from '../../src/features/routing';
+import { searchReducer } from '../../src/features/search';
+import { authenticationStateSet, userReducer } from '../../src/features/user';
+import { buildIdentified, versionReducer, versionStatusChosen } from '../../src/features/version';
+import type { SiteConfig } from '../config';
+import type { Logger } from '../logger';
+import { localOriginOf } from './localOrigin';
+import type { PageRequest } from './pageRequest';
+import { sagaLog } from './sagaLog';
+
+/**
+ * The server's stores do not freeze what their reducers store. Immer (inside every RTK slice reducer) deep-freezes
+ * each value a reducer keeps, in every environment, to catch code that mutates state; the browser keeps that. On
+ * the server a page's state is made by its own request's sagas and then only read (rendered, serialised, maybe
+ * shared a few seconds by the page-state cache), and walking every platform answer the state keeps to freeze it
+ * (the whole entry, in `routeResolved`) was the largest part of the store's cost per page (bench/README.md).
+ * Process-wide (immer has one setting): called once by the page renderer, which only the server runs.
+ */
+export function unfrozenServerState(): void {
+  setAutoFreeze(false);
+}
+
+/**
+ * The store of one page, told what the request targets (project, host, version status, language), the build, who
+ * asks, and what an account post adds (a refused form's input and errors). Its searches call a relative custom
+ * API uri on this server's own origin (localOrigin.ts).
+ */
+export function createPageStore(config: SiteConfig, logger: Logger, request: PageRequest, delivery: DeliveryClient, req: Request) {
+  const { project, versionStatus } = request;
+  const app = createAppStore({
+    services: { delivery, log: sagaLog(logger, req) },
+    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
+    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
+    localOrigin: localOriginOf(req.socket, config.host),
+  });
+  app.store.dispatch(
+    projectTargeted({
+      project: project.id,
+      projectName: project.name,
+      allowedGroups: project.allowedGroups ?? [],
+      hostname: request.hostname,
+      versionStatus,
+      language: config.language,
+    }),
+  );
+  app.store.dispatch(versionStatusChosen(versionStatus));
+  app.store.dispatch(buildIdentified({ commitRef: config.build.commitRef, buildNo: config.build.buildNo }));
+  const { session, csrfToken, actions } = request.visitor;
+  if (session || csrfToken) app.store.dispatch(authenticationStateSet({ user: session?.user ?? null, csrfToken }));
+  for (const action of actions) app.store.dispatch(action);
+  return app;
+}
