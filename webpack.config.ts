@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
@@ -89,6 +91,14 @@ const client: Configuration = {
     // background thread, instead of each on the main thread when first called (most of it runs as the page
     // starts). After minification, which would drop the comment, and before the content hash is computed.
     new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
+    // Scripts and styles compressed once, at their best, beside each file (the server sends the one a browser
+    // accepts: server/staticFiles.ts): no CPU per request, and Brotli's 11 is 15% smaller than gzip's usual 6.
+    ...(mode === 'production'
+      ? [
+          new CompressionPlugin<zlib.BrotliOptions>({ test: /\.(js|css)$/, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
+          new CompressionPlugin({ test: /\.(js|css)$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+        ]
+      : []),
   ],
   devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
   performance: { hints: false },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
@@ -9,6 +8,7 @@ import { requireHost, strictTransportSecurity } from './requestGuards';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
+import { staticFiles } from './staticFiles';
 import { contentSecurityPolicy } from './security';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
@@ -62,15 +62,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   const compress = compression();
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
-  app.use(
-    '/static',
-    express.static(path.resolve(config.staticDir), {
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
-    }),
-  );
+  app.use('/static', staticFiles(config.staticDir));
   // Account routes render refused plain-form posts as pages: the renderer is made below.
   const accounts = createAccountDeps(
     { config, upstream, logger, fetchFn: observedFetch(createHttpFetch(), processMetrics()), siteName: upstream.projects[0]?.name || 'Trellis' },

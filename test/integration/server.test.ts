@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { copyDemoPack, inlineStateScript, PUBLIC_HOST, startTestSite } from './support/site';
 
@@ -281,5 +282,44 @@ describe('static assets', () => {
     const response = await get('/static/main.0123456789ab.js').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await get('/static/nope.js').expect(404);
+  });
+
+  it('sends each file as the build compressed it (Brotli, else gzip) to a browser that accepts it, and plain to one that does not', async () => {
+    const script = `window.bundle = ${JSON.stringify('x'.repeat(2000))};`;
+    const file = path.join(site.config.staticDir, 'main.fedcba987654.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script, { level: 9 }));
+    // Raw HTTP: supertest would decompress the body before the test could see what was sent.
+    const server = http.createServer(site.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const answer = (acceptEncoding: string | null) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: http.OutgoingHttpHeaders = { host: PUBLIC_HOST, ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }) };
+        const port = (server.address() as { port: number }).port;
+        http
+          .get({ host: '127.0.0.1', port, path: '/static/main.fedcba987654.js', headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+    const brotli = await answer('gzip, deflate, br');
+    expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers.vary]).toEqual(['br', 'text/javascript; charset=utf-8', 'Accept-Encoding']);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await answer('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await answer(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    } finally {
+      server.close();
+    }
   });
 });
