@@ -35,6 +35,8 @@ export interface PreparedPage {
   inline: InlineState | null;
   /** The whole state as JSON (`?redux=true`), made when first asked for. */
   stateJson: string | null;
+  /** A shared page's document, kept by its first render for the address it was rendered at (renderPage.tsx). */
+  html: { location: string; text: string } | null;
 }
 
 /**
@@ -76,5 +78,6 @@ function preparedFrom(config: SiteConfig, request: PageRequest, state: RootState
     hadFailure: collector.hasFailedCalls,
     inline: null,
     stateJson: null,
+    html: null,
   };
 }

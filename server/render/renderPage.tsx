@@ -15,7 +15,7 @@ import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
 import { inlineState } from './inlineState';
-import { readPageRequest, type PageRequest } from './pageRequest';
+import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { preparedPages } from './preparedPages';
 import { unfrozenServerState } from './pageStore';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
@@ -79,6 +79,15 @@ const PREFETCHED_CHUNKS = ['navigation'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
+  // A page shared between anonymous visitors (preparedPages.ts) makes the same document at the same address: the
+  // first render's is sent again for the page's few seconds, and a popular page costs one render per TTL.
+  const shared = isShareable(request) && page.isPublic;
+  if (shared) processMetrics().cacheLookup('page_html', page.html?.location === location);
+  if (shared && page.inline && page.html?.location === location) {
+    res.set('content-security-policy', page.inline.csp);
+    res.type('html').send(page.html.text);
+    return;
+  }
   const { state } = page;
   // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
   const needed = pageChunks(state.routing);
@@ -99,8 +108,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   const { routing } = state;
   const { publicUri } = request.project;
   res.set('content-security-policy', page.inline.csp);
-  res.type('html').send(
-    renderDocument({
+  const html = renderDocument({
       lang: routing.entry?.sys.language ?? routing.language,
       title: pageTitle(state),
       description: pageDescription(state),
@@ -113,6 +121,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       assets,
       chunks,
       prefetch: PREFETCHED_CHUNKS,
-    }),
-  );
+  });
+  if (shared) page.html = { location, text: html };
+  res.type('html').send(html);
 }

@@ -59,17 +59,29 @@ describe('/metrics on the site port', () => {
     expect(hits(after)).toBeGreaterThan(hits(before));
   });
 
-  it('counts page renders, and page states shared between requests', async () => {
+  it('counts page renders, and page states and documents shared between requests', async () => {
     const before = await scrape();
-    // The same anonymous page twice: the second is rendered from the state the first prepared.
-    await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
-    await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
+    // The same anonymous page twice: the second gets the state the first prepared, and the document it rendered.
+    const first = await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
+    const second = await request(site.app).get('/visit').set('host', PUBLIC_HOST).expect(200);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const after = await scrape();
+    const renders = (text: string) => sampleValue(text, 'trellis_page_render_duration_seconds_count');
+    expect(renders(after) - renders(before)).toBe(1);
+    const lookups = (text: string, cache: string, result: string) => sampleValue(text, 'trellis_cache_lookups_total', { cache, result });
+    for (const cache of ['page_state', 'page_html']) {
+      expect([cache, lookups(after, cache, 'miss') - lookups(before, cache, 'miss'), lookups(after, cache, 'hit') - lookups(before, cache, 'hit')]).toEqual([cache, 1, 1]);
+    }
+  });
+
+  it('renders a signed-in or otherwise personal page for its request alone (no document shared)', async () => {
+    const before = await scrape();
+    await request(site.app).get('/account/login').set('host', PUBLIC_HOST).expect(200);
+    await request(site.app).get('/account/login').set('host', PUBLIC_HOST).expect(200);
     const after = await scrape();
     const renders = (text: string) => sampleValue(text, 'trellis_page_render_duration_seconds_count');
     expect(renders(after) - renders(before)).toBe(2);
-    const pageState = (text: string, result: string) => sampleValue(text, 'trellis_cache_lookups_total', { cache: 'page_state', result });
-    expect(pageState(after, 'miss') - pageState(before, 'miss')).toBe(1);
-    expect(pageState(after, 'hit') - pageState(before, 'hit')).toBe(1);
   });
 
   it('counts failed platform calls when the platform cannot be reached', async () => {
