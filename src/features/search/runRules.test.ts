@@ -35,9 +35,12 @@ describe('decideSearch', () => {
     expect(decide(f, same(f))).toEqual({ run: false, reason: 'unchanged' });
   });
 
-  it('always runs a preload', () => {
+  it('runs a preload for a facet without results or whose inputs changed, and skips one that holds them', () => {
     const f = facet();
-    expect(decide(f, same(f), { preload: true })).toEqual({ run: true, reason: 'preload' });
+    expect(decide(f, same(f), { preload: true })).toEqual({ run: false, reason: 'unchanged' });
+    expect(decide(f, same(f, { term: 'bees' }), { preload: true })).toEqual({ run: true, reason: 'preload' });
+    expect(decide(f, same(f, { filters: { topic: ['a'] } }), { preload: true })).toEqual({ run: true, reason: 'preload' });
+    expect(decide(facet({}, null), lastSearch(), { preload: true })).toEqual({ run: true, reason: 'preload' });
   });
 
   it.each<[RunReason, Partial<LastSearch>]>([

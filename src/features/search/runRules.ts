@@ -31,8 +31,8 @@ function changedInput(last: LastSearch, next: LastSearch): RunReason | null {
 
 /**
  * Skipped when the server already searched this for the page, or (internal paging) when the results are
- * held; run for a preload, a facet without results, or any changed input (filters, query parameters, page,
- * term, page size); otherwise skipped.
+ * held; run for a facet without results or any changed input (filters, query parameters, page, term, page size),
+ * a preload included; otherwise skipped.
  */
 export function decideSearch({ facet, next, preload, serverRendered }: DecisionInput): SearchDecision {
   const loaded = isFacetLoaded(facet);
@@ -40,8 +40,10 @@ export function decideSearch({ facet, next, preload, serverRendered }: DecisionI
     return { run: false, reason: 'server-rendered' };
   }
   if (facet.queryParams.internalPaging && loaded) return { run: false, reason: 'internal-paging' };
-  if (preload) return { run: true, reason: 'preload' };
+  const changed = loaded && facet.lastSearch ? changedInput(facet.lastSearch, next) : null;
+  // A preloaded tab whose own inputs (term, its filters, page) are unchanged keeps its results: a filter ticked on
+  // the shown tab does not search every other tab again (spec §4.3 lists when a search may run, docs/decisions.md).
+  if (preload) return loaded && !changed ? { run: false, reason: 'unchanged' } : { run: true, reason: 'preload' };
   if (!loaded || !facet.lastSearch) return { run: true, reason: 'not-loaded' };
-  const changed = changedInput(facet.lastSearch, next);
   return changed ? { run: true, reason: changed } : { run: false, reason: 'unchanged' };
 }
