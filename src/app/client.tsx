@@ -1,5 +1,5 @@
 import './styles/site.css';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
@@ -102,13 +102,41 @@ async function start() {
     startTransition(() => {
       hydrateRoot(
         container,
-        <BrowserRouter>
+        // Locations without a transition: a click's new address renders at once and its effects (the location event
+        // the routing saga acts on) run in the same task, so a filter click's search goes out before the browser
+        // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
+        <BrowserRouter useTransitions={false}>
           <App store={store} />
+          <Hydrated then={() => whenIdle(() => void delivery.load().catch(() => undefined))} />
         </BrowserRouter>,
       );
     });
-  }
+  } else removeInlineState();
+}
+
+function removeInlineState(): void {
   document.getElementById(STATE_ELEMENT_ID)?.remove();
+}
+
+/**
+ * The inline state goes once the page has hydrated (its effects run after the hydration commits), so its absence
+ * says that the page's controls respond: browser tests and benchmarks wait for it before they act.
+ */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(() => {
+    removeInlineState();
+    then();
+  }, [then]);
+  return null;
+}
+
+/**
+ * `task` once the browser is idle. The delivery client (prefetched with the `navigation` chunk) is set up then,
+ * so a visitor's first search or filter click does not wait for its code to run.
+ */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 start().catch((error: unknown) => console.error('Trellis failed to start', error));

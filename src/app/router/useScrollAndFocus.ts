@@ -75,9 +75,13 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     if (!isFirst) settleScrollAndFocus(entry, saved, main.current);
     // A reload or a return restores.
     else if (saved !== undefined) window.scrollTo(0, saved);
-    // Recorded now too, so a position from an earlier visit to this URL never outlives this one.
-    positions().set(key, window.scrollY);
-    positions().save();
+    // Recorded too, so a position from an earlier visit to this URL never outlives this one. In a task of its own:
+    // reading the position lays out the page just changed, and a search's requests go out in this one.
+    setTimeout(() => {
+      if (shown.current !== key) return;
+      positions().set(key, window.scrollY);
+      positions().save();
+    }, 0);
   }, [entry, main]);
 }
 

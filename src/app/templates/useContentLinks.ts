@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatLocation, resolveLink } from '../../lib/url';
 
@@ -9,14 +9,20 @@ import { formatLocation, resolveLink } from '../../lib/url';
 export function useContentLinks(): (href: string) => boolean {
   const navigate = useNavigate();
   const location = useLocation();
+  // The same function for the page's life (a click reads the location shown then), so memoised content drawn
+  // with it (search results) need not render again when the address changes.
+  const shown = useRef(location);
+  useLayoutEffect(() => {
+    shown.current = location;
+  }, [location]);
   return useCallback(
     (href: string) => {
-      const target = resolveLink(href, location, window.location.origin);
+      const target = resolveLink(href, shown.current, window.location.origin);
       if (!target || target.file) return false;
       // As the router's own links do: a link to the location shown replaces its entry instead of adding one.
-      navigate(target.path, { replace: target.path === formatLocation(location) });
+      navigate(target.path, { replace: target.path === formatLocation(shown.current) });
       return true;
     },
-    [location, navigate],
+    [navigate],
   );
 }

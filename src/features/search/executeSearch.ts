@@ -1,6 +1,5 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
-import { CANCEL } from 'redux-saga';
 import { call, cancelled, put } from 'redux-saga/effects';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
@@ -11,7 +10,7 @@ import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
 import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
 import type { SearchRequest } from './searchRequest';
 import type { SearchRun } from './searchRun';
-import { searchCancelled, searchEntriesSet, searchFailed, searchStarted } from './slice';
+import { searchCancelled, searchCountsSet, searchEntriesSet, searchFailed, searchStarted } from './slice';
 
 interface SearchAnswer {
   items: Entry[];
@@ -56,27 +55,42 @@ async function countSearches(searches: CountSearch[], excludeIds: string[], run:
   return countAggregations(answers.filter((answer) => answer !== null));
 }
 
+/** A search under way: the results, and the count searches beside them (null when the facet has none). */
+interface SearchPlan {
+  answer: Promise<SearchAnswer>;
+  counts: Promise<AggregationResults> | null;
+}
+
 /**
  * Featured entries are searched first and left out of the results (and of the counts). Filter values that
  * cannot be read are reported as info: a visitor's URL chose them, so they are not the site's fault.
  */
-async function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): Promise<SearchAnswer> {
+function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): SearchPlan {
   const { delivery, log } = run;
   const report = (message: string) => log.info(message);
-  let options = request.options;
-  let featured: Entry[] = [];
+  const ready = featuredFirst(request.options, run, signal, report);
+  const answer = ready.then(async ({ options, featured }) => {
+    const list = await delivery.entries.search(buildSearchQuery(options, report), undefined, { signal });
+    return answerOf(checkedPayload(list), featured, options.pageSize);
+  });
+  if (request.counts.length === 0) return { answer, counts: null };
+  // In the browser the results come first and the counts after them: sent together, the count searches (a year
+  // filter alone asks for one per year) queue beside the results' search and hold back what the visitor waits
+  // for. The server renders once it has both, so it sends them together.
+  const countsFrom = run.ssr ? ready : answer.then(() => ready);
+  const counts = countsFrom.then(({ options }) => countSearches(request.counts, options.excludeIds, run, signal));
+  // Left unread when the results fail (the saga stops there).
+  counts.catch(() => undefined);
+  return { answer, counts };
+}
+
+/** The featured entries, and the search's options with them excluded. */
+async function featuredFirst(options: SearchRequest['options'], run: SearchRun, signal: AbortSignal, report: (message: string) => void) {
   const featuredQuery = buildFeaturedQuery(options, report);
-  if (featuredQuery) {
-    featured = checkedPayload(await delivery.entries.search(featuredQuery, undefined, { signal })).items;
-    const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
-    options = { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] };
-  }
-  const [list, counts] = await Promise.all([
-    delivery.entries.search(buildSearchQuery(options, report), undefined, { signal }),
-    countSearches(request.counts, options.excludeIds, run, signal),
-  ]);
-  const answer = answerOf(checkedPayload(list), featured, options.pageSize);
-  return { ...answer, aggregations: { ...answer.aggregations, ...counts } };
+  if (!featuredQuery) return { options, featured: [] as Entry[] };
+  const featured = checkedPayload(await run.delivery.entries.search(featuredQuery, undefined, { signal })).items;
+  const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
+  return { options: { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] }, featured };
 }
 
 /** GET {uri}: the JSON answer is a paged list or a plain list of entries. */
@@ -104,29 +118,37 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
-/**
- * The search's answer; cancelling the saga (a newer location took over, the visitor typed on) aborts its
- * request, so a stale search stops costing the network and the platform.
- */
-function answerFor(request: SearchRequest, run: SearchRun): Promise<SearchAnswer> {
-  const controller = new AbortController();
-  const answer = request.customApi ? customApiSearch(request, run, controller.signal) : deliverySearch(request, run, controller.signal);
-  return Object.assign(answer, { [CANCEL]: () => controller.abort() });
+/** The search's plan; `signal` stops its requests (a newer location took over, the visitor typed on). */
+function searchPlan(request: SearchRequest, run: SearchRun, signal: AbortSignal): SearchPlan {
+  if (!request.customApi) return deliverySearch(request, run, signal);
+  return { answer: customApiSearch(request, run, signal), counts: null };
 }
 
 const elapsedSince = (start: number) => Math.max(0.01, Math.round((performance.now() - start) * 100) / 100);
 
-/** Runs the search and records it; true when results arrived. */
+/**
+ * Runs the search and records it: the results, then the filter counts when they come separately (their filters
+ * keep the counts they showed until then). True when results arrived. Cancelling the saga aborts its requests,
+ * so a stale search stops costing the network and the platform.
+ */
 export function* executeSearch(request: SearchRequest, run: SearchRun) {
   const target = { context: request.context, facet: request.facet };
   yield put(searchStarted(target));
   const start = performance.now();
+  const controller = new AbortController();
   try {
-    const answer: SearchAnswer = yield call(answerFor, request, run);
+    const { answer: answered, counts: counted } = searchPlan(request, run, controller.signal);
+    const answer: SearchAnswer = yield call(() => answered);
     const { search, preload, options } = request;
-    yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start) }));
+    const pendingCounts = counted ? [...new Set(request.counts.map((count) => count.filterKey))] : [];
+    yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start), pendingCounts }));
+    if (counted) {
+      const counts: AggregationResults = yield call(() => counted);
+      yield put(searchCountsSet({ ...target, aggregations: counts }));
+    }
     return true;
   } catch (error) {
+    controller.abort();
     const message = searchErrorMessage(error);
     // An abandoned page load (the visitor went away) is not a failure worth a log line.
     if (!isAborted(error)) run.log.error(SEARCH_MESSAGES.sagaError, { ...target, message });
@@ -134,6 +156,9 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
     return false;
   } finally {
     const wasCancelled: boolean = yield cancelled();
-    if (wasCancelled) yield put(searchCancelled(target));
+    if (wasCancelled) {
+      controller.abort();
+      yield put(searchCancelled(target));
+    }
   }
 }

@@ -3,6 +3,7 @@
 // filter's selection; and a search per "or" value filter with a selection, without that selection, for its
 // field's buckets. Every other filter stays applied in both.
 import { doSearch, searchLocationSaga } from './sagas';
+import { searchCountsSet, searchEntriesSet, searchReducer } from './slice';
 import { entry } from './testing/fixtures';
 import { asks, harness, page, type SentQuery } from './testing/sagaHarness';
 import type { SearchConfig, SearchRoute } from './types';
@@ -188,20 +189,71 @@ describe('counts of a value filter with a selection', () => {
     expect(none.searches).toHaveLength(1);
   });
 
-  it('runs beside the main search, not after it', async () => {
+  /** `answers`, the main search's after 10 ms, noting for each count search whether the main one had answered. */
+  function timedAnswers(answers: (query: SentQuery) => unknown = newsAnswers) {
     let mainAnswered = false;
-    const sentWhileMainPending: boolean[] = [];
+    const sentAfterMain: boolean[] = [];
     const respond = (query: SentQuery) => {
       if (isCount(query)) {
-        sentWhileMainPending.push(!mainAnswered);
-        return newsAnswers(query);
+        sentAfterMain.push(mainAnswered);
+        return answers(query);
       }
-      return new Promise((resolve) => setTimeout(() => resolve((mainAnswered = true) && newsAnswers(query)), 10));
+      return new Promise((resolve) => setTimeout(() => resolve((mainAnswered = true) && answers(query)), 10));
     };
+    return { respond, sentAfterMain };
+  }
+
+  it('on the server, runs beside the main search: the page renders once both have answered', async () => {
+    const { respond, sentAfterMain } = timedAnswers();
     const h = harness({ respond });
-    await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1&type=blog'), ssr: false });
-    expect(sentWhileMainPending).toEqual([true, true]);
+    await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1&type=blog'), ssr: true });
+    expect(sentAfterMain).toEqual([false, false]);
     expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 5], ['t3', 0]]);
+  });
+
+  it('in the browser, shows the results first; the filters keep the counts they showed until theirs arrive', async () => {
+    const respond = (query: SentQuery) => {
+      const topic = asks(query, '"topics"');
+      if (!isCount(query)) return page([entry(topic ? 'bees' : 'all')], { totalCount: topic ? 3 : 9, aggregations: { sf_topics: topic ? { t1: 3 } : { t1: 3, t2: 5, t3: 1 } } });
+      return page([], { totalCount: 9, aggregations: { sf_topics: { t1: 3, t2: 6, t3: 2 } } });
+    };
+    const before = harness({ respond });
+    await before.run(searchLocationSaga, { route: newsRoute, location: at('/news'), ssr: false });
+    expect(shown(before, 'topic')).toEqual([['t1', 3], ['t2', 5], ['t3', 1]]);
+
+    // Ticking a topic: its results come with the facet's buckets (only their overlap with t1), then its counts.
+    const { respond: timed, sentAfterMain } = timedAnswers(respond);
+    const h = harness({ respond: timed, state: before.state });
+    await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1'), ssr: false });
+    expect(sentAfterMain).toEqual([true]);
+    const recorded = h.actions.filter((action) => action.type === searchEntriesSet.type || action.type === searchCountsSet.type);
+    expect(recorded.map((action) => action.type)).toEqual([searchEntriesSet.type, searchCountsSet.type]);
+
+    // The state between the two: the new results, the topic counts of before (not the overlap's 3, 0, 0).
+    const upToResults = h.actions.slice(0, h.actions.indexOf(recorded[0]) + 1);
+    const between = upToResults.reduce(searchReducer, before.state).listings.news;
+    expect(between.results.map((result) => result.entry.sys?.id)).toEqual(['bees']);
+    expect(between.filters.topic.items.map((item) => [item.key, item.aggregate])).toEqual([['t1', 3], ['t2', 5], ['t3', 1]]);
+    expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 6], ['t3', 2]]);
+  });
+
+  it('aborts the requests of a search cancelled by a newer location: the results’, then its count searches', async () => {
+    const never = () => new Promise(() => undefined);
+    const pending = harness({ respond: never });
+    const first = pending.start(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1'), ssr: false });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pending.signals).toHaveLength(1);
+    first.cancel();
+    expect(pending.signals[0]?.aborted).toBe(true);
+
+    const counting = harness({ respond: (query) => (isCount(query) ? never() : newsAnswers(query)) });
+    const second = counting.start(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1'), ssr: false });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(counting.signals).toHaveLength(2);
+    expect(counting.signals.map((signal) => signal?.aborted)).toEqual([false, false]);
+    second.cancel();
+    expect(counting.signals.map((signal) => signal?.aborted)).toEqual([true, true]);
+    expect(counting.state.listings.news.entries.isLoading).toBe(false);
   });
 
   it('shows no counts for a filter whose search failed (logged), rather than the results’ overlap', async () => {

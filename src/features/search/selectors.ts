@@ -36,8 +36,9 @@ export const selectSearchError = (state: WithSearch) => {
 };
 
 /** The current facet's filters that are shown (not the fixed ones). */
-export const selectRenderableFilters = createSelector([selectCurrentFacet], (facet): Record<string, Filter> =>
-  Object.fromEntries(Object.entries(facet?.filters ?? {}).filter(([, filter]) => filter.renderable)),
+// Keyed on the filters, not the facet: a search's progress changes the facet and leaves its filters as they were.
+export const selectRenderableFilters = createSelector([(state: WithSearch) => selectCurrentFacet(state)?.filters], (filters): Record<string, Filter> =>
+  Object.fromEntries(Object.entries(filters ?? {}).filter(([, filter]) => filter.renderable)),
 );
 
 /** Selected keys of the current facet's shown filters, by filter key (filters with a selection only). */

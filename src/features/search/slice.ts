@@ -3,6 +3,7 @@ import { createAction, createSlice, current, type PayloadAction } from '@reduxjs
 import type { AggregationResults, Entry } from '../../lib/delivery/types';
 import { applyConfig, facetFromConfig, initialEntries, initialSearchState } from './facetState';
 import { idList } from './query/expressions';
+import { countsOf, withCounts } from './query/itemCounts';
 import { clampPageSize } from './query/pageSize';
 import {
   applyAggregates,
@@ -67,6 +68,8 @@ export interface SearchEntriesPayload extends FacetTarget {
   /** Milliseconds (above 0). */
   duration: number;
   aggregations: AggregationResults;
+  /** Filters whose counts come after the results (searchCountsSet): meanwhile they show the counts they had. */
+  pendingCounts?: string[];
 }
 
 function facetOf(state: SearchState, { context, facet }: FacetTarget): Facet | undefined {
@@ -154,10 +157,17 @@ const searchSlice = createSlice({
         featuredEntries: initialEntries,
         featuredResults: payload.featured,
         queryDuration: payload.duration,
-        aggregations: payload.aggregations,
+        aggregations: payload.pendingCounts?.length ? withCounts(payload.aggregations, countsOf(facet.aggregations)) : payload.aggregations,
         lastSearch: payload.search,
         preloaded: payload.preload,
       });
+      applyAggregates(facet, payload.pendingCounts);
+    },
+    /** The count searches beside the facet's last search have answered. */
+    searchCountsSet(state, { payload }: PayloadAction<FacetTarget & { aggregations: AggregationResults }>) {
+      const facet = facetOf(state, payload);
+      if (!facet) return;
+      facet.aggregations = withCounts(facet.aggregations, payload.aggregations);
       applyAggregates(facet);
     },
     /** The rules skipped the search (the reason says which): nothing is loading. */
@@ -266,6 +276,7 @@ export const {
   searchFiltersSet,
   searchStarted,
   searchEntriesSet,
+  searchCountsSet,
   searchSkipped,
   searchCancelled,
   searchFailed,

@@ -60,9 +60,10 @@ export function toggleItem(filter: Filter, key: string): void {
   }
 }
 
-/** Each filter item's count from the facet's last aggregations and count searches (query/itemCounts.ts). */
-export function applyAggregates(facet: Facet): void {
+/** Each filter item's count from the facet's last aggregations and count searches (query/itemCounts.ts); `except` keep theirs. */
+export function applyAggregates(facet: Facet, except: readonly string[] = []): void {
   for (const [filterKey, filter] of Object.entries(facet.filters)) {
+    if (except.includes(filterKey)) continue;
     for (const item of filter.items) {
       const count = filterItemCount(facet, filterKey, filter, item.key);
       if (count === undefined) delete item.aggregate;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Highlight, InPage, type InPageValue } from '../../../components';
@@ -109,6 +109,26 @@ function useResults() {
   return { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage };
 }
 
+interface ResultItemProps extends Pick<SearchViewOptions, 'renderResult' | 'onNavigate'> {
+  entry: InPageValue<Entry>;
+  term: string;
+}
+
+/**
+ * One result, drawn from its entry alone, so the page's first results travel once, in its HTML (InPage). A memo:
+ * a filter click renders the results area several times (the choice, the new address, loading, the answer) and
+ * only the answer changes the entries.
+ */
+const ResultItem = memo(function ResultItem({ entry, term, renderResult, onNavigate }: ResultItemProps) {
+  const words = highlightWords(term);
+  const mark = words.length > 0 ? (text: string) => <Highlight text={text} words={words} /> : undefined;
+  return (
+    <InPage value={entry} onNavigate={onNavigate}>
+      {(shown) => renderResult(shown, { words, mark, headingLevel: 3 })}
+    </InPage>
+  );
+});
+
 /**
  * The results: heading, summary ("21–40 of 342 results"), sort and page size, the list (the term's words
  * marked), an empty state that offers to clear the filters, paging, and a polite live region that announces
@@ -118,14 +138,6 @@ export function ResultsArea({ formId, headingId, children, renderResult, linkCom
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
   if (!paging) return null;
-  const words = highlightWords(term);
-  const mark = words.length > 0 ? (text: string) => <Highlight text={text} words={words} /> : undefined;
-  // Each result is drawn from its entry alone, so the page's first results travel once, in its HTML (InPage).
-  const item = (entry: InPageValue<Entry>) => (
-    <InPage value={entry} onNavigate={onNavigate}>
-      {(shown) => renderResult(shown, { words, mark, headingLevel: 3 })}
-    </InPage>
-  );
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
   return (
     <section className="search-results" aria-labelledby={headingId}>
@@ -145,14 +157,18 @@ export function ResultsArea({ formId, headingId, children, renderResult, linkCom
       {featured.length > 0 ? (
         <ol className="card-list search-results__featured" aria-label="Featured">
           {featured.map((entry, index) => (
-            <li key={index}>{item(entry)}</li>
+            <li key={index}>
+              <ResultItem entry={entry} term={term} renderResult={renderResult} onNavigate={onNavigate} />
+            </li>
           ))}
         </ol>
       ) : null}
       {results.length > 0 ? (
         <ol ref={list} className="card-list search-results__list" aria-busy={isLoading}>
           {results.map((result) => (
-            <li key={`${result.pageIndex}-${result.position}`}>{item(result.entry)}</li>
+            <li key={`${result.pageIndex}-${result.position}`}>
+              <ResultItem entry={result.entry} term={term} renderResult={renderResult} onNavigate={onNavigate} />
+            </li>
           ))}
         </ol>
       ) : null}

@@ -24,6 +24,18 @@ export interface CountSearch {
 /** Where a filter's item counts are kept in a facet's aggregations (field aggregations are `sf_{field}`). */
 export const itemCountName = (filterKey: string): string => `${AGGREGATION_PREFIX}count:${filterKey}`;
 
+const COUNT_PREFIX = itemCountName('');
+
+/** The count searches' part of a facet's aggregations. */
+export function countsOf(aggregations: AggregationResults): AggregationResults {
+  return Object.fromEntries(Object.entries(aggregations).filter(([name]) => name.startsWith(COUNT_PREFIX)));
+}
+
+/** `aggregations` with its count searches' part replaced by `counts`. */
+export function withCounts(aggregations: AggregationResults, counts: AggregationResults): AggregationResults {
+  return { ...Object.fromEntries(Object.entries(aggregations).filter(([name]) => !name.startsWith(COUNT_PREFIX))), ...counts };
+}
+
 /** Where a filter's field buckets, counted without its own selection, are kept. */
 export const ownCountName = (filterKey: string, fieldId: string): string => `${itemCountName(filterKey)}:${aggregationField(fieldId)}`;
 

@@ -16,6 +16,8 @@ export type SearchResponder = (query: SentQuery) => PagedSearchList<Entry> | nul
 export interface Harness {
   state: SearchState;
   searches: SentQuery[];
+  /** The abort signal each search was sent with, in order. */
+  signals: (AbortSignal | undefined)[];
   taxonomy: Record<string, unknown>[];
   actions: UnknownAction[];
   log: jest.Mocked<SagaLog>;
@@ -40,12 +42,14 @@ export function harness(options: {
   state?: SearchState;
 }): Harness {
   const searches: SentQuery[] = [];
+  const signals: (AbortSignal | undefined)[] = [];
   const taxonomy: Record<string, unknown>[] = [];
   const delivery = {
     entries: {
-      search: async (query: { linkDepth?: number }) => {
+      search: async (query: { linkDepth?: number }, _linkDepth?: number, init?: { signal?: AbortSignal }) => {
         const json: SentQuery = { ...sent(query), ...(query.linkDepth ? { linkDepth: query.linkDepth } : {}) };
         searches.push(json);
+        signals.push(init?.signal);
         return (options.respond ?? (() => page([])))(json);
       },
     },
@@ -62,6 +66,7 @@ export function harness(options: {
   const h: Harness = {
     state: options.state ?? initialSearchState,
     searches,
+    signals,
     taxonomy,
     actions: [],
     log,
