@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { useLayoutEffect, useRef } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -34,4 +35,33 @@ it('records the event and navigates to the URL of the search it leads to', () =>
   expect(seen.location).toMatchObject({ pathname: '/search/news', search: '?term=bees', hash: '#results' });
   act(() => seen.act(filterToggled({ filterKey: 'year', key: '2024' })));
   expect(seen.location).toMatchObject({ pathname: '/search/news', search: '?term=bees&year=2024' });
+});
+
+it('keeps the address of an event that comes before the router can move (a click while the page hydrates)', () => {
+  const store = configureStore({ reducer: { search: searchReducer } });
+  store.dispatch(searchConfigApplied({ config: searchConfig }));
+  store.dispatch(routeFiltersSet({ context: 'facets', facet: 'news', params: { term: '', orderBy: [], pageIndex: 0, pageSize: null, filters: {} }, path: '/search', ssr: false }));
+  const seen: { location: Location | null } = { location: null };
+  // A child's layout effects run before its parent's: here the router's navigate() is not active yet.
+  function Early({ act: move }: { act: ReturnType<typeof useSearchNavigation> }) {
+    const fired = useRef(false);
+    useLayoutEffect(() => {
+      if (fired.current) return;
+      fired.current = true;
+      move(filterToggled({ filterKey: 'year', key: '2024' }));
+    }, [move]);
+    return null;
+  }
+  function Probe() {
+    seen.location = useLocation();
+    return <Early act={useSearchNavigation()} />;
+  }
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/search/news']}>
+        <Probe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  expect(seen.location).toMatchObject({ pathname: '/search/news', search: '?year=2024' });
 });

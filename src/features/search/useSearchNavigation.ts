@@ -1,7 +1,7 @@
 // How a search UI acts: record the visitor's choice, then navigate to the URL it gives; the route's
 // search saga (searchLocationSaga) then runs the search for that URL.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSearchUrl, type WithSearch } from './selectors';
@@ -11,16 +11,37 @@ export interface SearchNavigationOptions {
   replace?: boolean;
 }
 
+interface Move {
+  to: string;
+  replace: boolean;
+}
+
 /** Returns `act(event)`: dispatches a search event (`searchTermChanged`, `filterToggled`, ...) and navigates. */
 export function useSearchNavigation(): (event: UnknownAction, options?: SearchNavigationOptions) => void {
   const dispatch = useDispatch();
   const store = useStore<WithSearch>();
   const navigate = useNavigate();
   const location = useLocation();
+  // The router ignores navigate() until the component's effects have run: a click while the page hydrates (the
+  // search UI's boundary commits after its first render) would record the choice and never search. Its address
+  // waits here until then.
+  const mounted = useRef(false);
+  const waiting = useRef<Move | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    const move = waiting.current;
+    waiting.current = null;
+    if (move) navigate(move.to, { replace: move.replace });
+    return () => {
+      mounted.current = false;
+    };
+  }, [navigate]);
   return useCallback(
     (event: UnknownAction, options?: SearchNavigationOptions) => {
       dispatch(event);
-      navigate(selectSearchUrl(store.getState(), location), { replace: options?.replace ?? false });
+      const move = { to: selectSearchUrl(store.getState(), location), replace: options?.replace ?? false };
+      if (mounted.current) navigate(move.to, { replace: move.replace });
+      else waiting.current = move;
     },
     [dispatch, store, navigate, location],
   );
