@@ -192,6 +192,29 @@ describe('filter counts', () => {
   });
 });
 
+describe('a choice made while the page starts', () => {
+  it('a filter ticked before the search code has run is searched once it has', async () => {
+    const { page, context, errors } = await openPage(browser);
+    // The search chunk is held back, so the page is the server's HTML alone when the box is ticked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/search\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/news', { waitUntil: 'domcontentloaded' });
+    const community = page.getByRole('checkbox', { name: /^Community/ });
+    await community.check();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL(/topic=0%2F1%2F5/);
+    await showsSummary(page, / of [\d,]+ results|^[\d,]+ results?$/);
+    await expect(community.isChecked()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('mini lists', () => {
   const related = (page: Page) => page.getByRole('region', { name: 'Related news' });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Filter, FilterItem } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
@@ -37,16 +37,38 @@ export interface FilterChoicesProps {
   idPrefix: string;
 }
 
+type SearchAct = ReturnType<typeof useSearchNavigation>;
+
+/**
+ * Choices the browser made alone: a click before the search UI has hydrated changes the box but searches
+ * nothing. Once hydrated (this runs on mount), an input whose state differs from the selection is taken as the
+ * visitor's choice. Later the inputs follow the selection, so this finds nothing more.
+ */
+function useChoicesMadeWhileHydrating(list: RefObject<HTMLUListElement | null>, filterKey: string, filter: Filter, act: SearchAct) {
+  const first = useRef({ filterKey, filter, act });
+  useEffect(() => {
+    const { filterKey: key, filter: shown, act: choose } = first.current;
+    const selected = new Set(shown.items.filter((item) => item.isSelected).map((item) => item.key));
+    for (const input of list.current?.querySelectorAll<HTMLInputElement>('input') ?? []) {
+      const expected = input.value === '' ? selected.size === 0 : selected.has(input.value);
+      if (input.checked === expected || (shown.isSingleSelect && !input.checked)) continue;
+      choose(input.value === '' ? filtersCleared({ filterKey: key }) : filterToggled({ filterKey: key, key: input.value }));
+    }
+  }, [list]);
+}
+
 /**
  * A filter's items as checkboxes, or as radios with "Any" first for a single-select filter, each with its count
  * ("(0)" when none of the results it would give exist).
  */
 export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
   const act = useSearchNavigation();
+  const list = useRef<HTMLUListElement>(null);
+  useChoicesMadeWhileHydrating(list, filterKey, filter, act);
   const type = filter.isSingleSelect ? 'radio' : 'checkbox';
   const anySelected = filter.items.some((item) => item.isSelected);
   return (
-    <ul className="filter-group__items">
+    <ul ref={list} className="filter-group__items">
       {filter.isSingleSelect ? (
         <li>
           <input
