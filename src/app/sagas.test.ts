@@ -98,8 +98,9 @@ describe('loadRoute', () => {
     const { load, routing, delivery } = setup();
     await load('/about');
     expect(routing().currentNodeSiblings).toEqual([]);
-    expect(delivery.calls).toContain('nodes.getAncestors n-about');
-    expect(delivery.calls.some((call) => call.includes('depth=') || call.startsWith('nodes.getSiblings'))).toBe(false);
+    // The root's children come with a top-level page's ancestors: they are the main menu's (runServerPageSagas).
+    expect(delivery.calls).toContain('nodes.getAncestors n-about depth=1');
+    expect(delivery.calls.some((call) => call.startsWith('nodes.getSiblings'))).toBe(false);
   });
 
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
@@ -271,8 +272,62 @@ describe('runServerPageSagas', () => {
 
   it('marks the navigation tree as failed with a message when the root cannot be loaded', async () => {
     const { runSaga: run, store } = setup({ ...site, failures: { root: responseError(500, 'Boom') } });
-    await runServerPageSagas(run, { path: '/about', search: '' });
+    await runServerPageSagas(run, { path: '/', search: '' });
     expect(store.getState().navigation).toMatchObject({ isReady: false, error: { isError: true, message: 'Boom' } });
     expect(store.getState().routing.statusCode).toBe(200);
+  });
+
+  /** The main menu's paths as the store holds them after a server page load, and the platform calls made. */
+  async function menuAfter(path: string, fake: FakeSite = site) {
+    const { runSaga: run, store, delivery } = setup(fake);
+    await runServerPageSagas(run, { path, search: '' });
+    return { menu: store.getState().navigation.root?.children?.map((n) => n.path), calls: delivery.calls, state: store.getState() };
+  }
+
+  const hidden = { ...makeNode('n-hidden', '/hidden', 'Hidden', about, 'n-home'), includeInMenu: false };
+  const withHidden: FakeSite = { ...site, nodes: [...site.nodes, hidden] };
+
+  it('draws the main menu from the ancestors a page below the top level or at it loads: no call of its own', async () => {
+    const fromRoot = await menuAfter('/', withHidden);
+    expect(fromRoot.calls).toContain('nodes.getRoot');
+    for (const path of ['/about/team', '/about']) {
+      const { menu, calls, state } = await menuAfter(path, withHidden);
+      expect({ path, menu, ready: state.navigation.isReady }).toEqual({ path, menu: fromRoot.menu, ready: true });
+      expect(menu).not.toContain('/hidden');
+      expect(calls).not.toContain('nodes.getRoot');
+    }
+  });
+
+  it('draws the home page\'s menu from the root\'s children when its template loads them', async () => {
+    const homeWithChildren = routeTable.contentTypeMappings.map((m) => (m.contentTypeID === 'homePage' ? { ...m, fetchChildren: true } : m));
+    const delivery = fakeDelivery(withHidden);
+    const app = createAppStore({
+      services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
+      routing: { routes: { ...routeTable, contentTypeMappings: homeWithChildren }, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302 },
+    });
+    await runServerPageSagas(app.runSaga, { path: '/', search: '' });
+    expect(delivery.calls).toContain('nodes.getChildren n-home entryTitle,entryDescription');
+    expect(delivery.calls).not.toContain('nodes.getRoot');
+    expect(app.store.getState().navigation.root?.children?.map((n) => n.path)).toEqual(['/about', '/odd', '/folder']);
+  });
+
+  it('asks for the tree when the route brought no root: a 404, a failed ancestors call', async () => {
+    expect((await menuAfter('/nowhere')).calls).toContain('nodes.getRoot');
+    const failedAncestors = await menuAfter('/about/team', { ...site, failures: { 'ancestors:n-team': responseError(500) } });
+    expect(failedAncestors.calls).toContain('nodes.getRoot');
+    expect(failedAncestors.menu).toEqual(['/about', '/odd', '/folder']);
+  });
+
+  it('loads no tree for a redirect, which renders nothing', async () => {
+    const fake = { ...site, nodes: [...site.nodes, makeNode('n-staff', '/staff', 'Staff', secret, 'n-home')] };
+    const { calls, state } = await menuAfter('/staff', fake);
+    expect(state.routing.redirect?.reason).toBe('login');
+    expect(calls).not.toContain('nodes.getRoot');
+  });
+
+  it('still loads the tree, and settles, when the route ends without an outcome (the visitor went away)', async () => {
+    const { menu, state } = await menuAfter('/about', { ...site, failures: { 'entry:e-about': new DeliveryNetworkError('aborted') } });
+    expect(state.routing.entry).toBeNull();
+    expect(menu).toEqual(['/about', '/odd', '/folder']);
   });
 });

@@ -42,15 +42,16 @@ describe('/metrics on the site port', () => {
   it('counts requests by kind and status class, platform calls, and request-cache hits', async () => {
     const before = await scrape();
     await request(site.app).get('/about').set('host', PUBLIC_HOST).expect(200);
-    // Another page shares the navigation call with the first: the request cache answers it.
     await request(site.app).get('/about/history').set('host', PUBLIC_HOST).expect(200);
     await request(site.app).get('/no-such-page-here').set('host', PUBLIC_HOST).expect(404);
+    // Another missing page shares the navigation call with the first: the request cache answers it.
+    await request(site.app).get('/no-such-page-either').set('host', PUBLIC_HOST).expect(404);
     await request(site.app).get('/healthz').set('host', PUBLIC_HOST).expect(200);
     await request(site.app).get('/static/missing.js').set('host', PUBLIC_HOST).expect(404);
     const after = await scrape();
 
     expect(requests(after, 'page', '2xx') - requests(before, 'page', '2xx')).toBe(2);
-    expect(requests(after, 'page', '4xx') - requests(before, 'page', '4xx')).toBe(1);
+    expect(requests(after, 'page', '4xx') - requests(before, 'page', '4xx')).toBe(2);
     expect(requests(after, 'health', '2xx') - requests(before, 'health', '2xx')).toBe(1);
     expect(requests(after, 'static', '4xx') - requests(before, 'static', '4xx')).toBe(1);
     const calls = (text: string) => sampleValue(text, 'trellis_platform_call_duration_seconds_count', { api: 'delivery', status_class: '2xx' });

@@ -31,6 +31,8 @@ export interface Relatives {
   ancestors: Node[];
   children: Node[];
   siblings: Node[];
+  /** The site's root node with its children, when these calls brought it (see siteRootOf). */
+  siteRoot?: Node;
 }
 
 export const NO_RELATIVES: Relatives = { ancestors: [], children: [], siblings: [] };
@@ -43,28 +45,43 @@ export const NO_RELATIVES: Relatives = { ancestors: [], children: [], siblings: 
 export async function fetchRelatives({ context, routing }: RouteLoad, node: Node, wanted: RelativesWanted): Promise<Relatives> {
   const nodes = context.delivery.nodes;
   const options = nodeOptions(routing, node.id);
-  const orEmpty = (what: string, fetch: Promise<Node[] | null>) => listOrEmpty(context.log, what, fetch);
+  const orNull = (what: string, fetch: Promise<Node[] | null>) => listOrNull(context.log, what, fetch);
   const entryFields = wanted.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS;
-  // The parent's children, in their defined order as `/siblings` lists them, come with `depth=1`.
-  const withSiblings = wanted.siblings ? 1 : 0;
+  // The parent's children, in their defined order as `/siblings` lists them, come with `depth=1`. A top-level
+  // page's parent is the root: at depth 1 its children are also the main menu's (siteRootOf).
+  const depth = wanted.siblings || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
   const [ancestors, children] = await Promise.all([
-    wanted.ancestors || wanted.siblings ? orEmpty('ancestors', nodes.getAncestors({ ...options, depth: withSiblings })) : [],
-    wanted.children && node.childCount !== 0 ? orEmpty('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 })) : [],
+    wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
+    wanted.children && node.childCount !== 0 ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 })) : wanted.children ? [] : null,
   ]);
-  const parent = ancestors[ancestors.length - 1];
-  const siblings = wanted.siblings && parent?.id === node.parentId ? (parent.children ?? []).filter((child) => child.id !== node.id) : [];
-  return { ancestors: wanted.ancestors ? ancestors : [], children, siblings };
+  const parent = ancestors?.[ancestors.length - 1];
+  const siblings = wanted.siblings && parent && parent.id === node.parentId ? (parent.children ?? []).filter((child) => child.id !== node.id) : [];
+  const siteRoot = node.parentId ? (depth === 1 ? rootWithChildren(ancestors?.[0]) : undefined) : rootWithChildren(children && { ...node, children });
+  return { ancestors: wanted.ancestors ? (ancestors ?? []) : [], children: children ?? [], siblings, ...(siteRoot ? { siteRoot } : {}) };
 }
 
-/** Relatives are extras: a failure is logged and gives an empty list. */
-async function listOrEmpty(log: SagaLog, what: string, fetch: Promise<Node[] | null>): Promise<Node[]> {
+function isTopLevel(node: Node): boolean {
+  return node.path.split('/').filter(Boolean).length === 1;
+}
+
+/**
+ * The root node with its children, when the page's own calls gave it: the first ancestor asked for at depth 1, or
+ * the page's node when it is the root and its children were loaded. A menu drawn from the root's children then
+ * needs no call of its own (the server's page calls: bench/README.md).
+ */
+function rootWithChildren(node: Node | null | undefined): Node | undefined {
+  return node && !node.parentId ? { ...node, children: node.children ?? [] } : undefined;
+}
+
+/** Relatives are extras: a failure is logged and gives null (the page shows an empty list). */
+async function listOrNull(log: SagaLog, what: string, fetch: Promise<Node[] | null>): Promise<Node[] | null> {
   try {
     const nodes = await fetch;
-    return Array.isArray(nodes) ? nodes : [];
+    return Array.isArray(nodes) ? nodes : null;
   } catch (error) {
     const { kind, status, message } = describeDeliveryError(error);
     // An abandoned page load (the visitor went away) is not a failure.
     if (kind !== 'aborted') log.warn(`Failed to fetch ${what}`, { status, message });
-    return [];
+    return null;
   }
 }

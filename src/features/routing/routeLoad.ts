@@ -72,11 +72,13 @@ export interface FoundPage {
   staticRoute?: MatchedStaticRoute | null;
   requireLogin?: RequireLogin | null;
   isPreview?: boolean;
+  /** The root node with its children, when the page's calls brought it (relatives.ts). */
+  siteRoot?: Node;
 }
 
 /** Records a found page in the routing slice, its nodes made lean (routeNode.ts). */
 export function* pageFound(path: string, found: FoundPage) {
-  const { entry, node = null, ancestors = [], siblings = [], children, staticRoute = null, requireLogin = null, isPreview } = found;
+  const { entry, node = null, ancestors = [], siblings = [], children, staticRoute = null, requireLogin = null, isPreview, siteRoot } = found;
   yield put(
     routeResolved({
       path,
@@ -88,6 +90,7 @@ export function* pageFound(path: string, found: FoundPage) {
       staticRoute,
       requireLogin,
       isPreview,
+      ...(siteRoot ? { siteRoot } : {}),
     }),
   );
 }

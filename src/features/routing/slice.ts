@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Entry, VersionStatus } from '../../lib/delivery/types';
+import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
 import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 const initialRoutingState: RoutingState = {
@@ -46,6 +46,11 @@ export interface RouteResolution {
   staticRoute: MatchedStaticRoute | null;
   requireLogin: RequireLogin | null;
   isPreview?: boolean;
+  /**
+   * The site's root node with its children, as the page's own calls brought it: not kept in this slice (the
+   * server draws the main menu from it instead of asking again: src/app/sagas.ts).
+   */
+  siteRoot?: Node;
 }
 
 const routingSlice = createSlice({
