@@ -13,6 +13,8 @@ export const requireHost: RequestHandler = (req, res, next) => {
 
 /** HSTS only on a secure request (directly, or `X-Forwarded-Proto: https` behind a trusted proxy). */
 export const strictTransportSecurity: RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader('strict-transport-security', HSTS);
+  // `req.secure` runs the trust-proxy check on every request: a plain request with no forwarded protocol is not.
+  const maybeSecure = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] !== undefined;
+  if (maybeSecure && req.secure) res.setHeader('strict-transport-security', HSTS);
   next();
 };
