@@ -115,9 +115,12 @@ const PAGE_CASES: [string, string, RegExp, Fault, number, 'noticed' | 'unnoticed
   ["the platform's own error page", '/about', CALLS.node('/about'), { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }, 502, 'noticed'],
   ['the right JSON with the wrong content type', '/events', CALLS.node('/events'), { kind: 'reshape', change: (json) => json, contentType: 'text/html' }, 200, 'unnoticed'],
   // A part of the page: the menu, the breadcrumb, a section's children, a listing's or a search's results.
-  ['a menu that is not JSON', '/visit', CALLS.navigation, NOT_JSON, 200, 'noticed'],
-  ['a menu whose children are not a list', '/people', CALLS.navigation, { kind: 'reshape', change: withFields({ children: 'none' }) }, 200, 'noticed'],
+  // (Pages whose ancestors bring the root's children draw the menu from them: the home and search pages ask for it.)
+  ['a menu that is not JSON', '/', CALLS.navigation, NOT_JSON, 200, 'noticed'],
+  ['a menu whose children are not a list', '/search?term=garden', CALLS.navigation, { kind: 'reshape', change: withFields({ children: 'none' }) }, 200, 'noticed'],
+  // The menu then comes from a call of its own.
   ['ancestors that are not a list', '/about/history', CALLS.ancestors, { kind: 'reshape', change: () => ({ items: [] }) }, 200, 'noticed'],
+  ['ancestors whose root has children that are not a list', '/visit', CALLS.ancestors, { kind: 'reshape', change: (json) => (json as object[]).map((node, i) => (i === 0 ? { ...node, children: 'none' } : node)) }, 200, 'noticed'],
   ['a null entry among the children', '/about', CALLS.children, { kind: 'reshape', change: (json) => [null, ...(json as unknown[])] }, 200, 'noticed'],
   ['search results whose items are not a list', '/news', CALLS.search, { kind: 'reshape', change: withFields({ items: {} }) }, 200, 'noticed'],
   ['search results with a null item and a text count', '/search?term=garden', CALLS.search, { kind: 'reshape', change: withFields({ items: [null], totalCount: 'many' }) }, 200, 'noticed'],

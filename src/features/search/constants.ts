@@ -58,6 +58,7 @@ export const SEARCH_FIELDS = {
 
 export const SEARCH_MESSAGES = {
   sagaError: 'Error running search saga',
+  refused: 'Search refused for this visitor',
   noPayload: 'No payload returned by search',
   noTaxonomyPayload: (path: string) => `No payload returned for taxonomy path: '${path}'`,
   customApiUriRequired: 'uri is required to use customApi',

@@ -7,7 +7,7 @@ import { SEARCH_MESSAGES } from './constants';
 import { customApiParams, customApiUrl } from './query/customApi';
 import { countAggregations, type CountSearch } from './query/itemCounts';
 import { buildFeaturedQuery, buildSearchQuery } from './query/searchQuery';
-import { checkedPayload, isAborted, searchErrorMessage } from './searchErrors';
+import { checkedPayload, isAborted, isRefused, searchErrorMessage } from './searchErrors';
 import type { SearchRequest } from './searchRequest';
 import type { SearchRun } from './searchRun';
 import { searchCancelled, searchCountsSet, searchEntriesSet, searchFailed, searchStarted } from './slice';
@@ -151,7 +151,8 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
     controller.abort();
     const message = searchErrorMessage(error);
     // An abandoned page load (the visitor went away) is not a failure worth a log line.
-    if (!isAborted(error)) run.log.error(SEARCH_MESSAGES.sagaError, { ...target, message });
+    if (isRefused(error)) run.log.warn(SEARCH_MESSAGES.refused, { ...target, message });
+    else if (!isAborted(error)) run.log.error(SEARCH_MESSAGES.sagaError, { ...target, message });
     yield put(searchFailed({ ...target, message }));
     return false;
   } finally {

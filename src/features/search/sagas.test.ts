@@ -204,6 +204,14 @@ describe('search errors', () => {
     expect(h.state.listings.newsListing.entries).toEqual({ isLoading: false, isError: true, error: message });
   });
 
+  it('warns, and marks the entries, when the platform refused the visitor\'s token (expired or revoked meanwhile)', async () => {
+    const h = harness({ respond: () => Promise.reject({ status: 401, statusText: 'Unauthorized', url: 'x', data: { message: 'The access token is not valid or has expired' } }) });
+    await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: true });
+    expect(h.log.error).not.toHaveBeenCalled();
+    expect(h.log.warn).toHaveBeenCalledWith('Search refused for this visitor', { context: 'listings', facet: 'newsListing', message: 'The access token is not valid or has expired' });
+    expect(h.state.listings.newsListing.entries).toMatchObject({ isLoading: false, isError: true });
+  });
+
   it('searches a failed facet again for the same location', async () => {
     let fail = true;
     const h = harness({ respond: (q) => (fail ? null : siteAnswers(q)) });

@@ -24,3 +24,13 @@ export function searchErrorMessage(error: unknown): string {
 export function isAborted(error: unknown): boolean {
   return !isErrorPayload(error) && describeDeliveryError(error).kind === 'aborted';
 }
+
+/**
+ * The platform refused the visitor's token (it expired or was revoked, say by a sign-out in another tab, while the
+ * page loaded): the visitor's state, not a fault of the site.
+ */
+export function isRefused(error: unknown): boolean {
+  if (isErrorPayload(error)) return false;
+  const { status } = describeDeliveryError(error);
+  return status === 401 || status === 403;
+}
