@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateSiteSecret, SITE_SECRET_FILE } from './siteSecret';
@@ -16,6 +17,30 @@ describe('loadOrCreateSiteSecret', () => {
     expect(statSync(join(dataDir, SITE_SECRET_FILE)).mode & 0o777).toBe(0o600);
     expect(loadOrCreateSiteSecret(dataDir).equals(first)).toBe(true);
   });
+
+  it('gives processes that start at once the same whole secret (site workers on a fresh DATA_DIR), and leaves one file', async () => {
+    // Six processes, each on the same twenty fresh folders, every one at the same moment (spun to, not slept to).
+    const dirs = Array.from({ length: 20 }, (_, i) => join(dataDir, String(i)));
+    const goAt = Date.now() + 3000;
+    const script = `
+      const { loadOrCreateSiteSecret } = require(${JSON.stringify(require.resolve('./siteSecret'))});
+      const out = [];
+      ${JSON.stringify(dirs)}.forEach((dir, i) => {
+        while (Date.now() < ${goAt} + i * 25);
+        try { out.push(loadOrCreateSiteSecret(dir).toString('hex')); } catch (error) { out.push(String(error.message)); }
+      });
+      process.stdout.write(JSON.stringify(out));`;
+    const run = () =>
+      new Promise<string[]>((resolve, reject) =>
+        execFile(process.execPath, ['--import', 'tsx', '-e', script], (error, stdout, stderr) => (error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)))),
+      );
+    const results = await Promise.all(Array.from({ length: 6 }, run));
+    dirs.forEach((dir, i) => {
+      const secrets = new Set(results.map((result) => result[i]));
+      expect({ dir: i, secrets: [...secrets] }).toEqual({ dir: i, secrets: [expect.stringMatching(/^[0-9a-f]{64}$/)] });
+      expect(readdirSync(dir)).toEqual([SITE_SECRET_FILE]);
+    });
+  }, 30_000);
 
   it('uses SESSION_SECRET when given, and writes no file', () => {
     const secret = loadOrCreateSiteSecret(dataDir, 'a shared secret of the site instances, long enough');
