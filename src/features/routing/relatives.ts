@@ -31,7 +31,7 @@ export interface Relatives {
   ancestors: Node[];
   children: Node[];
   siblings: Node[];
-  /** The site's root node with its children, when these calls brought it (see siteRootOf). */
+  /** The site's root node with its children, when these calls brought it (see rootWithChildren). */
   siteRoot?: Node;
 }
 
@@ -48,7 +48,7 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   const orNull = (what: string, fetch: Promise<Node[] | null>) => listOrNull(context.log, what, fetch);
   const entryFields = wanted.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS;
   // The parent's children, in their defined order as `/siblings` lists them, come with `depth=1`. A top-level
-  // page's parent is the root: at depth 1 its children are also the main menu's (siteRootOf).
+  // page's parent is the root: at depth 1 its children are also the main menu's (rootWithChildren).
   const depth = wanted.siblings || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
   const [ancestors, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
