@@ -193,16 +193,21 @@ describe('filter counts', () => {
 });
 
 describe('a choice made while the page starts', () => {
-  it('a filter ticked before the search code has run is searched once it has', async () => {
-    const { page, context, errors } = await openPage(browser);
-    // The search chunk is held back, so the page is the server's HTML alone when the box is ticked.
+  /** The page's server HTML alone, the search chunk held back until `release`. */
+  async function withSearchCodeHeld(path: string) {
+    const tab = await openPage(browser);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/search\.[0-9a-f]+\.js$/, async (route) => {
+    await tab.page.route(/\/static\/search\.[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/news', { waitUntil: 'domcontentloaded' });
+    await tab.page.goto(path, { waitUntil: 'domcontentloaded' });
+    return { ...tab, release };
+  }
+
+  it('a filter ticked before the search code has run is searched once it has', async () => {
+    const { page, context, errors, release } = await withSearchCodeHeld('/news');
     const community = page.getByRole('checkbox', { name: /^Community/ });
     await community.check();
     expect(new URL(page.url()).search).toBe('');
@@ -210,6 +215,19 @@ describe('a choice made while the page starts', () => {
     await page.waitForURL(/topic=0%2F1%2F5/);
     await showsSummary(page, / of [\d,]+ results|^[\d,]+ results?$/);
     await expect(community.isChecked()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a term typed before the search code has run is kept, and searched once it has', async () => {
+    const { page, context, errors, release } = await withSearchCodeHeld('/search');
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('garden');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL(/term=garden/);
+    await showsSummary(page, / of [\d,]+ results|^[\d,]+ results?$/);
+    await expect(box.inputValue()).resolves.toBe('garden');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -53,6 +53,25 @@ it('shows a term that changed elsewhere (back, a link) and drops the search it h
   expect(probe.moves).toEqual([]);
 });
 
+it('searches for text typed before the box hydrated, which it keeps', () => {
+  const { probe } = renderSearch(form, {
+    beforeHydration: (html) => {
+      (html.querySelector('input[type=search]') as HTMLInputElement).value = 'bees';
+    },
+  });
+  expect(box()).toHaveValue('bees');
+  wait(TYPING_DEBOUNCE_MS);
+  expect(probe.location?.search).toBe('?term=bees');
+  expect(box()).toHaveValue('bees');
+});
+
+it('searches nothing on hydrating a box nobody typed into', () => {
+  const { probe } = renderSearch(form, { params: { term: 'moths' }, beforeHydration: () => undefined });
+  expect(box()).toHaveValue('moths');
+  wait(TYPING_DEBOUNCE_MS);
+  expect(probe.moves).toEqual([]);
+});
+
 it('without JavaScript it is a GET form with the term and the page’s other parameters', () => {
   renderSearch(form);
   const search = screen.getByRole('search', { name: 'Search news' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSearchTerm, type WithSearch } from '../selectors';
 import { searchTermChanged } from '../slice';
@@ -69,6 +69,9 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
     pushed.current = false;
   };
 
+  const input = useRef<HTMLInputElement>(null);
+  useTermTypedWhileHydrating(input, value, onChange);
+
   return (
     <form id={formId} className="search-term" role="search" aria-label={label} method="get" action={action} onSubmit={onSubmit}>
       <label className="search-term__label" htmlFor={inputId}>
@@ -76,6 +79,7 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
       </label>
       <div className="search-term__row">
         <input
+          ref={input}
           id={inputId}
           className="search-term__input"
           type="search"
@@ -96,6 +100,19 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
       ))}
     </form>
   );
+}
+
+/**
+ * Text typed before the box hydrated: the browser kept it but searched nothing (the page's script was not running
+ * yet). Once hydrated (this runs on mount), a box whose text differs from the term it was drawn with is taken as
+ * the visitor's typing. Later the box follows its state, so this finds nothing more.
+ */
+function useTermTypedWhileHydrating(input: RefObject<HTMLInputElement | null>, value: string, onChange: (text: string) => void) {
+  const first = useRef({ value, onChange });
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== first.current.value) first.current.onChange(typed);
+  }, [input]);
 }
 
 function clearPending(timer: { current: ReturnType<typeof setTimeout> | null }) {

@@ -2,6 +2,7 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Link as RouterLink, MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import type { Entry } from '../../../lib/delivery/types';
@@ -57,6 +58,11 @@ export interface SearchSetup {
   before?: UnknownAction[];
   /** Events applied after the route filters (answers, filter items). */
   then?: UnknownAction[];
+  /**
+   * Hydrate the server's HTML of the same tree instead of rendering afresh; this runs on that HTML first (what a
+   * visitor did before the page's script ran).
+   */
+  beforeHydration?: (container: HTMLElement) => void;
 }
 
 /** The fixtures' search, shown at `url` with `then` applied, and `ui` rendered over it. */
@@ -68,13 +74,18 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   store.dispatch(routeFiltersSet({ context, facet, params: params(setup.params), path: '/search', ssr: false }));
   for (const action of then) store.dispatch(action);
   const probe: Probe = { location: null, moves: [] };
-  const result = render(
+  const tree = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         {ui}
         <LocationProbe probe={probe} />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
-  return { ...result, store, probe };
+  if (!setup.beforeHydration) return { ...render(tree), store, probe };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  probe.location = null;
+  setup.beforeHydration(container);
+  return { ...render(tree, { container, hydrate: true }), store, probe };
 }
