@@ -158,7 +158,8 @@ export async function runUncachedSsr(options: SsrOptions, pack: string | null, p
         const path = paths[kind];
         printLoad(await measure(site, `${kind} page ${path}`, site.port, path, options), { cpuMs: TARGET_UNCACHED_CPU_MS });
       }
-      if (options.profile) await profile(site, options.contentPath, options);
+      // The first page asked for (`--pages`) is the one profiled.
+      if (options.profile) await profile(site, paths[options.pages[0] ?? 'content'], options);
     } finally {
       await site.stop();
     }

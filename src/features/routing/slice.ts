@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
+import { intoState } from '../../lib/state/intoState';
 import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 const initialRoutingState: RoutingState = {
@@ -101,8 +102,8 @@ const routingSlice = createSlice({
       Object.assign(state, clearedPage(path), {
         canonicalPath: entry?.sys.uri ?? node?.path ?? path,
         entryID: entry?.sys.id ?? null,
-        entry,
-        currentNode: node,
+        entry: intoState(entry),
+        currentNode: intoState(node),
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,
         currentNodeSiblingsParent: parentId,

@@ -13,8 +13,20 @@ const FACET_DEFAULTS = facetFromConfig({}) as unknown as Record<string, unknown>
 const FILTER_DEFAULTS = filterFromConfig({}) as unknown as Record<string, unknown>;
 const ITEM_DEFAULTS: Record<string, unknown> = { title: null, path: null, isSelected: false };
 
-/** JSON-equal (the values compared are small: flags, short lists, loading states). */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * JSON-equal. The defaults compared with are small (flags, short lists, loading states), so a list of another
+ * length, or an object beside an empty default, differs without writing out what it holds (a facet's results).
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  } else if (Object.keys(b).length === 0) {
+    return Object.values(a).every((value) => value === undefined);
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 function withoutDefaults<T extends object>(value: T, defaults: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(value).filter(([key, field]) => !(key in defaults && same(field, defaults[key])))) as T;

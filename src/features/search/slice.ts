@@ -1,6 +1,7 @@
 // The search slice (spec §3, §4.3). Actions are events with plain payloads; the sagas and the URL do the rest.
 import { createAction, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { AggregationResults, Entry } from '../../lib/delivery/types';
+import { intoState } from '../../lib/state/intoState';
 import { applyConfig, facetFromConfig, initialEntries, initialSearchState } from './facetState';
 import { idList } from './query/expressions';
 import { countsOf, withCounts } from './query/itemCounts';
@@ -147,7 +148,7 @@ const searchSlice = createSlice({
       if (!facet) return;
       const { pageIndex } = payload;
       const paging = facet.pagingInfo;
-      facet.results = mergeResults(facet, payload.items.map((entry, position) => ({ entry, pageIndex, position })), pageIndex);
+      facet.results = mergeResults(facet, intoState(payload.items.map((entry, position) => ({ entry, pageIndex, position }))), pageIndex);
       paging.pagesLoaded = facet.queryParams.loadMorePaging ? [...new Set([...paging.pagesLoaded, pageIndex])].sort((a, b) => a - b) : [pageIndex];
       // The page size stays the one asked for (an API may answer fewer); internal paging keeps its own page.
       if (!facet.queryParams.internalPaging) paging.pageIndex = pageIndex;
@@ -155,9 +156,9 @@ const searchSlice = createSlice({
       Object.assign(facet, {
         entries: initialEntries,
         featuredEntries: initialEntries,
-        featuredResults: payload.featured,
+        featuredResults: intoState(payload.featured),
         queryDuration: payload.duration,
-        aggregations: payload.pendingCounts?.length ? withCounts(payload.aggregations, countsOf(facet.aggregations)) : payload.aggregations,
+        aggregations: payload.pendingCounts?.length ? withCounts(payload.aggregations, countsOf(facet.aggregations)) : intoState(payload.aggregations),
         lastSearch: payload.search,
         preloaded: payload.preload,
       });
