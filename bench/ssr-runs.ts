@@ -158,8 +158,9 @@ export async function runUncachedSsr(options: SsrOptions, pack: string | null, p
         const path = paths[kind];
         printLoad(await measure(site, `${kind} page ${path}`, site.port, path, options), { cpuMs: TARGET_UNCACHED_CPU_MS });
       }
-      // The first page asked for (`--pages`) is the one profiled.
-      if (options.profile) await profile(site, paths[options.pages[0] ?? 'content'], options);
+      // The content page is the one profiled, unless `--pages` leaves it out (then the first page it lists).
+      const profiled = options.pages.includes('content') ? 'content' : (options.pages[0] ?? 'content');
+      if (options.profile) await profile(site, paths[profiled], options);
     } finally {
       await site.stop();
     }
