@@ -1,10 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { HistoryEntry } from '../../features/routing';
-import { createScrollPositions, focusElement, hashTarget, isTopHash, sessionStorageOrNull, type ScrollPositions } from '../../lib/browser';
+import {
+  createScrollPositions,
+  focusElement,
+  hashTarget,
+  isTopHash,
+  holdScrollAnchor,
+  measureScrollAnchor,
+  sessionStorageOrNull,
+  type ScrollPosition,
+  type ScrollPositions,
+} from '../../lib/browser';
 import { useAppSelector } from '../hooks';
 
 let sessionPositions: ScrollPositions | null = null;
 const positions = () => (sessionPositions ??= createScrollPositions(sessionStorageOrNull()));
+/** Stops holding the last restored position in place (a newer entry scrolls now). */
+let stopHolding = () => {};
 
 /**
  * Positions are kept per history entry. Entries the router did not create (the first page, a hash typed in
@@ -36,6 +48,16 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
   // The entry whose page is on screen: scrolling is recorded for it until the next entry's page shows.
   const shown = useRef<string | null>(null);
   const recording = useRef(onScreen);
+  /** What is at the top of the screen, kept for the entry shown (its page must still be the one on screen). */
+  const keepAnchor = useCallback(() => {
+    if (!shown.current || !recording.current || !main.current) return;
+    const anchor = measureScrollAnchor(main.current);
+    if (anchor) positions().setAnchor(shown.current, anchor);
+  }, [main]);
+  // Before `recording` follows the new entry: when a new location arrives, the page on screen is the one left.
+  useLayoutEffect(() => {
+    if (entry && !entry.settled) keepAnchor();
+  }, [entry, keepAnchor]);
   useLayoutEffect(() => {
     recording.current = onScreen;
   }, [onScreen]);
@@ -46,14 +68,17 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     const record = () => {
       if (shown.current && recording.current) positions().set(shown.current, window.scrollY);
     };
-    const save = () => positions().save();
+    const save = () => {
+      keepAnchor();
+      positions().save();
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', save);
     };
-  }, []);
+  }, [keepAnchor]);
 
   useLayoutEffect(() => {
     if (!entry?.settled) return;
@@ -61,6 +86,7 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     if (shown.current === key) return;
     const isFirst = shown.current === null;
     shown.current = key;
+    stopHolding();
     if (isFirst && !arrivedThroughHistory()) {
       // The browser placed a freshly loaded page itself (at its hash, if any); a position from an earlier visit to
       // this URL must not outlive this one. In a task of its own, without reading the scroll position (which would
@@ -74,7 +100,7 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     const saved = positions().get(key);
     if (!isFirst) settleScrollAndFocus(entry, saved, main.current);
     // A reload or a return restores.
-    else if (saved !== undefined) window.scrollTo(0, saved);
+    else if (saved !== undefined) restore(saved, main.current);
     // Recorded too, so a position from an earlier visit to this URL never outlives this one. In a task of its own:
     // reading the position lays out the page just changed, and a search's requests go out in this one.
     setTimeout(() => {
@@ -85,10 +111,16 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
   }, [entry, main]);
 }
 
-function settleScrollAndFocus(entry: HistoryEntry, saved: number | undefined, main: HTMLElement | null) {
+/** Back to the offset, then to the content that was at the top of the screen where the page laid out differently. */
+function restore(saved: ScrollPosition, main: HTMLElement | null) {
+  window.scrollTo(0, saved.y);
+  if (main && saved.anchor) stopHolding = holdScrollAnchor(main, saved.anchor);
+}
+
+function settleScrollAndFocus(entry: HistoryEntry, saved: ScrollPosition | undefined, main: HTMLElement | null) {
   const target = entry.hash ? hashTarget(entry.hash) : null;
   const restored = entry.navigationType === 'POP' && saved !== undefined;
-  if (restored) window.scrollTo(0, saved);
+  if (restored) restore(saved, main);
   else if (target) target.scrollIntoView();
   // A move within the page (a search's query) keeps the scroll position: the results stay in view.
   else if (!entry.withinPage && (entry.pageChanged || isTopHash(entry.hash))) window.scrollTo(0, 0);

@@ -1,3 +1,5 @@
 export { focusElement, hashTarget, isTopHash } from './hashTarget';
+export { holdScrollAnchor, measureScrollAnchor } from './scrollAnchor';
+export type { ScrollAnchor } from './scrollAnchor';
 export { createScrollPositions, sessionStorageOrNull, SCROLL_STORAGE_KEY } from './scrollPositions';
-export type { ScrollPositions } from './scrollPositions';
+export type { ScrollPosition, ScrollPositions } from './scrollPositions';

@@ -1,7 +1,18 @@
+import { ANCHOR_MAX_DEPTH, type ScrollAnchor } from './scrollAnchor';
+
+/** Where a history entry was scrolled to: the offset, and the content at the top of the screen when it was left. */
+export interface ScrollPosition {
+  y: number;
+  anchor?: ScrollAnchor;
+}
+
 /** Where each history entry was scrolled to, kept for the tab's session (survives reloads, not new tabs). */
 export interface ScrollPositions {
-  get(key: string): number | undefined;
+  get(key: string): ScrollPosition | undefined;
+  /** The entry's scroll offset (scrolling records it); an anchor measured at another offset no longer applies. */
   set(key: string, y: number): void;
+  /** What was at the top of the screen when the entry was left (measured then: it costs a layout read). */
+  setAnchor(key: string, anchor: ScrollAnchor): void;
   /** Forgets an entry's position (a fresh load of its URL: an earlier visit's is stale). */
   forget(key: string): void;
   /** Writes the positions to storage (on leaving an entry and when the page is hidden). */
@@ -15,16 +26,27 @@ export const SCROLL_STORAGE_KEY = 'trellis.scroll-positions';
 export const SCROLL_POSITION_LIMIT = 50;
 
 export function createScrollPositions(storage: KeyValueStorage | null): ScrollPositions {
-  const positions = new Map<string, number>(read(storage));
+  const positions = new Map<string, ScrollPosition>(read(storage));
+  const put = (key: string, position: ScrollPosition) => {
+    positions.delete(key); // re-inserted last: the map's order is recency
+    positions.set(key, position);
+    for (const oldest of positions.keys()) {
+      if (positions.size <= SCROLL_POSITION_LIMIT) break;
+      positions.delete(oldest);
+    }
+  };
   return {
-    get: (key) => positions.get(key),
+    get(key) {
+      const position = positions.get(key);
+      if (!position) return undefined;
+      return position.anchor && position.anchor.y !== position.y ? { y: position.y } : position;
+    },
     set(key, y) {
-      positions.delete(key); // re-inserted last: the map's order is recency
-      positions.set(key, Math.max(0, Math.round(y)));
-      for (const oldest of positions.keys()) {
-        if (positions.size <= SCROLL_POSITION_LIMIT) break;
-        positions.delete(oldest);
-      }
+      const anchor = positions.get(key)?.anchor;
+      put(key, anchor ? { y: Math.max(0, Math.round(y)), anchor } : { y: Math.max(0, Math.round(y)) });
+    },
+    setAnchor(key, anchor) {
+      put(key, { y: anchor.y, anchor });
     },
     forget(key) {
       positions.delete(key);
@@ -39,16 +61,39 @@ export function createScrollPositions(storage: KeyValueStorage | null): ScrollPo
   };
 }
 
-function read(storage: KeyValueStorage | null): Array<[string, number]> {
+function read(storage: KeyValueStorage | null): Array<[string, ScrollPosition]> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SCROLL_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item): item is [string, number] => Array.isArray(item) && typeof item[0] === 'string' && Number.isFinite(item[1]),
-    );
+    return parsed.flatMap((item): Array<[string, ScrollPosition]> => {
+      if (!Array.isArray(item) || typeof item[0] !== 'string') return [];
+      const position = asPosition(item[1]);
+      return position ? [[item[0], position]] : [];
+    });
   } catch {
     return [];
   }
+}
+
+/** A stored position, or undefined when it is not one (another version's data, a hand edit). */
+function asPosition(value: unknown): ScrollPosition | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { y, anchor } = value as { y?: unknown; anchor?: unknown };
+  if (typeof y !== 'number' || !Number.isFinite(y)) return undefined;
+  return isAnchor(anchor) ? { y, anchor } : { y };
+}
+
+function isAnchor(value: unknown): value is ScrollAnchor {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, tag, top, y } = value as Partial<Record<keyof ScrollAnchor, unknown>>;
+  return (
+    Array.isArray(path) &&
+    path.length <= ANCHOR_MAX_DEPTH &&
+    path.every((index) => Number.isInteger(index) && (index as number) >= 0) &&
+    typeof tag === 'string' &&
+    Number.isFinite(top) &&
+    Number.isFinite(y)
+  );
 }
 
 /** The tab's sessionStorage, or null where the browser refuses it (privacy settings). */
