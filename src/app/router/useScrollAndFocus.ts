@@ -62,6 +62,16 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
     recording.current = onScreen;
   }, [onScreen]);
 
+  useRecordedScrolling(shown, recording, keepAnchor);
+  useLayoutEffect(() => {
+    if (entry?.settled) showEntry(entry, shown, main.current);
+  }, [entry, main]);
+}
+
+type KeyRef = RefObject<string | null>;
+
+/** Records scrolling for the entry shown while its page is on screen, and writes the positions when the tab hides. */
+function useRecordedScrolling(shown: KeyRef, recording: RefObject<boolean>, keepAnchor: () => void) {
   useEffect(() => {
     // We restore positions ourselves: the browser's would land before the entry's page has loaded.
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -78,37 +88,37 @@ export function useScrollAndFocus(main: RefObject<HTMLElement | null>) {
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', save);
     };
-  }, [keepAnchor]);
+  }, [shown, recording, keepAnchor]);
+}
 
-  useLayoutEffect(() => {
-    if (!entry?.settled) return;
-    const key = positionKey(entry);
-    if (shown.current === key) return;
-    const isFirst = shown.current === null;
-    shown.current = key;
-    stopHolding();
-    if (isFirst && !arrivedThroughHistory()) {
-      // The browser placed a freshly loaded page itself (at its hash, if any); a position from an earlier visit to
-      // this URL must not outlive this one. In a task of its own, without reading the scroll position (which would
-      // lay the page out): storage's first use waits on the browser, and the hydrating page's commit should not.
-      setTimeout(() => {
-        positions().forget(key);
-        positions().save();
-      }, 0);
-      return;
-    }
-    const saved = positions().get(key);
-    if (!isFirst) settleScrollAndFocus(entry, saved, main.current);
-    // A reload or a return restores.
-    else if (saved !== undefined) restore(saved, main.current);
-    // Recorded too, so a position from an earlier visit to this URL never outlives this one. In a task of its own:
-    // reading the position lays out the page just changed, and a search's requests go out in this one.
+/** A settled entry's page is on screen: scroll and focus for it, once per entry. */
+function showEntry(entry: HistoryEntry, shown: KeyRef, main: HTMLElement | null) {
+  const key = positionKey(entry);
+  if (shown.current === key) return;
+  const isFirst = shown.current === null;
+  shown.current = key;
+  stopHolding();
+  if (isFirst && !arrivedThroughHistory()) {
+    // The browser placed a freshly loaded page itself (at its hash, if any); a position from an earlier visit to
+    // this URL must not outlive this one. In a task of its own, without reading the scroll position (which would
+    // lay the page out): storage's first use waits on the browser, and the hydrating page's commit should not.
     setTimeout(() => {
-      if (shown.current !== key) return;
-      positions().set(key, window.scrollY);
+      positions().forget(key);
       positions().save();
     }, 0);
-  }, [entry, main]);
+    return;
+  }
+  const saved = positions().get(key);
+  if (!isFirst) settleScrollAndFocus(entry, saved, main);
+  // A reload or a return restores.
+  else if (saved !== undefined) restore(saved, main);
+  // Recorded too, so a position from an earlier visit to this URL never outlives this one. In a task of its own:
+  // reading the position lays out the page just changed, and a search's requests go out in this one.
+  setTimeout(() => {
+    if (shown.current !== key) return;
+    positions().set(key, window.scrollY);
+    positions().save();
+  }, 0);
 }
 
 /** Back to the offset, then to the content that was at the top of the screen where the page laid out differently. */
