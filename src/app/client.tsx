@@ -52,12 +52,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // Evaluating the bundle is one task; the store, the sagas and hydration each come in tasks of their own.
   await nextTask();
-  const state = await initialState();
-  // A valid window value overrides the version status for the loads this browser makes from now on, within
-  // what the host shows: drafts only where the server already shows them (the proxy refuses them elsewhere).
-  const windowStatus = parseVersionStatus(window.versionStatus);
-  const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
-  if (windowStatus && (windowStatus === 'published' || draftsShown)) state.routing = { ...state.routing, versionStatus: windowStatus };
+  const state = withWindowVersionStatus(await initialState());
   const delivery = browserDelivery({
     rootUrl: '',
     proxied: true,
@@ -65,17 +60,41 @@ async function start() {
     language: state.routing.language,
     versionStatus: state.routing.versionStatus,
   });
-  const { store, runSaga, injectReducers } = createAppStore({
+  const app = createAppStore({
     preloadedState: state,
     services: { delivery: delivery.load, log: consoleLog },
     routing: { routes: loadRoutes, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
-  searchPages.whenLoaded((pages) => injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  searchPages.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
   // The server rendered this page with its chunks: hydrate with the same code.
   await loadPageChunks(state.routing);
-  // Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache.
+  clearCacheOnVisitorChange(app.store, delivery);
+  app.runSaga(browserRootSaga);
+  runChunkSagas(app);
+  await nextTask();
+  const container = document.getElementById('app');
+  if (container) hydrate(container, app.store, delivery);
+  else removeInlineState();
+}
+
+type AppStore = ReturnType<typeof createAppStore>;
+type BrowserDelivery = ReturnType<typeof browserDelivery>;
+
+/**
+ * A valid window value overrides the version status for the loads this browser makes from now on, within what
+ * the host shows: drafts only where the server already shows them (the proxy refuses them elsewhere).
+ */
+function withWindowVersionStatus(state: RootState): RootState {
+  const windowStatus = parseVersionStatus(window.versionStatus);
+  const draftsShown = state.routing.versionStatus === 'latest' || isLocalHostname(window.location.hostname);
+  if (!windowStatus || (windowStatus !== 'published' && !draftsShown)) return state;
+  return { ...state, routing: { ...state.routing, versionStatus: windowStatus } };
+}
+
+/** Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache. */
+function clearCacheOnVisitorChange(store: AppStore['store'], delivery: BrowserDelivery) {
   let visitorId = store.getState().user.user?.id ?? null;
   store.subscribe(() => {
     const now = store.getState().user.user?.id ?? null;
@@ -84,8 +103,10 @@ async function start() {
       delivery.clearCache();
     }
   });
-  runSaga(browserRootSaga);
-  // The account forms' transitions and sagas arrive with their pages' chunk.
+}
+
+/** The account forms' and the version page's reducers and sagas arrive with their pages' chunks. */
+function runChunkSagas({ injectReducers, runSaga }: AppStore) {
   accountPages.whenLoaded((pages) => {
     injectReducers({ user: pages.userReducer });
     runSaga(pages.accountChunkSaga);
@@ -94,24 +115,25 @@ async function start() {
     injectReducers({ version: page.versionReducer });
     runSaga(page.versionSaga);
   });
-  await nextTask();
-  const container = document.getElementById('app');
-  // A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather
-  // than in one long task that holds up input (the page is already on screen, from the server's HTML).
-  if (container) {
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        // Locations without a transition: a click's new address renders at once and its effects (the location event
-        // the routing saga acts on) run in the same task, so a filter click's search goes out before the browser
-        // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
-        <BrowserRouter useTransitions={false}>
-          <App store={store} />
-          <Hydrated then={() => whenIdle(() => void delivery.load().catch(() => undefined))} />
-        </BrowserRouter>,
-      );
-    });
-  } else removeInlineState();
+}
+
+/**
+ * A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather
+ * than in one long task that holds up input (the page is already on screen, from the server's HTML).
+ */
+function hydrate(container: HTMLElement, store: AppStore['store'], delivery: BrowserDelivery) {
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      // Locations without a transition: a click's new address renders at once and its effects (the location event
+      // the routing saga acts on) run in the same task, so a filter click's search goes out before the browser
+      // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
+      <BrowserRouter useTransitions={false}>
+        <App store={store} />
+        <Hydrated then={() => whenIdle(() => void delivery.load().catch(() => undefined))} />
+      </BrowserRouter>,
+    );
+  });
 }
 
 function removeInlineState(): void {

@@ -23,10 +23,46 @@ export interface TermFormProps {
  * back returns to the search before the typing rather than through every prefix. Enter searches at once.
  */
 export function TermForm({ formId, action, label, hidden }: TermFormProps) {
+  const { value, onChange, onSubmit, endBurst } = useTypedSearch();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useTermTypedWhileHydrating(input, value, onChange);
+
+  return (
+    <form id={formId} className="search-term" role="search" aria-label={label} method="get" action={action} onSubmit={onSubmit}>
+      <label className="search-term__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="search-term__row">
+        <input
+          ref={input}
+          id={inputId}
+          className="search-term__input"
+          type="search"
+          name="term"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={256}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={endBurst}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </div>
+      {hidden.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+    </form>
+  );
+}
+
+/** The box's text and the searches it makes: debounced while typing, at once on Enter, one history entry a burst. */
+function useTypedSearch() {
   const term = useSelector((state: WithSearch) => selectSearchTerm(state));
   const act = useSearchNavigation();
   const [value, setValue] = useState(term);
-  const inputId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** A search of this burst of typing already added its history entry. */
   const pushed = useRef(false);
@@ -68,38 +104,7 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
   const endBurst = () => {
     pushed.current = false;
   };
-
-  const input = useRef<HTMLInputElement>(null);
-  useTermTypedWhileHydrating(input, value, onChange);
-
-  return (
-    <form id={formId} className="search-term" role="search" aria-label={label} method="get" action={action} onSubmit={onSubmit}>
-      <label className="search-term__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="search-term__row">
-        <input
-          ref={input}
-          id={inputId}
-          className="search-term__input"
-          type="search"
-          name="term"
-          value={value}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={256}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={endBurst}
-        />
-        <button type="submit" className="button">
-          Search
-        </button>
-      </div>
-      {hidden.map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
-    </form>
-  );
+  return { value, onChange, onSubmit, endBurst };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { CSRF_FIELD } from '../../../../contract';
 import { ErrorSummary, TextField, type SummaryError } from '../../../components/forms';
 import { selectCsrfToken, selectRejectedPost } from '../selectors';
-import type { AccountFormName, FieldError, UserState } from '../types';
+import type { AccountFormName, FieldError, RejectedPost, UserState } from '../types';
 
 export interface AccountFieldSpec {
   name: string;
@@ -54,6 +54,27 @@ function summaryOf(form: string, fields: AccountFieldSpec[], errors: FieldErrors
   return list;
 }
 
+/** A refused plain post's errors, as the server rendered them: its message when no field was named. */
+function rejectedSummary(form: string, fields: AccountFieldSpec[], rejected: RejectedPost): SummaryError[] {
+  const named = rejected.fieldErrors.map((error) => ({
+    fieldId: fields.some(({ name }) => name === error.field) ? fieldId(form, error.field) : null,
+    message: error.message,
+  }));
+  return rejected.fieldErrors.length === 0 ? [{ fieldId: null, message: rejected.message }] : named;
+}
+
+/** A failed submit becomes `root.server`, typed with its status code, plus the fields the server named. */
+function useFailureAsErrors(failure: SubmitFailure | null, fields: AccountFieldSpec[], setError: UseFormSetError<Values>, setRefusals: Dispatch<SetStateAction<number>>) {
+  useEffect(() => {
+    if (!failure) return;
+    setError('root.server', { type: String(failure.status ?? 0), message: failure.message });
+    for (const error of failure.fieldErrors ?? []) {
+      if (fields.some(({ name }) => name === error.field)) setError(error.field, { type: 'server', message: error.message });
+    }
+    setRefusals((count) => count + 1);
+  }, [failure, fields, setError, setRefusals]);
+}
+
 /**
  * An account form: react-hook-form validates on submit and again on change; refusals (its own or the server's)
  * go to an error summary that takes focus; input is never cleared. Without JavaScript it is a plain form post,
@@ -67,26 +88,10 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
   const { register, handleSubmit, setError, formState } = useForm<Values>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, defaultValues });
   const [refusals, setRefusals] = useState(0);
 
-  // A failed submit becomes `root.server`, typed with its status code, plus the fields the server named.
-  useEffect(() => {
-    if (!failure) return;
-    setError('root.server', { type: String(failure.status ?? 0), message: failure.message });
-    for (const error of failure.fieldErrors ?? []) {
-      if (fields.some(({ name }) => name === error.field)) setError(error.field, { type: 'server', message: error.message });
-    }
-    setRefusals((count) => count + 1);
-  }, [failure, fields, setError]);
-
+  useFailureAsErrors(failure, fields, setError, setRefusals);
   // Once the visitor submits here (or a refusal arrives), react-hook-form's errors are the ones shown.
   const submitted = formState.submitCount > 0 || Object.keys(formState.errors).length > 0;
-  const summary = submitted
-    ? summaryOf(form, fields, formState.errors)
-    : rejected
-      ? [
-          ...(rejected.fieldErrors.length === 0 ? [{ fieldId: null, message: rejected.message }] : []),
-          ...rejected.fieldErrors.map((error) => ({ fieldId: fields.some(({ name }) => name === error.field) ? fieldId(form, error.field) : null, message: error.message })),
-        ]
-      : [];
+  const summary = submitted ? summaryOf(form, fields, formState.errors) : rejected ? rejectedSummary(form, fields, rejected) : [];
   const fieldError = (name: string): string | undefined => {
     if (submitted) {
       const message = formState.errors[name]?.message;
