@@ -115,6 +115,70 @@ class DeadlineInit implements FetchInit {
   }
 }
 
+/** One exchange with the API under the config's timeout (and the callers' signals): the answer and its text. */
+async function execute(config: ResolvedConfig, url: string, init: RequestInit, signals: readonly (AbortSignal | undefined)[]): Promise<CachedResponse> {
+  const deadline = createDeadline(signals, config.timeoutMs);
+  try {
+    // One guard for the whole exchange: the answer and its text.
+    return await deadline.guard(
+      config.fetchFn(url, new DeadlineInit(init, deadline)).then(async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        url: response.url || url,
+        text: await response.text(),
+        surrogateKeys: parseSurrogateKeyHeader(response.headers?.get('surrogate-key')),
+      })),
+    );
+  } catch (error) {
+    throw error instanceof DeliveryNetworkError ? error : deadline.failure();
+  } finally {
+    deadline.dispose();
+  }
+}
+
+function buildHeaders(config: ResolvedConfig, context: DeliveryContext, ssr: boolean, contentType: string, bearer: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': contentType };
+  if (config.accessToken) headers.accessToken = config.accessToken;
+  else if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (ssr) {
+    headers['x-require-surrogate-key'] = 'true';
+    headers['x-crb-ssr'] = 'true';
+  }
+  // A request's own headers win: a signed-in visitor's bearer token replaces the site's (their identity decides).
+  overrideWith(headers, context.headers);
+  setIfMissing(headers, config.defaultHeaders);
+  return headers;
+}
+
+function cacheKey(config: ResolvedConfig, method: string, url: string, body: string | undefined, headers: Record<string, string>): string {
+  // A bearer token changes on renewal; the client id is what identifies the caller.
+  const identity = Object.entries(headers)
+    .map(([name, value]): [string, string] =>
+      name === 'Authorization' && !config.accessToken && config.clientDetails
+        ? ['authorization', `client:${config.clientDetails.clientId}`]
+        : [name.toLowerCase(), value],
+    )
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([method, url, body ?? '', identity, config.notFoundAsNull]);
+}
+
+/**
+ * The cache's answer for a key, or a new exchange put there. The shared exchange ignores this caller's signal
+ * (another caller may be waiting on it), and is parsed once for every caller; a failed answer rejects and leaves the cache.
+ */
+function sharedAnswer(config: ResolvedConfig, cache: RequestCache, key: string, url: string, init: RequestInit, spec: RequestSpec): { entry: Promise<CachedResponse>; cached: boolean } {
+  const found = cache.get(key);
+  if (found) return { entry: found, cached: true };
+  const created = execute(config, url, init, []).then((answer) => ({
+    ...answer,
+    value: deepFreeze(settle(answer, config.notFoundAsNull, spec.shape)),
+  }));
+  // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
+  created.then((answer) => (answer.text === '' ? cache.delete(key, created) : undefined), () => cache.delete(key, created));
+  cache.set(key, created);
+  return { entry: created, cached: false };
+}
+
 export function createTransport(
   config: ResolvedConfig,
   context: DeliveryContext,
@@ -124,56 +188,6 @@ export function createTransport(
   const ssr = context.ssr ?? config.ssr;
   const collector = context.collector;
   const useCache = cache !== null && !carriesUserCredentials(context.headers);
-
-  async function execute(
-    url: string,
-    init: RequestInit,
-    signals: readonly (AbortSignal | undefined)[],
-  ): Promise<CachedResponse> {
-    const deadline = createDeadline(signals, config.timeoutMs);
-    try {
-      // One guard for the whole exchange: the answer and its text.
-      return await deadline.guard(
-        config.fetchFn(url, new DeadlineInit(init, deadline)).then(async (response) => ({
-          status: response.status,
-          statusText: response.statusText,
-          url: response.url || url,
-          text: await response.text(),
-          surrogateKeys: parseSurrogateKeyHeader(response.headers?.get('surrogate-key')),
-        })),
-      );
-    } catch (error) {
-      throw error instanceof DeliveryNetworkError ? error : deadline.failure();
-    } finally {
-      deadline.dispose();
-    }
-  }
-
-  function buildHeaders(contentType: string, bearer: string | undefined): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': contentType };
-    if (config.accessToken) headers.accessToken = config.accessToken;
-    else if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (ssr) {
-      headers['x-require-surrogate-key'] = 'true';
-      headers['x-crb-ssr'] = 'true';
-    }
-    // A request's own headers win: a signed-in visitor's bearer token replaces the site's (their identity decides).
-    overrideWith(headers, context.headers);
-    setIfMissing(headers, config.defaultHeaders);
-    return headers;
-  }
-
-  function cacheKey(method: string, url: string, body: string | undefined, headers: Record<string, string>): string {
-    // A bearer token changes on renewal; the client id is what identifies the caller.
-    const identity = Object.entries(headers)
-      .map(([name, value]): [string, string] =>
-        name === 'Authorization' && !config.accessToken && config.clientDetails
-          ? ['authorization', `client:${config.clientDetails.clientId}`]
-          : [name.toLowerCase(), value],
-      )
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return JSON.stringify([method, url, body ?? '', identity, config.notFoundAsNull]);
-  }
 
   async function request<T>(spec: RequestSpec): Promise<T | null> {
     const signals = [spec.signal, context.signal];
@@ -186,30 +200,18 @@ export function createTransport(
 
     try {
       const bearer = tokens && !config.accessToken ? await raceAbort(tokens.get(), signals) : undefined;
-      const init: RequestInit = { method, headers: buildHeaders(spec.contentType ?? JSON_CONTENT_TYPE, bearer) };
+      const headers = buildHeaders(config, context, ssr, spec.contentType ?? JSON_CONTENT_TYPE, bearer);
+      const init: RequestInit = { method, headers };
       if (spec.body !== undefined) init.body = spec.body;
       if (config.isAbsolute) init.mode = 'cors';
 
       let raw: CachedResponse;
       if (useCache && cache) {
-        const key = cacheKey(method, url, spec.body, init.headers as Record<string, string>);
-        let entry = cache.get(key);
-        cached = entry !== undefined;
-        if (!entry) {
-          // The shared fetch ignores this caller's signal: another caller may be waiting on it.
-          // Parsed once for every caller; a failed answer rejects here and leaves the cache.
-          const created = execute(url, init, []).then((answer) => ({
-            ...answer,
-            value: deepFreeze(settle(answer, config.notFoundAsNull, spec.shape)),
-          }));
-          // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
-          created.then((answer) => (answer.text === '' ? cache.delete(key, created) : undefined), () => cache.delete(key, created));
-          cache.set(key, created);
-          entry = created;
-        }
-        raw = await raceAbort(entry, signals);
+        const shared = sharedAnswer(config, cache, cacheKey(config, method, url, spec.body, headers), url, init, spec);
+        cached = shared.cached;
+        raw = await raceAbort(shared.entry, signals);
       } else {
-        raw = await execute(url, init, signals);
+        raw = await execute(config, url, init, signals);
       }
 
       const value = 'value' in raw ? raw.value : settle(raw, config.notFoundAsNull, spec.shape);
