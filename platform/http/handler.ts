@@ -18,7 +18,7 @@ import { serveFile } from './files';
 import { readBody } from './read-body';
 import { IS_AUTHENTICATED_SEGMENTS, isAuthenticated, routeAuthenticate, type AuthRouteDeps } from './routes/auth-routes';
 import { routeDelivery } from './routes/delivery-routes';
-import { routeSecurity } from './routes/security-routes';
+import { routeSecurity, type SecurityRouteDeps } from './routes/security-routes';
 import { SearchIndexes } from './search-indexes';
 import { SurrogateKeys } from './surrogate-keys';
 
@@ -51,7 +51,37 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The platform as a plain `node:http` request listener (used by startPlatform and by supertest). */
 export function createPlatformHandler(options: PlatformHandlerOptions): PlatformHandler {
-  const { pack, logger } = options;
+  const { logger } = options;
+  const deps = routeDeps(options);
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+    const exchange: Exchange = {
+      req,
+      res,
+      method: (req.method ?? 'GET').toUpperCase(),
+      segments: [],
+      query: parseQuery(queryStart === -1 ? '' : url.slice(queryStart + 1)),
+      keys: String(req.headers['x-require-surrogate-key']).toLowerCase() === 'true' ? new SurrogateKeys() : null,
+    };
+    handle(exchange, pathname, deps).catch((error: unknown) => fail(exchange, error, logger));
+  };
+  return Object.assign(handler, { indexes: deps.indexes });
+}
+
+/** What the routes of one handler share, made once when the handler is. */
+interface RouteDeps {
+  pack: LoadedPack;
+  indexes: SearchIndexes;
+  images: ImageVariants;
+  resolveCaller: ResolveCaller;
+  authDeps: AuthRouteDeps;
+  securityDeps: SecurityRouteDeps;
+}
+
+function routeDeps(options: PlatformHandlerOptions): RouteDeps {
+  const { pack } = options;
   const indexes = new SearchIndexes();
   const now = options.now ?? Date.now;
   const images = options.images ?? new ImageVariants({ cacheDir: join(tmpdir(), 'trellis-image-cache') });
@@ -74,69 +104,58 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
     maxBodyBytes: MAX_BODY_BYTES,
   };
   const securityDeps = { security: pack.security, secret: options.secret, accounts, now, maxBodyBytes: MAX_BODY_BYTES };
+  return { pack, indexes, images, resolveCaller, authDeps, securityDeps };
+}
 
-  const handle = async (exchange: Exchange, pathname: string): Promise<void> => {
-    const { method } = exchange;
-    if (method === 'OPTIONS') {
-      exchange.res.writeHead(204, preflightHeaders);
-      exchange.res.end();
-      return;
-    }
-    const segments = pathSegments(pathname);
-    exchange.segments = segments;
-    const first = segments[0]?.toLowerCase();
+async function handle(exchange: Exchange, pathname: string, deps: RouteDeps): Promise<void> {
+  if (exchange.method === 'OPTIONS') {
+    exchange.res.writeHead(204, preflightHeaders);
+    exchange.res.end();
+    return;
+  }
+  const segments = pathSegments(pathname);
+  exchange.segments = segments;
+  const first = segments[0]?.toLowerCase();
 
-    if (first === 'api' && segments[1]?.toLowerCase() === 'security') {
-      await routeSecurity(exchange, segments.slice(2), pathname, securityDeps);
-      return;
-    }
-    if (first === 'api') {
-      if (segments[1]?.toLowerCase() !== 'delivery' || segments[2]?.toLowerCase() !== 'projects' || segments.length < 4) {
-        throw new ApiError(404, `No API route answers ${pathname}`);
-      }
-      const caller = resolveCaller(exchange.req);
-      const project = findProject(pack, segments[3]);
-      if (!project) throw new ApiError(404, `The project "${segments[3]}" does not exist`);
-      const route = routeDelivery(segments.slice(4), exchange.query);
-      if (!route) throw new ApiError(404, `No API route answers ${pathname}`);
-      allowMethods(exchange, pathname, route.methods);
-      const context: DeliveryContext = { exchange, project, caller, indexes };
-      const body = method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
-      const answer = route.run(context, body);
-      // Before serialising: linked entries shared within an answer would be written out again at every link.
-      checkAnswerSize(estimateJsonSize(answer));
-      sendJson(exchange, 200, answer);
-      return;
-    }
+  if (first === 'api' && segments[1]?.toLowerCase() === 'security') {
+    await routeSecurity(exchange, segments.slice(2), pathname, deps.securityDeps);
+    return;
+  }
+  if (first === 'api') {
+    await answerDelivery(exchange, segments, pathname, deps);
+    return;
+  }
 
-    if (first === 'authenticate') {
-      await routeAuthenticate(exchange, segments.slice(1), pathname, authDeps);
-      return;
-    }
-    if (segments.length === IS_AUTHENTICATED_SEGMENTS.length && segments.every((segment, i) => segment.toLowerCase() === IS_AUTHENTICATED_SEGMENTS[i])) {
-      await isAuthenticated(exchange, pathname, authDeps);
-      return;
-    }
+  if (first === 'authenticate') {
+    await routeAuthenticate(exchange, segments.slice(1), pathname, deps.authDeps);
+    return;
+  }
+  if (segments.length === IS_AUTHENTICATED_SEGMENTS.length && segments.every((segment, i) => segment.toLowerCase() === IS_AUTHENTICATED_SEGMENTS[i])) {
+    await isAuthenticated(exchange, pathname, deps.authDeps);
+    return;
+  }
 
-    allowMethods(exchange, pathname, ['GET', 'HEAD']);
-    if (!(await serveFile(exchange, pack, pathname, images))) throw new ApiError(404, `Nothing is found at ${pathname}`);
-  };
+  allowMethods(exchange, pathname, ['GET', 'HEAD']);
+  if (!(await serveFile(exchange, deps.pack, pathname, deps.images))) throw new ApiError(404, `Nothing is found at ${pathname}`);
+}
 
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
-    const url = req.url ?? '/';
-    const queryStart = url.indexOf('?');
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    const exchange: Exchange = {
-      req,
-      res,
-      method: (req.method ?? 'GET').toUpperCase(),
-      segments: [],
-      query: parseQuery(queryStart === -1 ? '' : url.slice(queryStart + 1)),
-      keys: String(req.headers['x-require-surrogate-key']).toLowerCase() === 'true' ? new SurrogateKeys() : null,
-    };
-    handle(exchange, pathname).catch((error: unknown) => fail(exchange, error, logger));
-  };
-  return Object.assign(handler, { indexes });
+/** /api/delivery/projects/{projectId}/...: the Delivery API. */
+async function answerDelivery(exchange: Exchange, segments: string[], pathname: string, deps: RouteDeps): Promise<void> {
+  if (segments[1]?.toLowerCase() !== 'delivery' || segments[2]?.toLowerCase() !== 'projects' || segments.length < 4) {
+    throw new ApiError(404, `No API route answers ${pathname}`);
+  }
+  const caller = deps.resolveCaller(exchange.req);
+  const project = findProject(deps.pack, segments[3]);
+  if (!project) throw new ApiError(404, `The project "${segments[3]}" does not exist`);
+  const route = routeDelivery(segments.slice(4), exchange.query);
+  if (!route) throw new ApiError(404, `No API route answers ${pathname}`);
+  allowMethods(exchange, pathname, route.methods);
+  const context: DeliveryContext = { exchange, project, caller, indexes: deps.indexes };
+  const body = exchange.method === 'POST' ? await readBody(exchange.req, MAX_BODY_BYTES) : '';
+  const answer = route.run(context, body);
+  // Before serialising: linked entries shared within an answer would be written out again at every link.
+  checkAnswerSize(estimateJsonSize(answer));
+  sendJson(exchange, 200, answer);
 }
 
 function fail(exchange: Exchange, error: unknown, logger: Logger | undefined): void {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ContentType, DataFormat, Entry, Project, VersionStatus } from '../../contract';
 import { at, expectObject, fail, optionalString, requiredString, type Where } from './check';
 import { readJsonFile } from './json-file';
-import { isObject } from '../json';
+import { isObject, type JsonObject } from '../json';
 
 const DATA_FORMATS: readonly DataFormat[] = ['entry', 'asset', 'webpage'];
 
@@ -45,11 +45,17 @@ export function loadEntryFiles(dir: string, displayDir: string, context: EntryCo
   return loaded;
 }
 
-/** Validates one entry and fills in the optional sys fields. */
-function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
-  const value = expectObject(raw, where);
-  const sysWhere = at(where, 'sys');
-  const sys = expectObject(value.sys, sysWhere);
+/** The sys fields every entry must have. */
+interface CheckedSys {
+  id: string;
+  contentType: ContentType;
+  language: string;
+  versionStatus: VersionStatus;
+  dataFormat: string;
+}
+
+/** Checks the sys fields every entry must have against the project and its content types. */
+function checkSys(sys: JsonObject, sysWhere: Where, context: EntryContext): CheckedSys {
   const id = requiredString(sys, 'id', sysWhere);
   const contentTypeId = requiredString(sys, 'contentTypeId', sysWhere);
   const contentType = context.contentTypesById.get(contentTypeId.toLowerCase());
@@ -72,6 +78,15 @@ function normaliseEntry(raw: unknown, where: Where, context: EntryContext): Load
   if (!(DATA_FORMATS as readonly string[]).includes(dataFormat)) {
     fail(at(sysWhere, 'dataFormat'), 'must be "entry", "asset" or "webpage"');
   }
+  return { id, contentType, language, versionStatus, dataFormat };
+}
+
+/** Validates one entry and fills in the optional sys fields. */
+function normaliseEntry(raw: unknown, where: Where, context: EntryContext): LoadedEntry {
+  const value = expectObject(raw, where);
+  const sysWhere = at(where, 'sys');
+  const sys = expectObject(value.sys, sysWhere);
+  const { id, contentType, language, versionStatus, dataFormat } = checkSys(sys, sysWhere, context);
 
   const entryTitle = optionalString(value, 'entryTitle', where) ?? textField(value, contentType.entryTitleField);
   const entryDescription =

@@ -9,7 +9,7 @@ import { loadEntryFiles } from './load-entries';
 import { loadNodes } from './load-nodes';
 import { loadProjectInfo } from './load-project-info';
 import { loadSecurity } from './load-security';
-import { loadTaxonomy } from './load-taxonomy';
+import { loadTaxonomy, type TaxonomyTree } from './load-taxonomy';
 import type { LoadedPack, LoadedProject, LoadedNode, LoadedSecurity, Restriction } from './model';
 
 /**
@@ -60,23 +60,8 @@ function loadProject(dir: string, folder: string, security: LoadedSecurity | nul
     security,
     hasEntry: (id) => stored.has(id.toLowerCase()),
   });
-  const nodesByEntryId = new Map<string, LoadedNode[]>();
-  for (const node of tree.nodes) {
-    if (node.entryId === null) continue;
-    const key = node.entryId.toLowerCase();
-    const list = nodesByEntryId.get(key);
-    if (list) {
-      node.isCanonical = false;
-      list.push(node);
-    } else {
-      nodesByEntryId.set(key, [node]);
-    }
-  }
-
-  const taxonomyPath = join(dir, PACK_FILES.taxonomy);
-  const taxonomy = existsSync(taxonomyPath)
-    ? loadTaxonomy(readJsonFile(taxonomyPath, display(PACK_FILES.taxonomy)), display(PACK_FILES.taxonomy), project.primaryLanguage)
-    : null;
+  const nodesByEntryId = nodesByEntry(tree.nodes);
+  const taxonomy = loadOptionalTaxonomy(dir, display(PACK_FILES.taxonomy), project.primaryLanguage);
 
   const { entries, entriesById } = finishEntries(stored, {
     project,
@@ -89,12 +74,6 @@ function loadProject(dir: string, folder: string, security: LoadedSecurity | nul
   const hasFiles = existsSync(filesDir) && statSync(filesDir).isDirectory();
   if (hasFiles) fillAssetFileDetails(entries, filesDir);
 
-  const entryRestrictions = new Map<string, Restriction[]>();
-  for (const [entryId, nodes] of nodesByEntryId) {
-    const restrictions = nodes.flatMap((node) => (node.restriction ? [node.restriction] : []));
-    if (restrictions.length > 0) entryRestrictions.set(entryId, restrictions);
-  }
-
   return {
     id: project.id,
     dir,
@@ -103,7 +82,7 @@ function loadProject(dir: string, folder: string, security: LoadedSecurity | nul
     contentTypesById,
     entries,
     entriesById,
-    entryRestrictions,
+    entryRestrictions: restrictionsByEntry(nodesByEntryId),
     root: tree.root,
     nodesById: tree.nodesById,
     nodesByPath: tree.nodesByPath,
@@ -113,6 +92,39 @@ function loadProject(dir: string, folder: string, security: LoadedSecurity | nul
     taxonomyByPath: taxonomy?.byPath ?? new Map(),
     filesDir: hasFiles ? filesDir : null,
   };
+}
+
+/** The nodes of each entry (by lower-case entry id); all but an entry's first node are marked not canonical. */
+function nodesByEntry(nodes: readonly LoadedNode[]): Map<string, LoadedNode[]> {
+  const nodesByEntryId = new Map<string, LoadedNode[]>();
+  for (const node of nodes) {
+    if (node.entryId === null) continue;
+    const key = node.entryId.toLowerCase();
+    const list = nodesByEntryId.get(key);
+    if (list) {
+      node.isCanonical = false;
+      list.push(node);
+    } else {
+      nodesByEntryId.set(key, [node]);
+    }
+  }
+  return nodesByEntryId;
+}
+
+/** The project's taxonomy.json, or null when it has none. */
+function loadOptionalTaxonomy(dir: string, displayName: string, primaryLanguage: string): TaxonomyTree | null {
+  const taxonomyPath = join(dir, PACK_FILES.taxonomy);
+  return existsSync(taxonomyPath) ? loadTaxonomy(readJsonFile(taxonomyPath, displayName), displayName, primaryLanguage) : null;
+}
+
+/** The restrictions of the nodes of each entry that has any. */
+function restrictionsByEntry(nodesByEntryId: ReadonlyMap<string, readonly LoadedNode[]>): Map<string, Restriction[]> {
+  const entryRestrictions = new Map<string, Restriction[]>();
+  for (const [entryId, nodes] of nodesByEntryId) {
+    const restrictions = nodes.flatMap((node) => (node.restriction ? [node.restriction] : []));
+    if (restrictions.length > 0) entryRestrictions.set(entryId, restrictions);
+  }
+  return entryRestrictions;
 }
 
 /** Assets whose file is in the pack get the file name and size from the file when the pack leaves them out. */

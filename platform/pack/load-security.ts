@@ -10,12 +10,26 @@ import {
   type Where,
 } from './check';
 import type { LoadedClient, LoadedGroup, LoadedSecurity, LoadedUser } from './model';
+import type { JsonObject } from '../json';
 
 /** Validates security.json: groups (parents by name or id), users, API clients and access tokens. */
 export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
   const root: Where = { file, field: '' };
   const body = expectObject(raw, root);
+  const groups = loadGroups(body, root);
+  const users = loadUsers(body, root, groups);
+  const clients = loadClients(body, root);
+  const tokens = optionalStringArray(body, 'accessTokens', root) ?? [];
+  tokens.forEach((token, index) => {
+    if (token === '') fail(at(at(root, 'accessTokens'), index), 'must not be empty');
+  });
+  return { ...groups, users, clients, accessTokens: new Set(tokens) };
+}
 
+type SecurityGroups = Pick<LoadedSecurity, 'groups' | 'groupsById' | 'groupsByName'>;
+
+/** The groups, each group's parents (named by name or id) resolved to ids once all groups are read. */
+function loadGroups(body: JsonObject, root: Where): SecurityGroups {
   const groups: LoadedGroup[] = [];
   const groupsById = new Map<string, LoadedGroup>();
   const groupsByName = new Map<string, LoadedGroup>();
@@ -38,15 +52,22 @@ export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
     parentRefs.push({ group, names: optionalStringArray(value, 'parentGroups', where) ?? [], where: at(where, 'parentGroups') });
   });
 
-  const groupId = (ref: string, where: Where): string => {
-    const group = groupsById.get(ref) ?? groupsByName.get(ref.toLowerCase());
-    if (!group) fail(where, `"${ref}" names no group`);
-    return group.id;
-  };
+  const loaded = { groups, groupsById, groupsByName };
   for (const { group, names, where } of parentRefs) {
-    group.parentGroupIds = names.map((name, index) => groupId(name, at(where, index)));
+    group.parentGroupIds = names.map((name, index) => groupId(loaded, name, at(where, index)));
   }
+  return loaded;
+}
 
+/** The id of the group `ref` names (by id, or by name in any case); fails at `where` when none. */
+function groupId(groups: SecurityGroups, ref: string, where: Where): string {
+  const group = groups.groupsById.get(ref) ?? groups.groupsByName.get(ref.toLowerCase());
+  if (!group) fail(where, `"${ref}" names no group`);
+  return group.id;
+}
+
+/** The users, their groups named by name or id. */
+function loadUsers(body: JsonObject, root: Where, groups: SecurityGroups): LoadedUser[] {
   const users: LoadedUser[] = [];
   const rawUsers = body.users === undefined ? [] : expectArray(body.users, at(root, 'users'));
   const userIds = new Set<string>();
@@ -63,7 +84,7 @@ export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
       lastName: optionalString(value, 'lastName', where),
       password: optionalString(value, 'password', where),
       groupIds: (optionalStringArray(value, 'groups', where) ?? []).map((name, groupIndex) =>
-        groupId(name, at(at(where, 'groups'), groupIndex)),
+        groupId(groups, name, at(at(where, 'groups'), groupIndex)),
       ),
       status: {
         suspended: optionalBoolean(status, 'suspended', at(where, 'status')) ?? false,
@@ -76,7 +97,10 @@ export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
     usernames.add(user.username.toLowerCase());
     users.push(user);
   });
+  return users;
+}
 
+function loadClients(body: JsonObject, root: Where): Map<string, LoadedClient> {
   const clients = new Map<string, LoadedClient>();
   const rawClients = body.clients === undefined ? [] : expectArray(body.clients, at(root, 'clients'));
   rawClients.forEach((item, index) => {
@@ -90,13 +114,7 @@ export function loadSecurity(raw: unknown, file: string): LoadedSecurity {
     if (clients.has(client.clientId)) fail(at(where, 'clientId'), `"${client.clientId}" is used by another client`);
     clients.set(client.clientId, client);
   });
-
-  const tokens = optionalStringArray(body, 'accessTokens', root) ?? [];
-  tokens.forEach((token, index) => {
-    if (token === '') fail(at(at(root, 'accessTokens'), index), 'must not be empty');
-  });
-
-  return { groups, groupsById, groupsByName, users, clients, accessTokens: new Set(tokens) };
+  return clients;
 }
 
 /** Resolves a group reference (name or id) to its canonical name, or undefined. */

@@ -10,6 +10,7 @@ import { TextScanMeter } from './query-limits';
 import type { FieldCondition, NormalisedExpression, QueryValue, RangeOperator, TextOperator } from './query-model';
 import { addDocsInRange } from './range-blocks';
 import { autoFuzziness, tokenize } from './text';
+import type { Expansion, TextIndex } from './text-index';
 import { chargeNative, lowerCaseMatcher, type ScanMeter } from './wildcard';
 
 const METRES_PER_DEGREE_LAT = 111_000;
@@ -396,16 +397,32 @@ export class ExpressionMatcher {
     if (words.length === 0) return this.empty();
     const index = this.store.textIndex(field);
     const expansions = words.map((w) => index.expand(w, fuzzy ? autoFuzziness(w) : 0));
+    const result = this.freeTextDocs(index, expansions, operator);
+    if (mask) result.and(mask);
+    if (!scoring || weight === 0 || result.isEmpty()) return { set: result, score: null, constant: 0 };
+    return { set: result, score: this.freeTextScore(index, words, expansions, result, weight, operator), constant: 0 };
+  }
+
+  /** The documents holding all (`and`) or any (`or`) of the words, each in one of its forms. */
+  private freeTextDocs(index: TextIndex, expansions: readonly Expansion[][], operator: 'and' | 'or'): Bitset {
     let set: Bitset | null = null;
     for (const list of expansions) {
       const docs = new Bitset(this.store.size);
       for (const e of list) index.docsOf(e.id, docs);
       set = set === null ? docs : operator === 'and' ? set.and(docs) : set.or(docs);
     }
-    const result = set!;
-    if (mask) result.and(mask);
-    if (!scoring || weight === 0 || result.isEmpty()) return { set: result, score: null, constant: 0 };
+    return set!;
+  }
 
+  /** The relevance of each document of `result` to the words (`expansions[i]`: the forms of `words[i]`). */
+  private freeTextScore(
+    index: TextIndex,
+    words: readonly string[],
+    expansions: readonly Expansion[][],
+    result: Bitset,
+    weight: number,
+    operator: 'and' | 'or',
+  ): Float64Array {
     const score = new Float64Array(this.store.size);
     const counts = operator === 'or' && words.length > 1 ? new Uint8Array(this.store.size) : null;
     let best: Float64Array | null = null;
@@ -441,7 +458,7 @@ export class ExpressionMatcher {
       const n = words.length;
       result.forEach((d) => (score[d] *= counts[d] / n));
     }
-    return { set: result, score, constant: 0 };
+    return score;
   }
 
   private distanceWithin(field: string, lat: number, lon: number, metres: number, mask: Bitset | null): Matched {

@@ -80,6 +80,54 @@ function weightOf(expr: JsonObject, at: string): number {
   return w;
 }
 
+/** freeText: a term, or {term, fuzzy, operator}. */
+function freeTextCondition(raw: unknown, at: string): FieldCondition {
+  if (typeof raw === 'string') return { op: 'freeText', term: raw, fuzzy: false, operator: 'and' };
+  if (!isObject(raw)) {
+    throw new QueryError(`${at}: expected a string or an object {term, fuzzy, operator}, got ${describe(raw)}`);
+  }
+  for (const key of Object.keys(raw)) {
+    if (!['term', 'fuzzy', 'operator'].includes(key)) throw new QueryError(`${at}: unknown property "${key}"`);
+  }
+  const term = textValue(raw.term, `${at}.term`);
+  const fuzzy = raw.fuzzy ?? false;
+  if (typeof fuzzy !== 'boolean') throw new QueryError(`${at}.fuzzy: expected true or false, got ${describe(fuzzy)}`);
+  const operator = raw.operator ?? 'and';
+  const lower = typeof operator === 'string' ? operator.toLowerCase() : '';
+  if (lower !== 'and' && lower !== 'or') {
+    throw new QueryError(`${at}.operator: expected "and" or "or", got ${describe(operator)}`);
+  }
+  return { op: 'freeText', term, fuzzy, operator: lower };
+}
+
+/** distanceWithin: {lat, lon, distance}, the distance a number and a unit. */
+function distanceCondition(raw: unknown, at: string): FieldCondition {
+  if (!isObject(raw)) {
+    throw new QueryError(`${at}: expected an object {lat, lon, distance}, got ${describe(raw)}`);
+  }
+  const lat = coordinate(raw, 'lat', 90, at);
+  const lon = coordinate(raw, 'lon', 180, at);
+  const d = raw.distance;
+  const parsed = typeof d === 'string' || typeof d === 'number' ? parseDistance(String(d)) : null;
+  if (!parsed) {
+    throw new QueryError(
+      `${at}.distance: invalid distance ${describe(d)}; expected a number and a unit ` +
+        '(mi/miles, yd/yards, ft/feet, in/inch, km/kilometers, m/meters, cm/centimeters, mm/millimeters, NM/nmi/nauticalmiles)',
+    );
+  }
+  return { op: 'distanceWithin', lat, lon, ...parsed };
+}
+
+/** A latitude or longitude: a number (or numeric text) from -limit to limit. */
+function coordinate(raw: JsonObject, key: 'lat' | 'lon', limit: number, at: string): number {
+  const v = raw[key];
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  if (!Number.isFinite(n) || Math.abs(n) > limit) {
+    throw new QueryError(`${at}.${key}: expected a number between -${limit} and ${limit}, got ${describe(v)}`);
+  }
+  return n;
+}
+
 function condition(op: FieldOperator, raw: unknown, at: string, budget: QueryBudget): FieldCondition {
   switch (op) {
     case 'equalTo':
@@ -88,24 +136,8 @@ function condition(op: FieldOperator, raw: unknown, at: string, budget: QueryBud
     case 'startsWith':
     case 'endsWith':
       return { op, value: textValue(raw, at) };
-    case 'freeText': {
-      if (typeof raw === 'string') return { op, term: raw, fuzzy: false, operator: 'and' };
-      if (!isObject(raw)) {
-        throw new QueryError(`${at}: expected a string or an object {term, fuzzy, operator}, got ${describe(raw)}`);
-      }
-      for (const key of Object.keys(raw)) {
-        if (!['term', 'fuzzy', 'operator'].includes(key)) throw new QueryError(`${at}: unknown property "${key}"`);
-      }
-      const term = textValue(raw.term, `${at}.term`);
-      const fuzzy = raw.fuzzy ?? false;
-      if (typeof fuzzy !== 'boolean') throw new QueryError(`${at}.fuzzy: expected true or false, got ${describe(fuzzy)}`);
-      const operator = raw.operator ?? 'and';
-      const lower = typeof operator === 'string' ? operator.toLowerCase() : '';
-      if (lower !== 'and' && lower !== 'or') {
-        throw new QueryError(`${at}.operator: expected "and" or "or", got ${describe(operator)}`);
-      }
-      return { op, term, fuzzy, operator: lower };
-    }
+    case 'freeText':
+      return freeTextCondition(raw, at);
     case 'in': {
       if (!Array.isArray(raw)) throw new QueryError(`${at}: expected an array of values, got ${describe(raw)}`);
       budget.inList(raw.length);
@@ -127,31 +159,41 @@ function condition(op: FieldOperator, raw: unknown, at: string, budget: QueryBud
     case 'lessThan':
     case 'lessThanOrEqualTo':
       return { op, value: queryValue(raw, at, true, false) };
-    case 'distanceWithin': {
-      if (!isObject(raw)) {
-        throw new QueryError(`${at}: expected an object {lat, lon, distance}, got ${describe(raw)}`);
-      }
-      const coordinate = (key: 'lat' | 'lon', limit: number): number => {
-        const v = raw[key];
-        const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-        if (!Number.isFinite(n) || Math.abs(n) > limit) {
-          throw new QueryError(`${at}.${key}: expected a number between -${limit} and ${limit}, got ${describe(v)}`);
-        }
-        return n;
-      };
-      const lat = coordinate('lat', 90);
-      const lon = coordinate('lon', 180);
-      const d = raw.distance;
-      const parsed = typeof d === 'string' || typeof d === 'number' ? parseDistance(String(d)) : null;
-      if (!parsed) {
-        throw new QueryError(
-          `${at}.distance: invalid distance ${describe(d)}; expected a number and a unit ` +
-            '(mi/miles, yd/yards, ft/feet, in/inch, km/kilometers, m/meters, cm/centimeters, mm/millimeters, NM/nmi/nauticalmiles)',
-        );
-      }
-      return { op, lat, lon, ...parsed };
-    }
+    case 'distanceWithin':
+      return distanceCondition(raw, at);
   }
+}
+
+/** An and, or or not expression: `key` is its one logical property, beside which only a weight may stand. */
+function logicalExpression(
+  raw: JsonObject,
+  keys: readonly string[],
+  key: string,
+  at: string,
+  budget: QueryBudget,
+  depth: number,
+): NormalisedExpression {
+  const extra = keys.find((k) => k !== key && k.toLowerCase() !== 'weight');
+  if (extra !== undefined) {
+    throw new QueryError(`${at}: unexpected property "${extra}" beside "${key}"`);
+  }
+  const weight = weightOf(raw, at);
+  const kind = key.toLowerCase();
+  const value = raw[key];
+  if (kind === 'not') {
+    // Docs show {"not": expr}; the official client sends {"not": [expr]}. Several items exclude any of them.
+    if (Array.isArray(value)) {
+      if (value.length === 0) throw new QueryError(`${at}.not: expected an expression, got an empty array`);
+      const children = value.map((v, i) => parseExpression(v, `${at}.not[${i}]`, budget, depth + 1));
+      const child: NormalisedExpression =
+        children.length === 1 ? children[0] : { type: 'or', children, weight: 1 };
+      return { type: 'not', child, weight };
+    }
+    return { type: 'not', child: parseExpression(value, `${at}.not`, budget, depth + 1), weight };
+  }
+  if (!Array.isArray(value)) throw new QueryError(`${at}.${key}: expected an array of expressions, got ${describe(value)}`);
+  const children = value.map((v, i) => parseExpression(v, `${at}.${key}[${i}]`, budget, depth + 1));
+  return { type: kind === 'and' ? 'and' : 'or', children, weight };
 }
 
 /**
@@ -165,28 +207,7 @@ export function parseExpression(raw: unknown, at: string, budget: QueryBudget = 
   const logical = keys.filter((k) => LOGICAL.has(k.toLowerCase()));
   if (logical.length > 0) {
     if (logical.length > 1) throw new QueryError(`${at}: an expression may hold only one of and, or, not`);
-    const key = logical[0];
-    const extra = keys.find((k) => k !== key && k.toLowerCase() !== 'weight');
-    if (extra !== undefined) {
-      throw new QueryError(`${at}: unexpected property "${extra}" beside "${key}"`);
-    }
-    const weight = weightOf(raw, at);
-    const kind = key.toLowerCase();
-    const value = raw[key];
-    if (kind === 'not') {
-      // Docs show {"not": expr}; the official client sends {"not": [expr]}. Several items exclude any of them.
-      if (Array.isArray(value)) {
-        if (value.length === 0) throw new QueryError(`${at}.not: expected an expression, got an empty array`);
-        const children = value.map((v, i) => parseExpression(v, `${at}.not[${i}]`, budget, depth + 1));
-        const child: NormalisedExpression =
-          children.length === 1 ? children[0] : { type: 'or', children, weight: 1 };
-        return { type: 'not', child, weight };
-      }
-      return { type: 'not', child: parseExpression(value, `${at}.not`, budget, depth + 1), weight };
-    }
-    if (!Array.isArray(value)) throw new QueryError(`${at}.${key}: expected an array of expressions, got ${describe(value)}`);
-    const children = value.map((v, i) => parseExpression(v, `${at}.${key}[${i}]`, budget, depth + 1));
-    return { type: kind === 'and' ? 'and' : 'or', children, weight };
+    return logicalExpression(raw, keys, logical[0], at, budget, depth);
   }
 
   const fieldKey = keys.find((k) => k.toLowerCase() === 'field');

@@ -77,11 +77,7 @@ function postingsBuilder(size: number, initialPairs: number) {
     },
     endDoc(): void {
       if (distinct.length === 0) return;
-      if (used + distinct.length * 2 > pairs.length) {
-        const bigger = new Uint32Array(Math.max(pairs.length * 2, used + distinct.length * 2));
-        bigger.set(pairs.subarray(0, used));
-        pairs = bigger;
-      }
+      pairs = withRoom(pairs, used, distinct.length * 2);
       for (let i = 0; i < distinct.length; i++) {
         pairs[used++] = distinct[i];
         pairs[used++] = tf[distinct[i]];
@@ -89,24 +85,40 @@ function postingsBuilder(size: number, initialPairs: number) {
     },
     finish(): Vocabulary {
       docStart[size] = used >>> 1;
-      const vocabSize = table.size;
-      const offsets = new Uint32Array(vocabSize + 1);
-      for (let i = 0; i < used; i += 2) offsets[pairs[i] + 1]++;
-      for (let t = 0; t < vocabSize; t++) offsets[t + 1] += offsets[t];
-      const fill = offsets.slice(0, vocabSize);
-      const docs = new Uint32Array(used >>> 1);
-      const tfs = new Uint16Array(used >>> 1);
-      for (let d = 0; d < size; d++) {
-        for (let p = docStart[d] * 2; p < docStart[d + 1] * 2; p += 2) {
-          const slot = fill[pairs[p]]++;
-          docs[slot] = d;
-          tfs[slot] = Math.min(pairs[p + 1], 65535);
-        }
-      }
+      const { offsets, docs, tfs } = invertPairs(pairs, used, docStart, size, table.size);
       return { table, offsets, docs, tfs };
     },
   };
   return builder;
+}
+
+/** `pairs` (of which `used` are filled) if it has room for `more`, else a copy with room. */
+function withRoom(pairs: Uint32Array<ArrayBuffer>, used: number, more: number): Uint32Array<ArrayBuffer> {
+  if (used + more <= pairs.length) return pairs;
+  const bigger = new Uint32Array(Math.max(pairs.length * 2, used + more));
+  bigger.set(pairs.subarray(0, used));
+  return bigger;
+}
+
+/**
+ * Turns the (token id, tf) pairs of `pairs[0, used)`, those of document d from pair docStart[d] on, into
+ * postings by token id.
+ */
+function invertPairs(pairs: Uint32Array, used: number, docStart: Uint32Array, size: number, vocabSize: number): Postings {
+  const offsets = new Uint32Array(vocabSize + 1);
+  for (let i = 0; i < used; i += 2) offsets[pairs[i] + 1]++;
+  for (let t = 0; t < vocabSize; t++) offsets[t + 1] += offsets[t];
+  const fill = offsets.slice(0, vocabSize);
+  const docs = new Uint32Array(used >>> 1);
+  const tfs = new Uint16Array(used >>> 1);
+  for (let d = 0; d < size; d++) {
+    for (let p = docStart[d] * 2; p < docStart[d + 1] * 2; p += 2) {
+      const slot = fill[pairs[p]]++;
+      docs[slot] = d;
+      tfs[slot] = Math.min(pairs[p + 1], 65535);
+    }
+  }
+  return { offsets, docs, tfs };
 }
 
 const docsOf = (postings: Postings, id: number, into: Bitset): Bitset =>

@@ -20,6 +20,10 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('ends a word at an entity that is a space or a mark, so the word is found as written', () => {
+    expect(tokenize('<p>Guided&nbsp;tours, bees&amp;wasps, Kew&hellip;</p>')).toEqual(['guided', 'tours', 'bees', 'wasps', 'kew']);
+  });
+
   it('treats angle brackets in plain text as separators, not tags', () => {
     expect(tokenize('a<b and c>d')).toEqual(['a', 'b', 'and', 'c', 'd']);
   });

@@ -123,15 +123,57 @@ export function plainWords(text: string): string[] {
   return out;
 }
 
-/** The words of `s[from, n)`; only a whole text is read as markup. No closures: it runs for every tag too. */
+/**
+ * The words of `s[from, n)`; only a whole text is read as markup. A tag ends a word, so the text between tags
+ * is read run by run. No closures: it runs for every tag too.
+ */
 function scan(s: string, from: number, n: number, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
+  if (!markup) {
+    scanRun(s, from, n, emit, false, undefined);
+    return;
+  }
+  let pos = from;
+  for (;;) {
+    const open = s.indexOf('<', pos);
+    if (open < 0 || open >= n) break;
+    // With no '>' after it, this '<' and any later one are plain separators: stopping here keeps "<<<<..."
+    // linear, not quadratic.
+    const close = s.indexOf('>', open + 1);
+    if (close < 0) break;
+    scanRun(s, pos, open, emit, true, emitMarkup);
+    if (emitMarkup) scan(s, open + 1, close, emitMarkup, false, undefined);
+    pos = close + 1;
+  }
+  scanRun(s, pos, n, emit, true, emitMarkup);
+}
+
+/** Hands a finished word to `emit`: as a slice of `s` while `buf` is null, else `buf` unless it is empty. */
+function emitWord(emit: WordSink, s: string, start: number, end: number, buf: string | null, h: number): void {
+  if (buf === null) emit(s, start, end, null, h | 0);
+  else if (buf !== '') emit(s, start, end, buf, 0);
+}
+
+/** The end of the entity (`&amp;`, `&#39;`, ...) that starts at `s[i]`, or -1 when none does. */
+function entityEnd(s: string, i: number): number {
+  ENTITY_RE.lastIndex = i;
+  return ENTITY_RE.test(s) ? ENTITY_RE.lastIndex : -1;
+}
+
+/** What the entity `s[i, end)` adds to a word (see pieceOf); its name, read as plain text, goes to `emitMarkup`. */
+function entityPiece(s: string, i: number, end: number, emitMarkup: WordSink | undefined): string | null {
+  if (emitMarkup) scan(s, i + 1, end - 1, emitMarkup, false, undefined);
+  return pieceOf(decodeEntity(s.slice(i + 1, end - 1)));
+}
+
+/**
+ * The words of `s[from, n)`, which holds no tag; with `markup`, entities are decoded (and their names go to
+ * `emitMarkup`).
+ */
+function scanRun(s: string, from: number, n: number, emit: WordSink, markup: boolean, emitMarkup: WordSink | undefined): void {
   // The current word starts at `start` (-1: none); `buf` holds it once it is no longer a slice of `s`.
   let start = -1;
   let buf: string | null = null;
   let h = HASH_START;
-  // Once no '>' follows, later '<' are plain separators: remembering it keeps "<<<<..." linear, not quadratic.
-  let noCloseLeft = false;
-  let close = -1;
   for (let i = from; i < n; i++) {
     let c = s.charCodeAt(i);
     if (c >= 65 && c <= 90) c += 32;
@@ -144,56 +186,36 @@ function scan(s: string, from: number, n: number, emit: WordSink, markup: boolea
       else buf += String.fromCharCode(c);
       continue;
     }
-    let piece: string | null;
+    let piece: string | null = null;
     let inPlace = false;
-    if (c < 128) {
-      if (c === 39) piece = '';
-      else if (markup && c === 60 && !noCloseLeft && (close = s.indexOf('>', i + 1)) < 0) {
-        noCloseLeft = true;
-        piece = null;
-      } else if (markup && c === 60 && !noCloseLeft) {
-        // A tag: ends the word and is skipped.
-        if (start >= 0) {
-          if (buf === null) emit(s, start, i, null, h | 0);
-          else if (buf !== '') emit(s, start, i, buf, 0);
-          start = -1;
-          buf = null;
-        }
-        if (emitMarkup) scan(s, i + 1, close, emitMarkup, false, undefined);
-        i = close;
-        continue;
-      } else if (markup && c === 38) {
-        ENTITY_RE.lastIndex = i;
-        const m = ENTITY_RE.exec(s);
-        if (m) {
-          if (emitMarkup) scan(s, i + 1, i + m[0].length - 1, emitMarkup, false, undefined);
-          piece = pieceOf(decodeEntity(m[1]));
-          const entityStart = i;
-          i += m[0].length - 1;
-          // A decoded entity is never a slice of `s`: the word continues in `buf`.
-          if (piece !== null) {
-            if (start < 0) {
-              if (piece !== '') {
-                start = i;
-                buf = piece;
-              }
-            } else buf = (buf ?? s.slice(start, entityStart).toLowerCase()) + piece;
-            continue;
-          }
-        } else piece = null;
-      } else piece = null;
-    } else {
+    let end: number;
+    if (c >= 128) {
       piece = classify(c);
       inPlace = piece !== null && piece.length === 1 && piece.charCodeAt(0) === c;
-    }
-
-    if (piece === null) {
-      if (start >= 0) {
-        if (buf === null) emit(s, start, i, null, h | 0);
-        else if (buf !== '') emit(s, start, i, buf, 0);
-        start = -1;
-        buf = null;
+    } else if (c === 39) piece = '';
+    else if (markup && c === 38 && (end = entityEnd(s, i)) > 0) {
+      piece = entityPiece(s, i, end, emitMarkup);
+      const entityStart = i;
+      i = end - 1;
+      // A decoded entity is never a slice of `s`: the word continues in `buf`.
+      if (piece !== null) {
+        if (start >= 0) buf = (buf ?? s.slice(start, entityStart).toLowerCase()) + piece;
+        else if (piece !== '') {
+          start = i;
+          buf = piece;
+        }
+        continue;
       }
+      // A space or a mark (`&nbsp;`, `&amp;`): the word ends where the entity starts, not after it.
+      if (start >= 0) emitWord(emit, s, start, entityStart, buf, h);
+      start = -1;
+      buf = null;
+      continue;
+    }
+    if (piece === null) {
+      if (start >= 0) emitWord(emit, s, start, i, buf, h);
+      start = -1;
+      buf = null;
     } else if (piece === '') {
       if (start >= 0 && buf === null) buf = s.slice(start, i).toLowerCase();
     } else if (start < 0) {
@@ -205,10 +227,7 @@ function scan(s: string, from: number, n: number, emit: WordSink, markup: boolea
     else if (inPlace) h = hashStep(h, c);
     else buf = s.slice(start, i).toLowerCase() + piece;
   }
-  if (start >= 0) {
-    if (buf === null) emit(s, start, n, null, h | 0);
-    else if (buf !== '') emit(s, start, n, buf, 0);
-  }
+  if (start >= 0) emitWord(emit, s, start, n, buf, h);
 }
 
 /** Splits text into lower-cased, accent-folded word tokens, appending them to `out`. */

@@ -227,31 +227,12 @@ class ZenqlParser {
 
   private keywordOperator(field: string, word: string, at: Token): Expr {
     switch (word) {
-      case 'in': {
-        this.expectSymbol('(', 'after IN');
-        const values: Json[] = [];
-        if (!this.isSymbol(')')) {
-          for (;;) {
-            values.push(this.parseValue('IN'));
-            if (!this.isSymbol(',')) break;
-            this.pos++;
-          }
-        }
-        this.expectSymbol(')', 'to close the IN list');
-        return { field, in: values };
-      }
+      case 'in':
+        return { field, in: this.inList() };
       case 'exists':
         return { field, exists: true };
-      case 'is': {
-        let empty = true;
-        if (this.isWord('not')) {
-          empty = false;
-          this.pos++;
-        }
-        if (!this.isWord('empty') && !this.isWord('null')) this.fail('expected EMPTY or NULL after IS');
-        this.pos++;
-        return { field, exists: !empty };
-      }
+      case 'is':
+        return { field, exists: !this.isEmptyOrNull() };
       case 'startswith':
         return { field, startsWith: this.text(this.parseValue('STARTSWITH'), at) };
       case 'endswith':
@@ -260,35 +241,70 @@ class ZenqlParser {
         return { field, contains: this.text(this.parseValue('CONTAINS'), at) };
       case 'freetext':
         return { field, freeText: { term: this.text(this.parseValue('FREETEXT'), at), fuzzy: false, operator: 'and' } };
-      case 'between': {
-        this.expectSymbol('(', 'after BETWEEN');
-        const min = this.required(this.parseValue('BETWEEN'), at);
-        this.expectSymbol(',', 'between the two BETWEEN values');
-        const max = this.required(this.parseValue('BETWEEN'), at);
-        this.expectSymbol(')', 'to close BETWEEN');
-        return { field, between: [min, max] };
-      }
-      case 'distancewithin': {
-        this.expectSymbol('(', 'after DistanceWithin');
-        const lat = this.coordinate('latitude');
-        this.expectSymbol(',', 'after the latitude');
-        const lon = this.coordinate('longitude');
-        this.expectSymbol(',', 'after the longitude');
-        const d = this.peek();
-        let distance = d?.type === 'word' || d?.type === 'string' ? d.value : '';
-        this.pos++;
-        // `100 km` with a space is two words.
-        if (this.peek()?.type === 'word' && /^\d+(\.\d+)?$/.test(distance) && !this.isSymbol(')')) {
-          distance += this.peek()!.value;
-          this.pos++;
-        }
-        if (!parseDistance(distance)) this.fail(`invalid distance "${distance}" in DistanceWithin`, d);
-        this.expectSymbol(')', 'to close DistanceWithin');
-        return { field, distanceWithin: { lat, lon, distance } };
-      }
+      case 'between':
+        return { field, between: this.betweenValues(at) };
+      case 'distancewithin':
+        return { field, distanceWithin: this.distanceWithin() };
       default:
         return this.fail(`unknown operator "${at.value}"`, at);
     }
+  }
+
+  /** `(value, ...)` after IN. */
+  private inList(): Json[] {
+    this.expectSymbol('(', 'after IN');
+    const values: Json[] = [];
+    if (!this.isSymbol(')')) {
+      for (;;) {
+        values.push(this.parseValue('IN'));
+        if (!this.isSymbol(',')) break;
+        this.pos++;
+      }
+    }
+    this.expectSymbol(')', 'to close the IN list');
+    return values;
+  }
+
+  /** `EMPTY`, `NULL`, `NOT EMPTY` or `NOT NULL` after IS: whether it asks for no value. */
+  private isEmptyOrNull(): boolean {
+    let empty = true;
+    if (this.isWord('not')) {
+      empty = false;
+      this.pos++;
+    }
+    if (!this.isWord('empty') && !this.isWord('null')) this.fail('expected EMPTY or NULL after IS');
+    this.pos++;
+    return empty;
+  }
+
+  /** `(min, max)` after BETWEEN. */
+  private betweenValues(at: Token): [Json, Json] {
+    this.expectSymbol('(', 'after BETWEEN');
+    const min = this.required(this.parseValue('BETWEEN'), at);
+    this.expectSymbol(',', 'between the two BETWEEN values');
+    const max = this.required(this.parseValue('BETWEEN'), at);
+    this.expectSymbol(')', 'to close BETWEEN');
+    return [min, max];
+  }
+
+  /** `(lat, lon, distance)` after DistanceWithin. */
+  private distanceWithin(): { lat: number; lon: number; distance: string } {
+    this.expectSymbol('(', 'after DistanceWithin');
+    const lat = this.coordinate('latitude');
+    this.expectSymbol(',', 'after the latitude');
+    const lon = this.coordinate('longitude');
+    this.expectSymbol(',', 'after the longitude');
+    const d = this.peek();
+    let distance = d?.type === 'word' || d?.type === 'string' ? d.value : '';
+    this.pos++;
+    // `100 km` with a space is two words.
+    if (this.peek()?.type === 'word' && /^\d+(\.\d+)?$/.test(distance) && !this.isSymbol(')')) {
+      distance += this.peek()!.value;
+      this.pos++;
+    }
+    if (!parseDistance(distance)) this.fail(`invalid distance "${distance}" in DistanceWithin`, d);
+    this.expectSymbol(')', 'to close DistanceWithin');
+    return { lat, lon, distance };
   }
 
   private coordinate(name: string): number {
