@@ -191,6 +191,46 @@ function operations(env: Env): OperationsConfig {
   };
 }
 
+function contensis(env: Env, contensisUrl: string): NonNullable<SiteConfig['contensis']> {
+  return {
+    url: contensisUrl.replace(/\/+$/, ''),
+    project: env.CONTENSIS_PROJECT?.trim() || null,
+    accessToken: env.CONTENSIS_ACCESS_TOKEN?.trim() || null,
+    clientId: env.CONTENSIS_CLIENT_ID?.trim() || null,
+    clientSecret: env.CONTENSIS_CLIENT_SECRET?.trim() || null,
+  };
+}
+
+function cache(env: Env): SiteConfig['cache'] {
+  return {
+    pageMaxAge: integer(env, 'CACHE_MAX_AGE', 60, 0, 31_536_000),
+    cdnMaxAge: integer(env, 'CDN_MAX_AGE', 300, 0, 31_536_000),
+    errorMaxAge: integer(env, 'ERROR_MAX_AGE', 10, 0, 3600),
+    requestCacheTtlMs: integer(env, 'REQUEST_CACHE_TTL_MS', 5000, 0, 3_600_000),
+    requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
+    pageStateCacheTtlMs: integer(env, 'PAGE_STATE_CACHE_TTL_MS', 5000, 0, 3_600_000),
+    pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
+  };
+}
+
+function surrogateKeys(env: Env): SiteConfig['surrogateKeys'] {
+  return {
+    appKey: env.SURROGATE_KEY_APP?.trim() || 'trellis',
+    catchAllKey: env.SURROGATE_KEY_ALL?.trim() || 'trellis-all',
+    maxKeys: integer(env, 'SURROGATE_KEY_MAX', 200, 1, 10_000),
+  };
+}
+
+function build(env: Env, contensisUrl: string | undefined): SiteConfig['build'] {
+  return {
+    commitRef: env.COMMIT_REF?.trim() || null,
+    buildNo: env.BUILD_NUMBER?.trim() || null,
+    repositoryUrl: env.REPOSITORY_URL?.trim() || null,
+    pipelineUrl: env.PIPELINE_URL?.trim() || null,
+    environment: env.ENVIRONMENT?.trim() || (contensisUrl ? 'contensis' : 'local'),
+  };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): SiteConfig {
   const contensisUrl = env.CONTENSIS_URL?.trim();
   if (contensisUrl && !/^https?:\/\//i.test(contensisUrl)) throw new ConfigError('CONTENSIS_URL must start with http:// or https://');
@@ -205,15 +245,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     platformPort: integer(env, 'PLATFORM_PORT', 3001, 0, 65535),
     contentDir: path.resolve(root, env.CONTENT_DIR?.trim() || 'content/demo'),
     dataDir,
-    contensis: contensisUrl
-      ? {
-          url: contensisUrl.replace(/\/+$/, ''),
-          project: env.CONTENSIS_PROJECT?.trim() || null,
-          accessToken: env.CONTENSIS_ACCESS_TOKEN?.trim() || null,
-          clientId: env.CONTENSIS_CLIENT_ID?.trim() || null,
-          clientSecret: env.CONTENSIS_CLIENT_SECRET?.trim() || null,
-        }
-      : null,
+    contensis: contensisUrl ? contensis(env, contensisUrl) : null,
     projects: parseProjects(env.PROJECTS),
     defaultProject: env.DEFAULT_PROJECT?.trim() || 'website',
     previewHosts: list(env, 'PREVIEW_HOSTS', []),
@@ -223,30 +255,12 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     reverseProxyPaths: list(env, 'REVERSE_PROXY_PATHS', ['image-library', 'video-library', 'asset-library']).map((p) =>
       p.replace(/^\/+|\/+$/g, ''),
     ),
-    cache: {
-      pageMaxAge: integer(env, 'CACHE_MAX_AGE', 60, 0, 31_536_000),
-      cdnMaxAge: integer(env, 'CDN_MAX_AGE', 300, 0, 31_536_000),
-      errorMaxAge: integer(env, 'ERROR_MAX_AGE', 10, 0, 3600),
-      requestCacheTtlMs: integer(env, 'REQUEST_CACHE_TTL_MS', 5000, 0, 3_600_000),
-      requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
-      pageStateCacheTtlMs: integer(env, 'PAGE_STATE_CACHE_TTL_MS', 5000, 0, 3_600_000),
-      pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
-    },
-    surrogateKeys: {
-      appKey: env.SURROGATE_KEY_APP?.trim() || 'trellis',
-      catchAllKey: env.SURROGATE_KEY_ALL?.trim() || 'trellis-all',
-      maxKeys: integer(env, 'SURROGATE_KEY_MAX', 200, 1, 10_000),
-    },
+    cache: cache(env),
+    surrogateKeys: surrogateKeys(env),
     disableSsrRedux: flag(env, 'DISABLE_SSR_REDUX'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    build: {
-      commitRef: env.COMMIT_REF?.trim() || null,
-      buildNo: env.BUILD_NUMBER?.trim() || null,
-      repositoryUrl: env.REPOSITORY_URL?.trim() || null,
-      pipelineUrl: env.PIPELINE_URL?.trim() || null,
-      environment: env.ENVIRONMENT?.trim() || (contensisUrl ? 'contensis' : 'local'),
-    },
+    build: build(env, contensisUrl),
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist/client'),
     sessionSecret: sessionSecret(env),
     mail: mail(env, root, dataDir),

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { SiteConfig } from './config';
 import type { Logger } from './logger';
@@ -38,29 +38,13 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.use(metrics.timing);
   app.use(requestLog(logger));
   // Security headers first: every answer carries them, refusals and /metrics included.
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // Sent only over https (below): over plain http the header means nothing and a CDN could cache it wrongly.
-      strictTransportSecurity: false,
-    }),
-  );
-  app.use(strictTransportSecurity);
-  // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
-  const defaultPolicy = contentSecurityPolicy();
-  app.use((_req, res, next) => {
-    res.setHeader('content-security-policy', defaultPolicy);
-    next();
-  });
+  useSecurityHeaders(app);
   app.use(requireHost);
   app.use(metrics.endpoint);
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
-  // Only clients that accept an encoding pay for the compression wrapper (a CDN in front usually compresses).
-  const compress = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use(compressWhenAccepted());
 
   app.use('/static', staticFiles(config.staticDir));
   // Account routes render refused plain-form posts as pages: the renderer is made below.
@@ -82,14 +66,49 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     versionDetails: createVersionDetails(config, upstream),
     visitors,
   });
-  app.use((req, res, next) => {
+  app.use(pageHandler(renderPage));
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** Helmet's headers, HSTS over https only, and the default content security policy, in that order. */
+function useSecurityHeaders(app: Express): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Sent only over https (below): over plain http the header means nothing and a CDN could cache it wrongly.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(strictTransportSecurity);
+  // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
+  const defaultPolicy = contentSecurityPolicy();
+  app.use((_req, res, next) => {
+    res.setHeader('content-security-policy', defaultPolicy);
+    next();
+  });
+}
+
+/** Only clients that accept an encoding pay for the compression wrapper (a CDN in front usually compresses). */
+function compressWhenAccepted(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+}
+
+/** Every other GET or HEAD is a page; other methods are refused. */
+function pageHandler(renderPage: ReturnType<typeof createPageRenderer>): RequestHandler {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
       return;
     }
     renderPage(req, res).catch(next);
-  });
+  };
+}
 
+/** The answer to a request that failed or was refused: JSON for scripts, a plain page for browsers. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
@@ -112,6 +131,5 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
       .type('html')
       .send(plainErrorPage(status, status === 404 ? 'Page Not Found' : 'Something went wrong'));
   };
-  app.use(onError);
-  return app;
+  return onError;
 }

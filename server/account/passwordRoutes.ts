@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type User } from '../../contract';
 import { passwordChangeSent, passwordResetRequestSent, passwordResetSent } from '../../src/features/user';
 import type { AccountDeps } from './deps';
@@ -6,7 +6,7 @@ import { clientIpKey } from './rateLimit';
 import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
 import { PlatformAccountError } from './platformAccounts';
-import { field, missingFields, noStore, refuse, wantsJson, type Refusal } from './respond';
+import { field, missingFields, noStore, refuse, wantsJson, type Refusal, type RenderAccountPage } from './respond';
 
 const FORGOT_FORM = { name: 'forgotPassword' as const, path: ACCOUNT_PATHS.forgotPassword, keep: ['userEmail'] };
 const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token'] };
@@ -36,15 +36,20 @@ function platformRefusal(error: unknown, fieldName: string, wrongExisting: strin
 }
 
 export function passwordRoutes(deps: AccountDeps) {
-  const { accounts, sessions, limits, render, logger, mailer, linkTokens } = deps;
-  const done = async (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], path: string, action: { type: string }) => {
-    noStore(res);
-    if (wantsJson(req)) res.json({ sent: true });
-    else await render(req, res, { status: 200, actions: [action], path });
-  };
+  return { requestReset: requestResetHandler(deps), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
+}
 
-  /** POST /account/reset {userEmail}: the same answer whether or not the address has an account. */
-  const requestReset: RequestHandler = async (req, res) => {
+/** The request went through: JSON for scripts, else the form's page with `action` applied. */
+async function done(render: RenderAccountPage, req: Request, res: Response, path: string, action: { type: string }): Promise<void> {
+  noStore(res);
+  if (wantsJson(req)) res.json({ sent: true });
+  else await render(req, res, { status: 200, actions: [action], path });
+}
+
+/** POST /account/reset {userEmail}: the same answer whether or not the address has an account. */
+function requestResetHandler(deps: AccountDeps): RequestHandler {
+  const { accounts, limits, render, logger, mailer, linkTokens } = deps;
+  return async (req, res) => {
     const userEmail = field(req, 'userEmail');
     if (!userEmail) return refuse(req, res, render, FORGOT_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }] });
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip), account: userEmail }), req, res, render, FORGOT_FORM))) return;
@@ -60,11 +65,14 @@ export function passwordRoutes(deps: AccountDeps) {
       logger.warn({ reqId: req.id, err: error }, 'Password reset request failed');
       return refuse(req, res, render, FORGOT_FORM, { status: 503, message: 'No response from server' });
     }
-    await done(req, res, ACCOUNT_PATHS.forgotPassword, passwordResetRequestSent());
+    await done(render, req, res, ACCOUNT_PATHS.forgotPassword, passwordResetRequestSent());
   };
+}
 
-  /** POST /account/reset/password {token, password}: the emailed link's new password. */
-  const completeReset: RequestHandler = async (req, res) => {
+/** POST /account/reset/password {token, password}: the emailed link's new password. */
+function completeResetHandler(deps: AccountDeps): RequestHandler {
+  const { accounts, limits, render, logger, linkTokens } = deps;
+  return async (req, res) => {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
     if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
@@ -82,11 +90,14 @@ export function passwordRoutes(deps: AccountDeps) {
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password reset failed');
       return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: 'No response from server' });
     }
-    await done(req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
+    await done(render, req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
   };
+}
 
-  /** POST /account/change-password {userId, existing, new}: the signed-in user's own password. */
-  const change: RequestHandler = async (req, res) => {
+/** POST /account/change-password {userId, existing, new}: the signed-in user's own password. */
+function changeHandler(deps: AccountDeps): RequestHandler {
+  const { accounts, sessions, limits, render, logger } = deps;
+  return async (req, res) => {
     // A plain form posts the field names of the page; a script sends the platform's (spec 3: sent as existing, new).
     const body = (req.body ?? {}) as Record<string, unknown>;
     req.body = { ...body, existing: body.existing ?? body.currentPassword, new: body.new ?? body.newPassword };
@@ -112,8 +123,6 @@ export function passwordRoutes(deps: AccountDeps) {
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password change failed');
       return refuse(req, res, render, CHANGE_FORM, refusal ?? { status: 503, message: 'No response from server' });
     }
-    await done(req, res, ACCOUNT_PATHS.changePassword, passwordChangeSent());
+    await done(render, req, res, ACCOUNT_PATHS.changePassword, passwordChangeSent());
   };
-
-  return { requestReset, completeReset, change };
 }

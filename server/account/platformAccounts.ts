@@ -88,16 +88,19 @@ function tokenFailure(status: number, text: string, body: unknown): PlatformAcco
   return typeof error === 'string' ? new PlatformAccountError(status, error, error) : new PlatformAccountError(status, text || `The platform answered ${status}`);
 }
 
-export function createPlatformAccounts(options: PlatformAccountsOptions) {
+type Refusal = (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError;
+type PlatformCall = (
+  path: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  refusal?: Refusal,
+) => Promise<{ response: FetchResponse; body: unknown }>;
+
+/** Platform calls on the CMS host of `options`. */
+function platformCaller(options: PlatformAccountsOptions): PlatformCall {
   const root = options.cmsUrl.replace(/\/+$/, '');
-  let adminToken: { value: string; expiresAt: number } | null = null;
 
   /** One platform call; a refusal is thrown as `refusal(status, text, body, response)` describes it. */
-  async function call(
-    path: string,
-    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-    refusal: (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError = (status, _text, body) => failure(status, body),
-  ): Promise<{ response: FetchResponse; body: unknown }> {
+  return async function call(path, init, refusal = (status, _text, body) => failure(status, body)) {
     const signal = AbortSignal.timeout(options.timeoutMs);
     let response: FetchResponse;
     try {
@@ -109,72 +112,88 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     const { text, body } = await readAnswer(response);
     if (!response.ok) throw refusal(response.status, text, body, response);
     return { response, body };
-  }
+  };
+}
 
-  async function token(form: Record<string, string>): Promise<TokenSet> {
-    const { response, body } = await call(
-      TOKEN_PATH,
-      { method: 'POST', headers: { 'content-type': TOKEN_CONTENT_TYPE }, body: new URLSearchParams(form).toString() },
-      (status, text, answer) => tokenFailure(status, text, answer),
-    );
-    const answer = body as Partial<TokenResponse>;
-    if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {
-      throw new PlatformAccountError(502, 'The token endpoint answered without an access token');
-    }
-    return {
-      accessToken: answer.access_token,
-      expiresIn: answer.expires_in,
-      refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : null,
-      classicToken: response.headers.get(CLASSIC_TOKEN_HEADER),
-    };
+async function requestToken(call: PlatformCall, form: Record<string, string>): Promise<TokenSet> {
+  const { response, body } = await call(
+    TOKEN_PATH,
+    { method: 'POST', headers: { 'content-type': TOKEN_CONTENT_TYPE }, body: new URLSearchParams(form).toString() },
+    (status, text, answer) => tokenFailure(status, text, answer),
+  );
+  const answer = body as Partial<TokenResponse>;
+  if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') {
+    throw new PlatformAccountError(502, 'The token endpoint answered without an access token');
   }
+  return {
+    accessToken: answer.access_token,
+    expiresIn: answer.expires_in,
+    refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : null,
+    classicToken: response.headers.get(CLASSIC_TOKEN_HEADER),
+  };
+}
 
-  async function adminBearer(): Promise<string> {
+/** The privileged client's bearer token, kept until shortly before it expires. */
+function adminBearerSource(options: PlatformAccountsOptions, token: (form: Record<string, string>) => Promise<TokenSet>): () => Promise<string> {
+  let adminToken: { value: string; expiresAt: number } | null = null;
+  return async function adminBearer(): Promise<string> {
     if (adminToken && adminToken.expiresAt > Date.now()) return adminToken.value;
     if (!options.adminClient) throw new PlatformAccountError(503, 'No privileged client is configured for account administration');
     const set = await token({ grant_type: 'client_credentials', client_id: options.adminClient.clientId, client_secret: options.adminClient.clientSecret, scope: CLIENT_SCOPE });
     // Renewed 60 s early, as every token the site holds.
     adminToken = { value: set.accessToken, expiresAt: Date.now() + (set.expiresIn - 60) * 1000 };
     return set.accessToken;
-  }
+  };
+}
 
-  const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
-  const json = { 'content-type': 'application/json; charset=utf-8' };
-  const userPath = (id: string) => `${USERS_PATH}/${encodeURIComponent(id)}`;
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+const json = { 'content-type': 'application/json; charset=utf-8' };
+const userPath = (id: string) => `${USERS_PATH}/${encodeURIComponent(id)}`;
+
+async function exchangeSecurityToken(call: PlatformCall, securityToken: string): Promise<string> {
+  let body: unknown;
+  try {
+    ({ body } = await call(
+      IS_AUTHENTICATED_PATH,
+      { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) },
+      (status, _text, _body, response) => new PlatformAccountError(status, `Fetch credentials error ${status} ${response.statusText}`.trim()),
+    ));
+  } catch (error) {
+    throw error instanceof PlatformAccountError && error.unanswered ? new PlatformAccountError(error.status, 'Failed to fetch credentials', null, [], true) : error;
+  }
+  const answer = body as Partial<IsAuthenticatedResponse>;
+  if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
+  const item = answer.ApplicationData?.find((entry) => entry?.Key === REFRESH_TOKEN_DATA_KEY);
+  if (!item?.Value) throw new PlatformAccountError(502, 'Fetch credentials: Unable to find ContensisSecurityRefreshToken');
+  return item.Value;
+}
+
+/** The tokens of a platform session, as the site holds them. */
+type SessionTokens = { accessToken?: string | null; classicToken?: string | null; refreshToken?: string | null };
+
+async function endSession(call: PlatformCall, tokens: SessionTokens): Promise<void> {
+  const cookies = [
+    tokens.classicToken ? `ContensisCMSUserName=${encodeURIComponent(tokens.classicToken)}` : null,
+    tokens.refreshToken ? `RefreshToken=${encodeURIComponent(tokens.refreshToken)}` : null,
+  ].filter(Boolean);
+  const headers: Record<string, string> = tokens.accessToken ? bearer(tokens.accessToken) : {};
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
+  await call(LOGOUT_PATH.startsWith('/') ? LOGOUT_PATH : `/${LOGOUT_PATH}`, { headers });
+}
+
+export function createPlatformAccounts(options: PlatformAccountsOptions) {
+  const call = platformCaller(options);
+  const token = (form: Record<string, string>) => requestToken(call, form);
+  const adminBearer = adminBearerSource(options, token);
 
   return {
     signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password, scope: USER_SCOPE }),
     refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 
     /** A security token from a federated sign-in, exchanged for its refresh token (spec 5; messages of spec 8). */
-    async refreshTokenForSecurityToken(securityToken: string): Promise<string> {
-      let body: unknown;
-      try {
-        ({ body } = await call(
-          IS_AUTHENTICATED_PATH,
-          { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) },
-          (status, _text, _body, response) => new PlatformAccountError(status, `Fetch credentials error ${status} ${response.statusText}`.trim()),
-        ));
-      } catch (error) {
-        throw error instanceof PlatformAccountError && error.unanswered ? new PlatformAccountError(error.status, 'Failed to fetch credentials', null, [], true) : error;
-      }
-      const answer = body as Partial<IsAuthenticatedResponse>;
-      if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
-      const item = answer.ApplicationData?.find((entry) => entry?.Key === REFRESH_TOKEN_DATA_KEY);
-      if (!item?.Value) throw new PlatformAccountError(502, 'Fetch credentials: Unable to find ContensisSecurityRefreshToken');
-      return item.Value;
-    },
-
+    refreshTokenForSecurityToken: (securityToken: string): Promise<string> => exchangeSecurityToken(call, securityToken),
     /** Ends the platform session: its refresh token stops working. */
-    async logout(tokens: { accessToken?: string | null; classicToken?: string | null; refreshToken?: string | null }): Promise<void> {
-      const cookies = [
-        tokens.classicToken ? `ContensisCMSUserName=${encodeURIComponent(tokens.classicToken)}` : null,
-        tokens.refreshToken ? `RefreshToken=${encodeURIComponent(tokens.refreshToken)}` : null,
-      ].filter(Boolean);
-      const headers: Record<string, string> = tokens.accessToken ? bearer(tokens.accessToken) : {};
-      if (cookies.length > 0) headers.cookie = cookies.join('; ');
-      await call(LOGOUT_PATH.startsWith('/') ? LOGOUT_PATH : `/${LOGOUT_PATH}`, { headers });
-    },
+    logout: (tokens: SessionTokens): Promise<void> => endSession(call, tokens),
 
     async currentUser(accessToken: string): Promise<User> {
       return (await call(`${USERS_PATH}/${CURRENT_USER}`, { headers: bearer(accessToken) })).body as User;

@@ -28,21 +28,31 @@ function newUser(body: Record<string, unknown>): CreateUserRequest {
   return { email: text(body.email), firstName: text(body.firstName), lastName: text(body.lastName), credentials: { password } };
 }
 
-export function registrationRoutes(deps: AccountDeps) {
-  const { accounts, limits, render, logger, mailer, linkTokens } = deps;
+type SendVerification = (origin: string, user: User) => Promise<void>;
 
-  async function sendVerification(origin: string, user: User): Promise<void> {
+export function registrationRoutes(deps: AccountDeps) {
+  const sendVerification = verificationSender(deps);
+  return { register: registerHandler(deps, sendVerification), resend: resendHandler(deps, sendVerification), verify: verifyHandler(deps) };
+}
+
+/** Emails the link that confirms a new account's address. */
+function verificationSender(deps: AccountDeps): SendVerification {
+  const { mailer, linkTokens } = deps;
+  return async function sendVerification(origin: string, user: User): Promise<void> {
     const token = linkTokens.issue('verify', { userId: user.id, stamp: verifyStamp(user) }, VERIFY_LINK_TTL_MS);
     const link = `${origin}${ACCOUNT_PATHS.verify}?token=${encodeURIComponent(token)}`;
     await mailer.send(verifyEmailEmail({ to: user.email, firstName: user.firstName, link, siteName: deps.siteName, expiresInMinutes: VERIFY_LINK_TTL_MS / 60_000 }));
-  }
+  };
+}
 
-  /**
-   * POST /account/register: the platform creates the user (suspended until the emailed link is opened) with the
-   * site's privileged client. An address that already has an account gets an email saying so, and the visitor the
-   * same answer, so nobody can learn who has an account here.
-   */
-  const register: RequestHandler = async (req, res) => {
+/**
+ * POST /account/register: the platform creates the user (suspended until the emailed link is opened) with the
+ * site's privileged client. An address that already has an account gets an email saying so, and the visitor the
+ * same answer, so nobody can learn who has an account here.
+ */
+function registerHandler(deps: AccountDeps, sendVerification: SendVerification): RequestHandler {
+  const { accounts, limits, render, logger, mailer } = deps;
+  return async (req, res) => {
     const user = newUser((req.body ?? {}) as Record<string, unknown>);
     const fieldErrors = missingFields(req, [
       { name: 'firstName', message: 'Enter your first name' },
@@ -80,9 +90,12 @@ export function registrationRoutes(deps: AccountDeps) {
     }
     await render(req, res, { status: 201, actions: [registrationSucceeded({ user: answer, redirectTo: null })], path: ACCOUNT_PATHS.registration });
   };
+}
 
-  /** GET /account/verify/resend?user=: the same answer whoever is asked about. */
-  const resend: RequestHandler = async (req, res) => {
+/** GET /account/verify/resend?user=: the same answer whoever is asked about. */
+function resendHandler(deps: AccountDeps, sendVerification: SendVerification): RequestHandler {
+  const { accounts, limits, logger } = deps;
+  return async (req, res) => {
     const who = typeof req.query.user === 'string' ? req.query.user.trim() : '';
     noStore(res);
     const verdict = await limits.register.consume({ ip: clientIpKey(req.ip), account: who || undefined });
@@ -96,9 +109,12 @@ export function registrationRoutes(deps: AccountDeps) {
     }
     res.json({ sent: true });
   };
+}
 
-  /** GET /account/verify?token=: the emailed link; the account becomes active, then the sign-in page says so. */
-  const verify: RequestHandler = async (req, res) => {
+/** GET /account/verify?token=: the emailed link; the account becomes active, then the sign-in page says so. */
+function verifyHandler(deps: AccountDeps): RequestHandler {
+  const { accounts, linkTokens } = deps;
+  return async (req, res) => {
     const claims = typeof req.query.token === 'string' ? linkTokens.read('verify', req.query.token) : null;
     let outcome = 'expired';
     if (claims) {
@@ -110,8 +126,6 @@ export function registrationRoutes(deps: AccountDeps) {
     }
     noStore(res).redirect(303, `${ACCOUNT_PATHS.login}?verified=${outcome}`);
   };
-
-  return { register, resend, verify };
 }
 
 /** The platform's field names, as the registration form calls them. */

@@ -36,27 +36,67 @@ export function toSignedInUser(user: User, groups: Group[], staffEmailDomain: st
 const refused = (error: unknown) => error instanceof PlatformAccountError && (error.status === 400 || error.status === 401 || error.status === 403);
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger) {
-  // Who a bearer token belongs to, briefly: a signed-in visitor's pages would otherwise cost two more calls each.
+/** Who a bearer token belongs to, briefly: a signed-in visitor's pages would otherwise cost two more calls each. */
+function userCache(accounts: PlatformAccounts, settings: SessionSettings) {
   const users = new LRUCache<string, SignedInUser>({ max: 5000, ttl: settings.userCacheTtlMs });
+  return {
+    async userFor(accessToken: string): Promise<SignedInUser> {
+      const key = tokenKey(accessToken);
+      const known = users.get(key);
+      if (known) return known;
+      const user = await accounts.currentUser(accessToken);
+      const groups = await accounts.groups(accessToken, user.id);
+      const signedIn = toSignedInUser(user, groups, settings.staffEmailDomain);
+      users.set(key, signedIn);
+      return signedIn;
+    },
+    forget(accessToken: string | null): void {
+      if (accessToken) users.delete(tokenKey(accessToken));
+    },
+  };
+}
+
+interface CookieSessionDeps {
+  users: ReturnType<typeof userCache>;
+  accounts: PlatformAccounts;
+  cookies: SessionCookies;
+  logger: Logger;
+  establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession>;
+}
+
+/** The session in the request's cookies, renewed when its bearer token is refused (see `resolve` below). */
+async function fromCookies(req: Request, res: Response, { users, accounts, cookies, logger, establish }: CookieSessionDeps): Promise<VisitorSession | null> {
+  const tokens = readCookieTokens(req);
+  if (!tokens.accessToken && !tokens.refreshToken) return null;
+  if (tokens.accessToken) {
+    try {
+      return { user: await users.userFor(tokens.accessToken), tokens: { ...tokens, accessToken: tokens.accessToken } };
+    } catch (error) {
+      if (!refused(error)) throw error;
+    }
+  }
+  if (tokens.refreshToken) {
+    try {
+      const renewed = await accounts.refresh(tokens.refreshToken);
+      return await establish(res, { ...renewed, classicToken: renewed.classicToken ?? tokens.classicToken, refreshToken: renewed.refreshToken ?? tokens.refreshToken }, false);
+    } catch (error) {
+      if (!refused(error)) throw error;
+      logger.info({ reqId: req.id, status: (error as PlatformAccountError).status }, 'Session no longer accepted: signed out');
+    }
+  }
+  cookies.clear(res);
+  return null;
+}
+
+export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger) {
+  const users = userCache(accounts, settings);
   // A session started or ended earlier in the same request (its cookies are not in the request's Cookie header):
   // a page rendered in answer to the post that signed in, changed the password or failed to sign in goes by it.
   const decided = new WeakMap<Request, VisitorSession | null>();
 
-  async function userFor(accessToken: string): Promise<SignedInUser> {
-    const key = tokenKey(accessToken);
-    const known = users.get(key);
-    if (known) return known;
-    const user = await accounts.currentUser(accessToken);
-    const groups = await accounts.groups(accessToken, user.id);
-    const signedIn = toSignedInUser(user, groups, settings.staffEmailDomain);
-    users.set(key, signedIn);
-    return signedIn;
-  }
-
   /** After a sign-in (password, refresh or federated): cookies set, user read. */
   async function establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession> {
-    const user = await userFor(tokens.accessToken);
+    const user = await users.userFor(tokens.accessToken);
     cookies.store(res, tokens, { newSession });
     const session = { user, tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken } };
     decided.set(res.req, session);
@@ -71,26 +111,7 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
   async function resolve(req: Request, res: Response): Promise<VisitorSession | null> {
     const known = decided.get(req);
     if (known !== undefined) return known;
-    const tokens = readCookieTokens(req);
-    if (!tokens.accessToken && !tokens.refreshToken) return null;
-    if (tokens.accessToken) {
-      try {
-        return { user: await userFor(tokens.accessToken), tokens: { ...tokens, accessToken: tokens.accessToken } };
-      } catch (error) {
-        if (!refused(error)) throw error;
-      }
-    }
-    if (tokens.refreshToken) {
-      try {
-        const renewed = await accounts.refresh(tokens.refreshToken);
-        return await establish(res, { ...renewed, classicToken: renewed.classicToken ?? tokens.classicToken, refreshToken: renewed.refreshToken ?? tokens.refreshToken }, false);
-      } catch (error) {
-        if (!refused(error)) throw error;
-        logger.info({ reqId: req.id, status: (error as PlatformAccountError).status }, 'Session no longer accepted: signed out');
-      }
-    }
-    cookies.clear(res);
-    return null;
+    return fromCookies(req, res, { users, accounts, cookies, logger, establish });
   }
 
   return {
@@ -98,7 +119,7 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
     establish,
     /** Forget who a token belonged to (sign-out, password change). */
     forget(accessToken: string | null): void {
-      if (accessToken) users.delete(tokenKey(accessToken));
+      users.forget(accessToken);
     },
     /** The request's session has ended (its cookies cleared): what is rendered in answer is for an anonymous visitor. */
     ended(req: Request): void {

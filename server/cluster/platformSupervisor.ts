@@ -38,67 +38,76 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The supervised process and what is known of its runs. */
+interface Supervision {
+  readonly options: PlatformSupervisorOptions;
+  child: ChildProcess | null;
+  restartTimer: NodeJS.Timeout | null;
+  stopping: boolean;
+  hasStarted: boolean;
+  failures: number;
+  port: number;
+  settleFirst: { resolve(upstream: Upstream): void; reject(error: Error): void } | null;
+}
+
 export function supervisePlatform(options: PlatformSupervisorOptions): PlatformSupervisor {
-  const { logger } = options;
-  let child: ChildProcess | null = null;
-  let restartTimer: NodeJS.Timeout | null = null;
-  let stopping = false;
-  let hasStarted = false;
-  let failures = 0;
-  let port = options.port;
-  let settleFirst: { resolve(upstream: Upstream): void; reject(error: Error): void } | null = null;
+  const state: Supervision = { options, child: null, restartTimer: null, stopping: false, hasStarted: false, failures: 0, port: options.port, settleFirst: null };
   const started = new Promise<Upstream>((resolve, reject) => {
-    settleFirst = { resolve, reject };
+    state.settleFirst = { resolve, reject };
   });
 
-  const restartLater = (ranFor: number | null) => {
-    failures = ranFor !== null && ranFor >= HEALTHY_RUN_MS ? 1 : failures + 1;
-    // A port kept from a free-port start may have been taken meanwhile: after a few failures, take any free one.
-    if (ranFor === null && failures >= 3 && options.port === 0) port = 0;
-    const delay = Math.min(50 * 2 ** failures, MAX_RESTART_DELAY_MS);
-    logger.error({ restartInMs: delay, failures }, 'The local platform process stopped: restarting it');
-    restartTimer = setTimeout(launch, delay);
-  };
-
-  function launch(): void {
-    restartTimer = null;
-    const forked = fork(options.entry, [], { env: { ...process.env, [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(port) }, execArgv: childExecArgv() });
-    child = forked;
-    let readyAt: number | null = null;
-    forked.on('message', (message) => {
-      if (!isMessage<PlatformReadyMessage>(message, PLATFORM_READY)) return;
-      readyAt = Date.now();
-      port = Number(new URL(message.upstream.rootUrl).port) || port;
-      logger.info({ platformPid: forked.pid, url: message.upstream.rootUrl }, 'Local platform process is ready');
-      if (hasStarted) options.onRestarted(message.upstream);
-      hasStarted = true;
-      settleFirst?.resolve(message.upstream);
-      settleFirst = null;
-    });
-    forked.on('exit', (code, signal) => {
-      if (child === forked) child = null;
-      if (stopping) return;
-      logger.warn({ platformPid: forked.pid, code, signal }, 'Local platform process exited');
-      if (!hasStarted) {
-        settleFirst?.reject(new Error(`The local platform exited (${signal ?? code}) before it answered`));
-        settleFirst = null;
-        return;
-      }
-      restartLater(readyAt === null ? null : Date.now() - readyAt);
-    });
-  }
-
-  launch();
+  launch(state);
   return {
     started,
-    pid: () => child?.pid,
+    pid: () => state.child?.pid,
     async stop() {
-      stopping = true;
-      if (restartTimer) clearTimeout(restartTimer);
-      const running = child;
+      state.stopping = true;
+      if (state.restartTimer) clearTimeout(state.restartTimer);
+      const running = state.child;
       if (!running) return;
       running.kill('SIGTERM');
       await exited(running, 10_000);
     },
   };
+}
+
+/** Another launch after a pause that grows while the platform keeps failing. */
+function restartLater(state: Supervision, ranFor: number | null): void {
+  state.failures = ranFor !== null && ranFor >= HEALTHY_RUN_MS ? 1 : state.failures + 1;
+  // A port kept from a free-port start may have been taken meanwhile: after a few failures, take any free one.
+  if (ranFor === null && state.failures >= 3 && state.options.port === 0) state.port = 0;
+  const delay = Math.min(50 * 2 ** state.failures, MAX_RESTART_DELAY_MS);
+  state.options.logger.error({ restartInMs: delay, failures: state.failures }, 'The local platform process stopped: restarting it');
+  state.restartTimer = setTimeout(() => launch(state), delay);
+}
+
+/** Forks the platform process and follows it: ready (first or again), then exited (restarted unless stopping). */
+function launch(state: Supervision): void {
+  const { options } = state;
+  const { logger } = options;
+  state.restartTimer = null;
+  const forked = fork(options.entry, [], { env: { ...process.env, [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) }, execArgv: childExecArgv() });
+  state.child = forked;
+  let readyAt: number | null = null;
+  forked.on('message', (message) => {
+    if (!isMessage<PlatformReadyMessage>(message, PLATFORM_READY)) return;
+    readyAt = Date.now();
+    state.port = Number(new URL(message.upstream.rootUrl).port) || state.port;
+    logger.info({ platformPid: forked.pid, url: message.upstream.rootUrl }, 'Local platform process is ready');
+    if (state.hasStarted) options.onRestarted(message.upstream);
+    state.hasStarted = true;
+    state.settleFirst?.resolve(message.upstream);
+    state.settleFirst = null;
+  });
+  forked.on('exit', (code, signal) => {
+    if (state.child === forked) state.child = null;
+    if (state.stopping) return;
+    logger.warn({ platformPid: forked.pid, code, signal }, 'Local platform process exited');
+    if (!state.hasStarted) {
+      state.settleFirst?.reject(new Error(`The local platform exited (${signal ?? code}) before it answered`));
+      state.settleFirst = null;
+      return;
+    }
+    restartLater(state, readyAt === null ? null : Date.now() - readyAt);
+  });
 }

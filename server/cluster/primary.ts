@@ -8,7 +8,7 @@ import { startMetricsServer, type MetricsServer } from '../metrics/endpoint';
 import type { Upstream } from '../upstream';
 import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
 import { childExecArgv, PROCESS_ROLE_ENV, UPSTREAM_ENV } from './protocol';
-import { createWorkerPool } from './workerPool';
+import { createWorkerPool, type WorkerPool } from './workerPool';
 
 export interface PrimaryOptions {
   config: SiteConfig;
@@ -26,71 +26,86 @@ function fatal(logger: Logger, error: unknown, cleanup: () => Promise<void> = as
   return new Promise<never>(() => {});
 }
 
+/** What the primary has started, and where it is in its life. */
+interface PrimaryState {
+  upstream: Upstream | null;
+  platform: PlatformSupervisor | null;
+  metrics: MetricsServer | null;
+  running: boolean;
+  stopping: boolean;
+}
+
 export async function runPrimary({ config, logger, entry, remote }: PrimaryOptions): Promise<void> {
-  let upstream: Upstream | null = remote;
+  const state: PrimaryState = { upstream: remote, platform: null, metrics: null, running: false, stopping: false };
   cluster.setupPrimary({ exec: entry, execArgv: childExecArgv(), args: [] });
   // Listens for the workers' metrics before any is forked.
   const collectMetrics = createClusterMetrics();
   const pool = createWorkerPool({
     count: config.operations.webConcurrency,
     logger,
-    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(upstream) }),
+    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(state.upstream) }),
   });
-  let platform: PlatformSupervisor | null = null;
-  let metrics: MetricsServer | null = null;
-  let running = false;
-  let stopping = false;
 
   // From the very start: a SIGTERM while the children start still stops them all, and cleanly.
+  handleSignals(state, pool, logger);
+  // A start cut short by a signal is not a failure: the stop above ends the process.
+  const failed = (error: unknown) => (state.stopping ? new Promise<never>(() => {}) : fatal(logger, error, async () => {
+    await pool.stop();
+    await state.platform?.stop();
+  }));
+
+  if (!remote) {
+    state.platform = superviseLocalPlatform(state, pool, { entry, logger, port: config.platformPort });
+    state.upstream = await state.platform.started.catch(failed);
+  }
+  const address = await pool.start().catch(failed);
+  const { metrics: metricsConfig } = config.operations;
+  if (metricsConfig.port !== null) state.metrics = await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: collectMetrics }).catch(failed);
+  state.running = true;
+  logger.info(
+    { url: `http://localhost:${address.port}`, workerPids: pool.pids(), platformPid: state.platform?.pid() ?? null, metricsUrl: state.metrics?.url ?? null },
+    'Trellis is running',
+  );
+}
+
+/** SIGTERM and SIGINT stop the workers, the platform and the metrics server, then exit; SIGHUP restarts the workers. */
+function handleSignals(state: PrimaryState, pool: WorkerPool, logger: Logger): void {
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (state.stopping) return;
+    state.stopping = true;
     logger.info({ signal }, 'Shutting down');
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
     pool
       .stop()
-      .then(() => platform?.stop())
-      .then(() => metrics?.close())
+      .then(() => state.platform?.stop())
+      .then(() => state.metrics?.close())
       .then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGHUP', () => {
-    if (stopping || !running) return;
+    if (state.stopping || !state.running) return;
     logger.info('Rolling restart of the site workers');
     pool.rollingRestart().then(
       () => logger.info({ workerPids: pool.pids() }, 'Rolling restart done'),
       (error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'),
     );
   });
-  // A start cut short by a signal is not a failure: the stop above ends the process.
-  const failed = (error: unknown) => (stopping ? new Promise<never>(() => {}) : fatal(logger, error, async () => {
-    await pool.stop();
-    await platform?.stop();
-  }));
+}
 
-  if (!remote) {
-    platform = supervisePlatform({
-      entry,
-      logger,
-      port: config.platformPort,
-      onRestarted(next) {
-        if (JSON.stringify(next) === JSON.stringify(upstream)) return;
-        // Another port, or a changed pack (tokens, projects): the workers start again with the new details.
-        upstream = next;
-        logger.info({ url: next.rootUrl }, 'The local platform changed: restarting the site workers');
-        pool.rollingRestart().catch((error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'));
-      },
-    });
-    upstream = await platform.started.catch(failed);
-  }
-  const address = await pool.start().catch(failed);
-  const { metrics: metricsConfig } = config.operations;
-  if (metricsConfig.port !== null) metrics = await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: collectMetrics }).catch(failed);
-  running = true;
-  logger.info(
-    { url: `http://localhost:${address.port}`, workerPids: pool.pids(), platformPid: platform?.pid() ?? null, metricsUrl: metrics?.url ?? null },
-    'Trellis is running',
-  );
+/** The local platform in its own process; the workers restart when it comes back with other details. */
+function superviseLocalPlatform(state: PrimaryState, pool: WorkerPool, { entry, logger, port }: { entry: string; logger: Logger; port: number }): PlatformSupervisor {
+  return supervisePlatform({
+    entry,
+    logger,
+    port,
+    onRestarted(next) {
+      if (JSON.stringify(next) === JSON.stringify(state.upstream)) return;
+      // Another port, or a changed pack (tokens, projects): the workers start again with the new details.
+      state.upstream = next;
+      logger.info({ url: next.rootUrl }, 'The local platform changed: restarting the site workers');
+      pool.rollingRestart().catch((error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'));
+    },
+  });
 }
