@@ -10,6 +10,7 @@ import { visitorHeaders } from '../account';
 import { pageCacheHeaders } from '../caching';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
+import type { PageDocument } from './document';
 import type { DeliveryFactory } from '../upstream';
 import { isPersonalised, type PageRequest } from './pageRequest';
 import type { InlineState } from './inlineState';
@@ -36,7 +37,7 @@ export interface PreparedPage {
   /** The whole state as JSON (`?redux=true`), made when first asked for. */
   stateJson: string | null;
   /** A shared page's document, kept by its first render for the address it was rendered at (renderPage.tsx). */
-  html: { location: string; text: string } | null;
+  html: { location: string; document: PageDocument } | null;
 }
 
 /**

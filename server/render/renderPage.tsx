@@ -13,7 +13,7 @@ import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
 import type { PageAssets } from './assets';
-import { renderDocument } from './document';
+import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { preparedPages } from './preparedPages';
@@ -85,7 +85,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   if (shared) processMetrics().cacheLookup('page_html', page.html?.location === location);
   if (shared && page.inline && page.html?.location === location) {
     res.set('content-security-policy', page.inline.csp);
-    res.type('html').send(page.html.text);
+    sendDocument(res, page.html.document);
     return;
   }
   const { state } = page;
@@ -108,7 +108,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   const { routing } = state;
   const { publicUri } = request.project;
   res.set('content-security-policy', page.inline.csp);
-  const html = renderDocument({
+  const document = renderDocument({
       lang: routing.entry?.sys.language ?? routing.language,
       title: pageTitle(state),
       description: pageDescription(state),
@@ -122,6 +122,18 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       chunks,
       prefetch: PREFETCHED_CHUNKS,
   });
-  if (shared) page.html = { location, text: html };
-  res.type('html').send(html);
+  if (shared) page.html = { location, document };
+  sendDocument(res, document);
+}
+
+/** Written in its three parts (one send: Node corks the socket for writes in the same tick). */
+function sendDocument(res: Response, document: PageDocument): void {
+  res.type('html').setHeader('content-length', documentLength(document));
+  if (res.req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  res.write(document.start);
+  res.write(document.styles);
+  res.end(document.end);
 }

@@ -70,11 +70,17 @@ function Shell() {
   );
 }
 
+/**
+ * The bridge dispatches location changes from its effects, which a server render never runs: there it is not
+ * drawn at all (it renders nothing either way; its place is kept so the shell's position in the tree is the same).
+ */
+const inBrowser = typeof document !== 'undefined';
+
 /** The whole page. The entry point puts it inside a router: BrowserRouter in the browser, StaticRouter on the server. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <LocationBridge />
+      {inBrowser ? <LocationBridge /> : null}
       <Shell />
     </Provider>
   );

@@ -1,4 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useSelector } from '../lib/state/useSelector';
 import type { RootState } from './rootReducer';
 import type { AppDispatch } from './store';
 

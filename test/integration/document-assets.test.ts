@@ -44,6 +44,41 @@ describe('a page document', () => {
   });
 });
 
+describe('a page sent in parts (its style elements encoded once for every page)', () => {
+  const css = '.note::before{content:"→ "}';
+  const manifest = { main: { js: ['main.1.js'], css: ['main.1.css'] } };
+  let site: Awaited<ReturnType<typeof startTestSite>>;
+  beforeAll(async () => {
+    site = await startTestSite({ assets: loadAssets(builtClient({ 'main.1.css': css }, manifest)) });
+  });
+  afterAll(() => site.close());
+
+  it('arrives whole, its Content-Length counting bytes (the footer and the CSS hold non-ASCII characters)', async () => {
+    // Uncompressed (a CDN in front usually compresses): the length is the page's own.
+    const response = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'identity').expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.text));
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="[^"]+"><head><meta charset="utf-8">/);
+    expect(response.text).toContain(`<style>${css}</style>`);
+    expect(response.text).toContain('©');
+    expect(response.text.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('answers HEAD with the same length and no body', async () => {
+    const page = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'identity').expect(200);
+    const head = await request(site.app).head('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'identity').expect(200);
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('arrives whole when compressed', async () => {
+    const plain = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'identity').expect(200);
+    const gzipped = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(plain.text);
+  });
+});
+
 describe('the first paint', () => {
   let site: Awaited<ReturnType<typeof startTestSite>>;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
 import { selectMenuItems, type WithNavigation } from '../selectors';
 

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import { selectBreadcrumb, type WithRouting } from '../selectors';
 import { Link } from './Link';
 

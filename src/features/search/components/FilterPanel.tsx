@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import { selectRenderableFilters, type WithSearch } from '../selectors';
 import { DateRangeFilter, isDateRangeFilter } from './DateRangeFilter';
 import { FilterGroup } from './FilterGroup';

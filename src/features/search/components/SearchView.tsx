@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import { useLocation } from 'react-router-dom';
 import { preservedParams, selectCurrentFacetKey, selectSearch, type WithSearch } from '../selectors';
 import { FacetTabs } from './FacetTabs';

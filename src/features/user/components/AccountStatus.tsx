@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS } from '../../../../contract';
 import { displayName, selectUser } from '../selectors';

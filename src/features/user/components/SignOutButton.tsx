@@ -1,4 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import { ACCOUNT_PATHS, CSRF_FIELD } from '../../../../contract';
 import { selectCsrfToken } from '../selectors';
 import { logoutRequested } from '../slice';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import { selectUserState } from '../selectors';
 import { environmentsRequested } from '../formSlice';
 import type { UserState } from '../types';

@@ -1,4 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';

@@ -1,0 +1,36 @@
+import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { useSelector } from './useSelector';
+
+const greeting = createSlice({
+  name: 'greeting',
+  initialState: { name: 'visitor' },
+  reducers: { named: (state, action: PayloadAction<string>) => ({ ...state, name: action.payload }) },
+});
+
+function storeNamed(name: string) {
+  const store = configureStore({ reducer: { greeting: greeting.reducer } });
+  store.dispatch(greeting.actions.named(name));
+  return store;
+}
+type State = ReturnType<ReturnType<typeof storeNamed>['getState']>;
+
+const useGreetingSelector = useSelector.withTypes<State>();
+
+function Greeting() {
+  const name = useGreetingSelector((state) => state.greeting.name);
+  return createElement('p', null, `Hello ${name}`);
+}
+
+describe('useSelector in a server render (no document)', () => {
+  it('draws what the store holds when the page renders', () => {
+    expect(renderToString(createElement(Provider, { store: storeNamed('Ada') }, createElement(Greeting)))).toBe('<p>Hello Ada</p>');
+  });
+
+  it('reads each render its own store', () => {
+    const pages = ['Ada', 'Grace'].map((name) => renderToString(createElement(Provider, { store: storeNamed(name) }, createElement(Greeting))));
+    expect(pages).toEqual(['<p>Hello Ada</p>', '<p>Hello Grace</p>']);
+  });
+});

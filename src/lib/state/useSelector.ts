@@ -1,0 +1,16 @@
+import { useSelector as useSubscribedSelector, useStore, type UseSelector } from 'react-redux';
+
+/**
+ * A server render reads a store that does not change while the page renders and never re-renders: a selector
+ * is read straight from the store, without react-redux's subscription (its external-store hook and memoised
+ * selector were a sixth of a content page's render on the server). Chosen once per process, as Link's click
+ * hook is, so each side calls the same hooks on every render; both draw the same values from the same state.
+ */
+function selectOnce<TState, Selected>(selector: (state: TState) => Selected): Selected {
+  return selector(useStore<TState>().getState());
+}
+
+const readOnce = Object.assign(selectOnce, { withTypes: () => readOnce }) as UseSelector;
+
+/** react-redux's `useSelector` in the browser; on the server, the state the page renders from. */
+export const useSelector: UseSelector = typeof document === 'undefined' ? readOnce : useSubscribedSelector;
