@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import request from 'supertest';
-import { generatePack } from '../../content/generator';
 import { inlineStateScript, PUBLIC_HOST, startTestSite } from './support/site';
+import { generatedPackForTests } from './support/generatedPack';
 
 // What a page carries for hydration, on the demo pack and on a generated pack the templates were never tuned
 // for: each entry at most once, and the inline state no more than 30% of the page.
@@ -85,12 +83,5 @@ function describePack(name: string, packDir: () => string) {
 
 describePack('the demo pack', () => path.join(__dirname, '..', '..', 'content', 'demo'));
 
-let generated = '';
-beforeAll(async () => {
-  generated = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-page-state-')), 'pack');
-  await generatePack({ entries: 2000, outDir: generated, seed: 7 });
-}, 60_000);
-afterAll(() => {
-  if (generated) fs.rmSync(path.dirname(generated), { recursive: true, force: true });
-});
-describePack('a generated pack (2,000 entries, seed 7)', () => generated);
+const generated = generatedPackForTests(2000, 7);
+describePack('a generated pack (2,000 entries, seed 7)', generated);

@@ -1,11 +1,41 @@
 import { call } from 'redux-saga/effects';
+import { isResolvedEntry } from '../../lib/delivery/links';
+import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrow-fields';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { fetchRelatives, relativesOf, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
 import type { ContentTypeMapping } from './types';
 
-/** The node at a path is asked for with just enough of its entry to choose the content type mapping. */
+/** Without every mapping's fields (below), the node is asked for with just enough of its entry to choose one. */
 const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
+
+/**
+ * Which fields a page's entry needs depends on its content type, which only the node names. So the node is asked
+ * for with its entry carrying every mapping's fields at the usual link depth, and the entry is then narrowed to
+ * its own mapping's list: one call where there were two (docs/decisions.md). Null when a mapping asks for every
+ * field or excludes some: the entry then has a call of its own, as does a mapping with another link depth.
+ */
+export interface NodeEntryRequest {
+  entryFields: string[];
+  narrowings: Map<ContentTypeMapping, FieldNarrowing>;
+}
+
+const nodeEntryRequests = new WeakMap<readonly ContentTypeMapping[], NodeEntryRequest | null>();
+
+export function nodeEntryRequest(mappings: readonly ContentTypeMapping[]): NodeEntryRequest | null {
+  if (!nodeEntryRequests.has(mappings)) nodeEntryRequests.set(mappings, everyMappingsFields(mappings));
+  return nodeEntryRequests.get(mappings) ?? null;
+}
+
+function everyMappingsFields(mappings: readonly ContentTypeMapping[]): NodeEntryRequest | null {
+  const narrowings = new Map<ContentTypeMapping, FieldNarrowing>();
+  for (const mapping of mappings) {
+    const narrowing = mapping.entryFields && fieldNarrowing(mapping.entryFields);
+    if (!narrowing) return null;
+    narrowings.set(mapping, narrowing);
+  }
+  return { entryFields: [...new Set([...NODE_ENTRY_FIELDS, ...mappings.flatMap((mapping) => mapping.entryFields ?? [])])], narrowings };
+}
 
 /**
  * Content: the node at the path names its entry's content type, whose mapping says which fields and link depth
@@ -13,8 +43,15 @@ const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
  */
 export function* loadContentRoute(load: RouteLoad) {
   const { context, routing, path } = load;
+  const request = nodeEntryRequest(context.routes.contentTypeMappings);
   const node: Node | null = yield call(() =>
-    context.delivery.nodes.get({ path, entryFields: NODE_ENTRY_FIELDS, language: routing.language, versionStatus: routing.versionStatus }),
+    context.delivery.nodes.get({
+      path,
+      entryFields: request?.entryFields ?? NODE_ENTRY_FIELDS,
+      entryLinkDepth: request ? DEFAULT_ENTRY_LINK_DEPTH : undefined,
+      language: routing.language,
+      versionStatus: routing.versionStatus,
+    }),
   );
   const attached = entryOf(node);
   const mapping = attached && context.routes.contentTypeMappings.find((m) => m.contentTypeID === attached.sys.contentTypeId);
@@ -23,14 +60,25 @@ export function* loadContentRoute(load: RouteLoad) {
     return;
   }
   if (!(yield* allowed(load, mapping.requireLogin))) return;
+  const came = request && entryCameWithNode(request, mapping, attached);
   const [entry, relatives]: [Entry | null, Relatives] = yield call(() =>
-    Promise.all([fetchMappedEntry(load, attached.sys.id, mapping), fetchRelatives(load, node, relativesOf(mapping, path))]),
+    Promise.all([came ?? fetchMappedEntry(load, attached.sys.id, mapping), fetchRelatives(load, node, relativesOf(mapping, path))]),
   );
   if (!entry) {
     yield* notFound(context, path);
     return;
   }
   yield* pageFound(path, { entry, node, ...relatives, requireLogin: mapping.requireLogin ?? null });
+}
+
+/**
+ * The node's entry narrowed to the mapping's fields, or null when it needs a call of its own: another link depth,
+ * or an entry the node brought as a bare link (one the visitor may not see: its own call then answers why).
+ */
+export function entryCameWithNode(request: NodeEntryRequest, mapping: ContentTypeMapping, attached: Entry): Entry | null {
+  const narrowing = request.narrowings.get(mapping);
+  if (!narrowing || (mapping.linkDepth ?? DEFAULT_ENTRY_LINK_DEPTH) !== DEFAULT_ENTRY_LINK_DEPTH || !isResolvedEntry(attached)) return null;
+  return narrowToFields(attached, narrowing);
 }
 
 /** The page's entry with the fields its template renders (the mapping's `entryFields`) at the mapping's link depth. */

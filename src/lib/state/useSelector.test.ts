@@ -24,13 +24,16 @@ function Greeting() {
   return createElement('p', null, `Hello ${name}`);
 }
 
+function page(name: string): string {
+  return renderToString(createElement(Provider, { store: storeNamed(name), children: createElement(Greeting) }));
+}
+
 describe('useSelector in a server render (no document)', () => {
   it('draws what the store holds when the page renders', () => {
-    expect(renderToString(createElement(Provider, { store: storeNamed('Ada') }, createElement(Greeting)))).toBe('<p>Hello Ada</p>');
+    expect(page('Ada')).toBe('<p>Hello Ada</p>');
   });
 
   it('reads each render its own store', () => {
-    const pages = ['Ada', 'Grace'].map((name) => renderToString(createElement(Provider, { store: storeNamed(name) }, createElement(Greeting))));
-    expect(pages).toEqual(['<p>Hello Ada</p>', '<p>Hello Grace</p>']);
+    expect(['Ada', 'Grace'].map(page)).toEqual(['<p>Hello Ada</p>', '<p>Hello Grace</p>']);
   });
 });
