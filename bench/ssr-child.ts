@@ -40,7 +40,7 @@ export interface CapturedPage {
 export type SsrChildMessage =
   | { type: 'ready'; pages: CapturedPage[]; rssAfterStart: number }
   | { type: 'profiling' }
-  | { type: 'loop-delay'; p50: number; p99: number; max: number; cpuMs: number; mainThreadCpuMs: number | null }
+  | { type: 'loop-delay'; p50: number; p99: number; max: number; cpuMs: number; mainThreadCpuMs: number | null; peakRssMb: number }
   | { type: 'profile-written'; file: string }
   | { type: 'error'; message: string };
 
@@ -170,6 +170,8 @@ async function main(): Promise<void> {
         max: toMs(loopDelay.max),
         cpuMs: (cpu.user + cpu.system) / 1000,
         mainThreadCpuMs: mainThreadNow !== null && mainThreadAtStart !== null ? mainThreadNow - mainThreadAtStart : null,
+        // The process's peak since it started (kB): the memory price of the young generation's size, among others.
+        peakRssMb: process.resourceUsage().maxRSS / 1024,
       } satisfies SsrChildMessage);
       loopDelay = null;
     } else if (message.type === 'profile-start') {

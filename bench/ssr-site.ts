@@ -25,7 +25,7 @@ export interface LoadOptions {
 export interface LoadFigures {
   label: string;
   /** Event-loop delay in the site process during the run, and its CPU time per request. */
-  loop?: { p50: number; p99: number; max: number; cpuMsPerRequest: number; mainThreadMsPerRequest: number | null };
+  loop?: { p50: number; p99: number; max: number; cpuMsPerRequest: number; mainThreadMsPerRequest: number | null; peakRssMb: number };
   rate: number;
   p50: number;
   p99: number;
@@ -114,6 +114,7 @@ export async function measure(site: SiteProcess, label: string, port: number, pa
     max: loop.max,
     cpuMsPerRequest: loop.cpuMs / served,
     mainThreadMsPerRequest: loop.mainThreadCpuMs === null ? null : loop.mainThreadCpuMs / served,
+    peakRssMb: loop.peakRssMb,
   };
   return f;
 }
@@ -157,7 +158,7 @@ export function printLoad(f: LoadFigures, targets: LoadTargets = {}): void {
     const mainThread = f.loop.mainThreadMsPerRequest === null ? '' : ` (main thread ${f.loop.mainThreadMsPerRequest.toFixed(2)} ms)`;
     console.log(
       `  ${''.padEnd(30)} site process: ${cpu}${mainThread}; ` +
-        `event-loop delay p50 ${f.loop.p50.toFixed(0)} ms, p99 ${f.loop.p99.toFixed(0)} ms, max ${f.loop.max.toFixed(0)} ms`,
+        `event-loop delay p50 ${f.loop.p50.toFixed(0)} ms, p99 ${f.loop.p99.toFixed(0)} ms, max ${f.loop.max.toFixed(0)} ms; peak RSS ${f.loop.peakRssMb.toFixed(0)} MB`,
     );
   }
 }

@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { SiteConfig } from './config';
 import type { Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
@@ -10,6 +9,7 @@ import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
 import { staticFiles } from './staticFiles';
 import { contentSecurityPolicy } from './security';
+import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
 import { accountRouter, securityTokenSignIn } from './account';
@@ -71,23 +71,17 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   return app;
 }
 
-/** Helmet's headers, HSTS over https only, and the default content security policy, in that order. */
+/** Helmet's headers, the default content security policy, and HSTS over https only. */
 function useSecurityHeaders(app: Express): void {
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // Sent only over https (below): over plain http the header means nothing and a CDN could cache it wrongly.
-      strictTransportSecurity: false,
-    }),
-  );
-  app.use(strictTransportSecurity);
+  const helmetOptions = {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Sent only over https (below): over plain http the header means nothing and a CDN could cache it wrongly.
+    strictTransportSecurity: false,
+  } as const;
   // A strict default policy for everything; pages replace it with one that admits their inline state by hash.
-  const defaultPolicy = contentSecurityPolicy();
-  app.use((_req, res, next) => {
-    res.setHeader('content-security-policy', defaultPolicy);
-    next();
-  });
+  app.use(fixedHeaders([...helmetHeaders(helmetOptions), ['content-security-policy', contentSecurityPolicy()]]));
+  app.use(strictTransportSecurity);
 }
 
 /** Only clients that accept an encoding pay for the compression wrapper (a CDN in front usually compresses). */

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/browser';
 import { SEARCH_PATH } from './searchRoutes';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../lib/browser';
 import { formatLocation, resolveLink } from '../../lib/url';
 
 /**

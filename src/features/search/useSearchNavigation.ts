@@ -3,7 +3,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '../../lib/browser';
 import { selectSearchUrl, type WithSearch } from './selectors';
 
 export interface SearchNavigationOptions {
