@@ -67,4 +67,20 @@ module.exports = [
     },
     rules: boundaryRules,
   },
+  // Hooks a server render skips (docs/decisions.md, "Hooks a server render has no use for"): the app's own.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/state/useSelector.ts', 'src/lib/browser/useNavigate.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useSelector'], message: "Use useSelector from src/lib/state/useSelector: a server render reads the store once." },
+            { name: 'react-router-dom', importNames: ['useNavigate'], message: 'Use useNavigate from src/lib/browser: a server render never navigates.' },
+          ],
+        },
+      ],
+    },
+  },
 ];

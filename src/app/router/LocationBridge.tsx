@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useNavigate } from '../../lib/browser';
 import { locationChanged, selectRedirect, type Redirect } from '../../features/routing';
 import { safeLocalPath } from '../../lib/url';
 import { useAppDispatch, useAppSelector } from '../hooks';
