@@ -60,7 +60,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every call a page makes, by the part of its URL that names it. */
 const CALLS = {
   node: (page: string) => new RegExp(`/nodes${page === '/' ? '/' : page}\\?`),
-  entry: /\/entries\/[0-9a-f-]{36}\?/,
   ancestors: /\/ancestors\?/,
   children: /\/children\?/,
   navigation: /\/nodes\/root\?/,
@@ -100,18 +99,19 @@ const HTML_PAGE: Fault = { kind: 'answer', status: 200, contentType: 'text/html'
  */
 const PAGE_CASES: [string, string, RegExp, Fault, number, 'noticed' | 'unnoticed'][] = [
   ['a first byte later than the timeout', '/about/history', CALLS.node('/about/history'), { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS }, 504, 'noticed'],
-  ['a body that stalls half way', '/visit', CALLS.entry, { kind: 'stall-body' }, 504, 'noticed'],
+  ['a body that stalls half way', '/visit', CALLS.node('/visit'), { kind: 'stall-body' }, 504, 'noticed'],
   ['a body that trickles in slower than the timeout', '/news', CALLS.node('/news'), { kind: 'drip-body', everyMs: 100 }, 504, 'noticed'],
   ['an answer that is not JSON', '/about', CALLS.node('/about'), NOT_JSON, 502, 'noticed'],
-  ['truncated JSON', '/events', CALLS.entry, { kind: 'truncate' }, 502, 'noticed'],
+  ['truncated JSON', '/events', CALLS.node('/events'), { kind: 'truncate' }, 502, 'noticed'],
   ['an HTML page with a 200', '/', CALLS.node('/'), HTML_PAGE, 502, 'noticed'],
   ['a node without the fields the site reads', '/research', CALLS.node('/research'), { kind: 'reshape', change: () => ({ displayName: 'Research' }) }, 502, 'noticed'],
   ['a number where the node id should be', '/people', CALLS.node('/people'), { kind: 'reshape', change: withFields({ id: 5, path: 7 }) }, 502, 'noticed'],
-  ['a number where the entry title should be', '/support-us', CALLS.entry, { kind: 'reshape', change: withFields({ entryTitle: 42 }) }, 502, 'noticed'],
-  ['a null entry where an entry should be', '/contact', CALLS.entry, { kind: 'reshape', change: () => null }, 502, 'noticed'],
+  // A page's entry comes with its node (docs/decisions.md).
+  ['a number where the entry title should be', '/support-us', CALLS.node('/support-us'), { kind: 'reshape', change: (json) => ({ ...(json as object), entry: { ...(json as { entry: object }).entry, entryTitle: 42 } }) }, 502, 'noticed'],
+  ['null where the node and its entry should be', '/contact', CALLS.node('/contact'), { kind: 'reshape', change: () => null }, 502, 'noticed'],
   ['a huge answer that is not a node', '/visit', CALLS.node('/visit'), { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'x'.repeat(BIG) }) }, 502, 'noticed'],
   ['the connection reset before an answer', '/about/history', CALLS.node('/about/history'), { kind: 'reset' }, 503, 'noticed'],
-  ['the connection reset half way through the body', '/news', CALLS.entry, { kind: 'reset-mid-body' }, 503, 'noticed'],
+  ['the connection reset half way through the body', '/news', CALLS.node('/news'), { kind: 'reset-mid-body' }, 503, 'noticed'],
   ["the platform's own error page", '/about', CALLS.node('/about'), { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }, 502, 'noticed'],
   ['the right JSON with the wrong content type', '/events', CALLS.node('/events'), { kind: 'reshape', change: (json) => json, contentType: 'text/html' }, 200, 'unnoticed'],
   // A part of the page: the menu, the breadcrumb, a section's children, a listing's or a search's results.
