@@ -12,8 +12,7 @@ const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
 /**
  * Which fields a page's entry needs depends on its content type, which only the node names. So the node is asked
  * for with its entry carrying every mapping's fields at the usual link depth, and the entry is then narrowed to
- * its own mapping's list: one call where there were two (docs/decisions.md). Null when a mapping asks for every
- * field or excludes some: the entry then has a call of its own, as does a mapping with another link depth.
+ * its own mapping's list: one call where there were two (docs/decisions.md).
  */
 export interface NodeEntryRequest {
   entryFields: string[];
@@ -22,6 +21,7 @@ export interface NodeEntryRequest {
 
 const nodeEntryRequests = new WeakMap<readonly ContentTypeMapping[], NodeEntryRequest | null>();
 
+/** Null when a mapping asks for every field or excludes some: each page's entry then has a call of its own. */
 export function nodeEntryRequest(mappings: readonly ContentTypeMapping[]): NodeEntryRequest | null {
   if (!nodeEntryRequests.has(mappings)) nodeEntryRequests.set(mappings, everyMappingsFields(mappings));
   return nodeEntryRequests.get(mappings) ?? null;
