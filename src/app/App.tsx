@@ -6,6 +6,7 @@ import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
+import { RENDERS_ON_SERVER } from '../lib/browser';
 import { LocationBridge } from './router/LocationBridge';
 import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
@@ -70,17 +71,12 @@ function Shell() {
   );
 }
 
-/**
- * The bridge dispatches location changes from its effects, which a server render never runs: there it is not
- * drawn at all (it renders nothing either way; its place is kept so the shell's position in the tree is the same).
- */
-const inBrowser = typeof document !== 'undefined';
-
 /** The whole page. The entry point puts it inside a router: BrowserRouter in the browser, StaticRouter on the server. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      {inBrowser ? <LocationBridge /> : null}
+      {/* It acts only in effects, which a server render never runs: not drawn there (its place in the tree kept). */}
+      {RENDERS_ON_SERVER ? null : <LocationBridge />}
       <Shell />
     </Provider>
   );

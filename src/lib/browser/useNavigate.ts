@@ -1,4 +1,5 @@
 import { useNavigate as useRouterNavigate, type NavigateFunction } from 'react-router-dom';
+import { RENDERS_ON_SERVER } from './serverRender';
 
 /**
  * react-router's `useNavigate`, except in a server render, which handles no event and so never navigates: there
@@ -11,4 +12,4 @@ function navigateFromServer(): never {
 
 const onServer = (): NavigateFunction => navigateFromServer;
 
-export const useNavigate: () => NavigateFunction = typeof document === 'undefined' ? onServer : useRouterNavigate;
+export const useNavigate: () => NavigateFunction = RENDERS_ON_SERVER ? onServer : useRouterNavigate;

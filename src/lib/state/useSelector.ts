@@ -1,4 +1,5 @@
 import { useSelector as useSubscribedSelector, useStore, type UseSelector } from 'react-redux';
+import { RENDERS_ON_SERVER } from '../browser/serverRender';
 
 /**
  * A server render reads a store that does not change while the page renders and never re-renders: a selector
@@ -13,4 +14,4 @@ function selectOnce<TState, Selected>(selector: (state: TState) => Selected): Se
 const readOnce = Object.assign(selectOnce, { withTypes: () => readOnce }) as UseSelector;
 
 /** react-redux's `useSelector` in the browser; on the server, the state the page renders from. */
-export const useSelector: UseSelector = typeof document === 'undefined' ? readOnce : useSubscribedSelector;
+export const useSelector: UseSelector = RENDERS_ON_SERVER ? readOnce : useSubscribedSelector;

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLinkClickHandler, useLocation } from 'react-router-dom';
+import { RENDERS_ON_SERVER } from '../../../lib/browser';
 import { resolveLink } from '../../../lib/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -19,7 +20,7 @@ type UseClickHandler = (to: string, options: { state?: LinkProps['state']; targe
  * every render; hydration matches on the markup, which is the same either way.
  */
 const useClickHandler: UseClickHandler =
-  typeof document === 'undefined' ? () => ignoreClick : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
+  RENDERS_ON_SERVER ? () => ignoreClick : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
 
 function ignoreClick(): void {}
 
