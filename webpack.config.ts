@@ -89,8 +89,9 @@ const client: Configuration = {
     new EntryManifestPlugin(),
     // V8's explicit compile hint: compile every function of the entry bundle while the script streams in, on a
     // background thread, instead of each on the main thread when first called (most of it runs as the page
-    // starts). After minification, which would drop the comment, and before the content hash is computed.
-    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
+    // starts). After minification, which would drop the comment, and before the content hash is computed. A `//`
+    // line is JavaScript only: in a stylesheet it swallows the first rule, so the banner is limited to scripts.
+    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
     // Scripts and styles compressed once, at their best, beside each file (the server sends the one a browser
     // accepts: server/staticFiles.ts): no CPU per request, and Brotli's 11 is 15% smaller than gzip's usual 6.
     ...(mode === 'production'
