@@ -4,6 +4,7 @@ import type { SiteConfig } from './config';
 import type { Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
 import { requireHost, strictTransportSecurity } from './requestGuards';
+import { requireServedHost } from './hosts';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
@@ -44,6 +45,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
+  // After the health check, which a load balancer may ask by the instance's address.
+  app.use(requireServedHost(config, upstream));
   app.use(compressWhenAccepted());
 
   app.use('/static', staticFiles(config.staticDir));
@@ -53,6 +56,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     (req, res, options) => renderPage(req, res, options),
   );
   const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
+  // Before anything reads the session cookies: over https only their `__Host-` names count.
+  app.use(accounts.cookies.scheme());
   app.use(libraryProxy(config, delivery, logger));
   app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
   app.use(securityTokenSignIn(accounts));
