@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteConfig } from './config';
-import type { Logger } from './logger';
+import { redactText, type Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
 import { requireHost, strictTransportSecurity } from './requestGuards';
 import { requireServedHost } from './hosts';
@@ -113,7 +113,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
     // (A body parser destroys the request it refuses; only a closed socket means nobody is left to answer.)
     if (res.destroyed || req.socket.destroyed) return;
-    if (status < 500) logger.info({ reqId: req.id, status, message: error?.message }, 'Request refused');
+    if (status < 500) logger.info({ reqId: req.id, status, message: typeof error?.message === 'string' ? redactText(error.message) : undefined }, 'Request refused');
     else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
