@@ -12,7 +12,8 @@ import { staticFiles } from './staticFiles';
 import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
-import { createVersionDetails } from './versionDetails';
+import { createVersionDetails, withGitCommit } from './versionDetails';
+import { versionPageAccess } from './versionPage';
 import { accountRouter, securityTokenSignIn } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
@@ -28,7 +29,9 @@ export interface SiteOptions {
   assets?: PageAssets;
 }
 
-export function createSite({ config, upstream, logger, assets }: SiteOptions): Express {
+export function createSite({ config: configured, upstream, logger, assets }: SiteOptions): Express {
+  // The version page shows the checkout's commit when COMMIT_REF is not set.
+  const config = withGitCommit(configured);
   const app = express();
   const delivery = new DeliveryFactory(config, upstream);
   app.disable('x-powered-by');
@@ -71,6 +74,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     versionDetails: createVersionDetails(config, upstream),
     visitors,
   });
+  app.use(versionPageAccess(config.versionPage, visitors));
   app.use(pageHandler(renderPage));
   app.use(errorHandler(logger));
   return app;
