@@ -77,7 +77,8 @@ export function createLogger(level: string, name = 'trellis', destination?: Dest
     serializers,
   };
   if (destination) return pino(options, destination);
-  if (logFormat() === 'pretty') return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  // Colours when the terminal takes them (pino-pretty's default; NO_COLOR switches them off).
+  if (logFormat() === 'pretty') return pino(options, pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
   return pino(options);
 }
 
