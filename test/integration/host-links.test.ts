@@ -1,7 +1,10 @@
 // Links the site sends a visitor away with (password reset and confirmation emails, the identity provider's return
 // address) are made from its configuration, never from the Host or X-Forwarded-Host a request brings; and when the
 // projects name their hosts, a request for another host is refused outright, with no page and no email.
+import pino from 'pino';
 import request from 'supertest';
+import { loadConfig } from '../../server/config';
+import { startSite } from '../../server/main';
 import { firstLink, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { AccountVisitor } from './support/accountVisitor';
 import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
@@ -130,5 +133,12 @@ describe('SITE_URL and publicUri', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('in front of a real Contensis instance', () => {
+  it('does not start without an address for its links: SITE_URL or every project publicUri', async () => {
+    const config = loadConfig({ CONTENSIS_URL: 'http://127.0.0.1:9', CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused', PORT: '0', LOG_LEVEL: 'silent' });
+    await expect(startSite(config, pino({ level: 'silent' }))).rejects.toThrow(/Set SITE_URL \(or each project's publicUri in PROJECTS\)/);
   });
 });
