@@ -28,6 +28,7 @@ describe('a project whose address is https', () => {
   it('takes no session from plain-named cookies, which anyone on a sibling host or plain http could have set', async () => {
     const first = await AccountVisitor.arrive(site.app);
     await first.signIn('ada', 'Orchid-Walk-2026');
+    expect([...first.jar.keys()].filter((name) => !name.startsWith('__Host-'))).toEqual([]);
     const planted = new AccountVisitor(site.app);
     planted.jar.set('RefreshToken', first.jar.get('__Host-RefreshToken') as string);
     planted.jar.set('ContensisSecurityBearerToken', first.jar.get('__Host-ContensisSecurityBearerToken') as string);
