@@ -85,6 +85,12 @@ describe('UserStore', () => {
     expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3, at(40))).toMatchObject({ outcome: 'signedIn' });
   });
 
+  it('does not count wrong passwords further apart than the lock time as in a row', async () => {
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    for (let attempt = 0; attempt < 6; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, new Date(start + attempt * 16 * MINUTE));
+    expect(store.find('ada')).toMatchObject({ locked: false, failedLoginAttemptsSinceLastSuccess: 1, failedLoginAttempts: 6 });
+  });
+
   it('ends a lock from wrong passwords when the password is reset', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3);
     expect(store.find('ada')?.locked).toBe(true);

@@ -208,13 +208,17 @@ export class UserStore {
     return row !== undefined && matches;
   }
 
-  /** A lock that has ended starts the count afresh; failures during a lock do not lengthen it. */
+  /**
+   * A lock that has ended starts the count afresh, and so does a failure more than `lock.forMs` after the one before
+   * (slow guessing never adds up to a lock); failures during a lock do not lengthen it.
+   */
   private recordFailedLogin(userId: string, lock: LockPolicy, now: Date): void {
     this.db.transaction(() => {
       const row = this.byId.get(userId);
       if (!row) return;
       const active = isLocked(row, now);
-      const inARow = (row.locked === 1 && !active ? 0 : row.failed_since_success) + 1;
+      const apart = row.last_failed_login !== null && now.getTime() - Date.parse(row.last_failed_login) > lock.forMs;
+      const inARow = ((row.locked === 1 && !active) || apart ? 0 : row.failed_since_success) + 1;
       const locksNow = !active && inARow >= lock.after;
       this.db
         .prepare(
