@@ -8,7 +8,6 @@ import { firstLink, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { AccountVisitor } from './support/accountVisitor';
 import { startTestSite, type TestSite } from './support/site';
 
-const MINUTE = 60_000;
 const FREE = SIGN_IN_BACKOFF.anonymous.free;
 
 let sink: SmtpSink;
@@ -34,7 +33,7 @@ const stranger = () => AccountVisitor.arrive(site.app, { ip: `203.0.113.${(addre
 
 /** The account as the platform holds it (its administrator's view). */
 async function onThePlatform(user: string) {
-  const accounts = createPlatformAccounts({ cmsUrl: site.platform.url, fetchFn: fetch, timeoutMs: 5_000, adminClient: site.upstream.adminClient });
+  const accounts = createPlatformAccounts({ cmsUrl: site.platform.url, fetchFn: fetch, timeoutMs: 5_000, adminClient: site.upstream.adminClient ?? null });
   return accounts.findUser(user);
 }
 
