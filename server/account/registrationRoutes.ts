@@ -62,8 +62,9 @@ function registerHandler(deps: AccountDeps, sendVerification: SendVerification):
     if (user.credentials.password.length < PASSWORD_MIN_LENGTH) fieldErrors.push({ field: 'password', message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` });
     if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: 'There is a problem', fieldErrors });
     if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip) }), req, res, render, REGISTER_FORM))) return;
-    // Per address, emails are spaced rather than registrations refused: a stranger cannot use up the owner's.
-    const mayEmail = await limits.emails.mayEmail(`address:${user.email}`);
+    // Per address, emails are spaced rather than registrations refused: a stranger cannot use up the owner's. Asked
+    // before the platform answers, so the time taken does not tell whether the address has an account.
+    const mayEmail = await limits.emails.mayEmail(`registered:${user.email}`);
 
     try {
       const created = await accounts.createUser(user, { suspended: true });
@@ -107,7 +108,7 @@ function resendHandler(deps: AccountDeps, sendVerification: SendVerification): R
     }
     if (who) {
       const user = await accounts.findUser(who).catch(() => null);
-      const mayEmail = await limits.emails.mayEmail(`address:${user?.email ?? who}`);
+      const mayEmail = await limits.emails.mayEmail(`confirm:${user?.email ?? who}`);
       if (user && awaitsConfirmation(user) && mayEmail) sendVerification(deps.origin(req), user).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
     }
     res.json({ sent: true });

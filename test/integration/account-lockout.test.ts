@@ -105,3 +105,26 @@ describe('reset requests from strangers', () => {
     expect((await owner.post('/account/login', { username: 'grace', password: 'amber lantern orchard' })).status).toBe(200);
   });
 });
+
+describe('confirmation requests from strangers', () => {
+  it('do not stop the owner getting a working confirmation email', async () => {
+    const email = `pending-${Date.now()}@example.org`;
+    const owner = await stranger();
+    await owner.post('/account/register', { email, firstName: 'Pat', credentials: { password: 'quiet lantern harbour' } }).expect(201);
+    await sink.waitForMessage(email);
+    const answers = new Set<string>();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const res = await (await stranger()).get(`/account/verify/resend?user=${encodeURIComponent(email)}`);
+      answers.add(`${res.status} ${JSON.stringify(res.body)}`);
+    }
+    expect([...answers]).toEqual(['200 {"sent":true}']);
+    await sink.waitForMessage(email);
+
+    later(EMAIL_SPACING_MS);
+    await owner.get(`/account/verify/resend?user=${encodeURIComponent(email)}`).expect(200);
+    const link = new URL(firstLink(await sink.waitForMessage(email))!);
+    const confirmed = await owner.get(`${link.pathname}${link.search}`).expect(303);
+    expect(confirmed.headers.location).toBe('/account/login?verified=confirmed');
+    expect((await owner.post('/account/login', { username: email, password: 'quiet lantern harbour' })).status).toBe(200);
+  });
+});
