@@ -10,10 +10,12 @@ const POLICY = SIGN_IN_BACKOFF.anonymous;
 function cluster() {
   const answer = serveRateLimits();
   let answering = true;
+  let closed = false;
   const worker = (logLines: string[] = []) => {
     const inbox = new EventEmitter();
     const channel: RateLimitChannel = {
-      send: (message) => {
+      send: (message, failed) => {
+        if (closed) return failed(new Error('Channel closed'));
         // Structured clone, as IPC does: nothing is shared by reference.
         const copy: unknown = JSON.parse(JSON.stringify(message));
         if (answering) setImmediate(() => answer(copy, (reply) => inbox.emit('message', JSON.parse(JSON.stringify(reply)))));
@@ -23,7 +25,7 @@ function cluster() {
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push((JSON.parse(line) as { msg: string }).msg) });
     return createPrimaryRateLimitStores({ channel, logger, timeoutMs: 200 });
   };
-  return { worker, silence: () => (answering = false), resume: () => (answering = true) };
+  return { worker, silence: () => (answering = false), resume: () => (answering = true), close: () => (closed = true) };
 }
 
 describe('rate limits kept by the primary', () => {
@@ -59,6 +61,14 @@ describe('rate limits kept by the primary', () => {
     resume();
     expect(await store.attempt('user:u-grace|anyone', POLICY, now)).toEqual({ allowed: true, failures: 1 });
     expect(lines.filter((line) => line.startsWith('The primary answers again'))).toHaveLength(1);
+  });
+
+  it("counts in the worker's memory at once when its channel to the primary is closed", async () => {
+    const { worker, close } = cluster();
+    const store = worker().store('emails');
+    close();
+    expect(await store.hit('email:u-ada', MINUTE)).toMatchObject({ count: 1 });
+    expect(await store.hit('email:u-ada', MINUTE)).toMatchObject({ count: 2 });
   });
 
   it('ignores messages that are not rate-limit requests', async () => {

@@ -25,7 +25,8 @@ interface RateLimitAnswer {
 
 /** One side of an IPC channel: a worker's `process`, or a test's stand-in. */
 export interface RateLimitChannel {
-  send(message: RateLimitRequest): void;
+  /** Sends `message`; `failed` when it could not go (a closed channel must not become an uncaught 'error'). */
+  send(message: RateLimitRequest, failed: (error: Error) => void): void;
   onMessage(listener: (message: unknown) => void): void;
 }
 
@@ -100,12 +101,15 @@ export function createPrimaryRateLimitStores({ channel, logger, timeoutMs = 1_00
           reject(error);
         },
       });
-      try {
-        channel.send({ ...operation, type: REQUEST, id, kind });
-      } catch (error) {
+      const failed = (error: unknown) => {
         pending.delete(id);
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
+      };
+      try {
+        channel.send({ ...operation, type: REQUEST, id, kind }, failed);
+      } catch (error) {
+        failed(error);
       }
     });
   };

@@ -12,8 +12,10 @@ let primaryStores: RateLimitStores | null = null;
 function primaryChannel(): RateLimitChannel | null {
   if (!cluster.isWorker || typeof process.send !== 'function') return null;
   return {
-    send: (message) => {
-      process.send?.(message);
+    send: (message, failed) => {
+      process.send?.(message, undefined, {}, (error: Error | null) => {
+        if (error) failed(error);
+      });
     },
     onMessage: (listener) => {
       process.on('message', listener);

@@ -45,7 +45,8 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   if (!config.operations.redisUrl) {
     const answer = serveRateLimits();
     cluster.on('message', (worker, message) => answer(message, (reply) => {
-      if (worker.isConnected()) worker.send(reply);
+      // A worker that went meanwhile gets no answer (the callback keeps that from being an 'error' event).
+      if (worker.isConnected()) worker.send(reply, undefined, () => {});
     }));
   }
   const pool = createWorkerPool({
