@@ -104,6 +104,10 @@ describeWithRedis('rate limits in Redis', () => {
     const store = stores.store('signIn');
     expect(await store.hit('account:nobody', MINUTE)).toMatchObject({ count: 1 });
     expect(await store.hit('account:nobody', MINUTE)).toMatchObject({ count: 2 });
+    // Back-off too: this process still slows guessing on its own.
+    const verdicts = [];
+    for (let attempt = 0; attempt <= POLICY.free; attempt += 1) verdicts.push((await store.attempt('user:u-ada|anyone', POLICY, Date.now())).allowed);
+    expect(verdicts).toEqual([...new Array<boolean>(POLICY.free).fill(true), false]);
     expect(lines.filter((line) => line.msg.startsWith('Redis is unreachable'))).toHaveLength(1);
   });
 });
