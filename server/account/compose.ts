@@ -8,12 +8,13 @@ import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
 import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
-import { RATE_LIMITS } from './limits';
+import { createEmailSpacing, RATE_LIMITS, SIGN_IN_BACKOFF } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
 import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
 import { createSessions } from './session';
+import { createSignInThrottle } from './signInThrottle';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
@@ -66,6 +67,15 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
       signIn: limiter('signIn'),
       reset: limiter('reset'),
       register: limiter('register'),
+      // Per resolved account, shared like the rest; an unknown name is counted by its spelling (no user enumeration).
+      signInThrottle: createSignInThrottle({
+        store: stores.store('signInFailures'),
+        ...SIGN_IN_BACKOFF,
+        findAccountId: async (typed) => (await accounts.findUser(typed))?.id ?? null,
+        secret,
+        secureCookies: overHttps,
+      }),
+      emails: createEmailSpacing(stores.store('emails')),
     },
     mailer: createMailer({ ...config.mail, logger }),
     linkTokens: createLinkTokens({ secret }),
