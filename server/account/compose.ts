@@ -1,8 +1,8 @@
 // Puts the account pieces together from the site's configuration: one set per server process.
-import type { Request } from 'express';
 import { AUTHORIZE_PATH, FEDERATED_CLIENT_ID, FEDERATED_RESPONSE_TYPE } from '../../contract';
 import type { FetchFn } from '../../src/lib/delivery';
 import type { SiteConfig } from '../config';
+import { servedOverHttps, siteOrigin } from '../hosts';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
@@ -52,7 +52,8 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     timeoutMs: config.platformTimeoutMs,
     adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
   });
-  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
+  const overHttps = servedOverHttps(upstream.projects);
+  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds, overHttps });
   // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).
   const stores = rateLimitStoresFor(config.operations.redisUrl, logger);
   const limiter = (kind: keyof typeof RATE_LIMITS) => createRateLimiter(stores.store(kind), RATE_LIMITS[kind]);
@@ -60,8 +61,8 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     accounts,
     cookies,
     sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
-    // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
-    csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
+    // Over https the CSRF cookie is Secure and __Host- prefixed, like the session cookies.
+    csrf: createCsrf({ secret, secureCookies: overHttps }),
     limits: {
       signIn: limiter('signIn'),
       reset: limiter('reset'),
@@ -72,7 +73,7 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
         ...SIGN_IN_BACKOFF,
         findAccountId: async (typed) => (await accounts.findUser(typed))?.id ?? null,
         secret,
-        secureCookies: config.trustProxy,
+        secureCookies: overHttps,
       }),
       emails: createEmailSpacing(stores.store('emails')),
     },
@@ -83,6 +84,6 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
-    origin: (req: Request) => `${req.protocol}://${req.host}`,
+    origin: siteOrigin(config, upstream.projects),
   };
 }

@@ -38,6 +38,9 @@ export interface AccountDeps {
   environments: { url: string | null; fetchFn: FetchFn; timeoutMs: number };
   /** Named in emails. */
   siteName: string;
-  /** The site's origin as the visitor sees it (for links in emails and the provider's return address). */
+  /**
+   * The site's configured origin for this request's project (links in emails, the provider's return address):
+   * never read from the request's headers (server/hosts.ts `siteOrigin`).
+   */
   origin(req: Request): string;
 }

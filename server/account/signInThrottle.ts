@@ -36,7 +36,8 @@ export interface SignInThrottleOptions {
   /** The account id a typed name or email stands for; null when there is none (or it cannot be told now). */
   findAccountId(typed: string): Promise<string | null>;
   secret: Buffer;
-  secureCookies: boolean;
+  /** Whether the request is served over https (server/hosts.ts `servedOverHttps`); a boolean adds to `req.secure`. */
+  secureCookies: boolean | ((req: Request) => boolean);
   now?: () => number;
 }
 
@@ -98,7 +99,7 @@ export function createSignInThrottle(options: SignInThrottleOptions): SignInThro
       httpOnly: true,
       sameSite: 'lax',
       path: '/account',
-      secure: options.secureCookies || res.req.secure,
+      secure: typeof options.secureCookies === 'function' ? options.secureCookies(res.req) : options.secureCookies || res.req.secure,
       maxAge: KNOWN_BROWSER_MAX_AGE_MS,
     });
   }

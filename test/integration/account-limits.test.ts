@@ -10,7 +10,7 @@ import { startTestSite } from './support/site';
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
   // Emails go to an outbox folder (the development default): these tests read none.
-  site = await startTestSite({ env: { TRUST_PROXY: 'true' } });
+  site = await startTestSite({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => site.close());
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   jest.setSystemTime(Date.parse('2026-06-01T09:00:00Z'));
   sink = await startSmtpSink();
-  site = await startTestSite({ env: { TRUST_PROXY: 'true', SMTP_URL: sink.url } });
+  site = await startTestSite({ env: { TRUST_PROXY: '1', SMTP_URL: sink.url } });
 });
 afterAll(async () => {
   await site.close();
