@@ -33,6 +33,8 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     contentTypeID: 'listingPage',
     entryFields: [...PAGE_FIELDS, 'title', 'introduction', 'listing', 'listedContentType'],
     fetchChildren: (entry) => listingKind(entry) === null,
+    // What the list shows of each, and an editor's "not in search", which leaves a page out of listings too.
+    childEntryFields: ['entryTitle', 'entryDescription', 'sys.metadata.includeInSearch'],
     fetchSiblings: false,
   },
   // Articles, events and people show a breadcrumb but no section lists. A news article's author is a linked

@@ -46,6 +46,8 @@ describe('a listing page whose listing the site does not know', () => {
     const second = listed(await get('/news?pageIndex=2'));
     expect(second.length).toBeGreaterThan(0);
     expect(second.map((link) => link.href).some((href) => links.some((link) => link.href === href))).toBe(false);
+    // Like every listing, it leaves out what an editor marked not to be in search (content/README.md).
+    expect([...links, ...second].map((link) => link.title)).not.toContain('Herbarium volunteers pass 57,000 digitised specimens');
   });
 
   it('says when a page is past the end, links to the last page, and is not indexed', async () => {
