@@ -5,18 +5,19 @@ import type { AccountDeps } from './deps';
 import { clientIpKey } from './rateLimit';
 import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
+import { awaitsConfirmation, confirmationSender, linkStamp, type SendConfirmation } from './confirmation';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson, type Refusal, type RenderAccountPage } from './respond';
 
 const FORGOT_FORM = { name: 'forgotPassword' as const, path: ACCOUNT_PATHS.forgotPassword, keep: ['userEmail'] };
-const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token'] };
+const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token', 'confirm'] };
 const CHANGE_FORM = { name: 'changePassword' as const, path: ACCOUNT_PATHS.changePassword, keep: [] };
 /** How long an emailed reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const LINK_EXPIRED = 'This reset link has expired or has already been used. Ask for a new one.';
 
 /** A reset link stops working once the password changes: that also makes it single-use. */
-export const resetStamp = (user: Pick<User, 'passwordChanged' | 'created' | 'id'>) => user.passwordChanged ?? user.created ?? user.id;
+export const resetStamp = linkStamp;
 
 /** The change-password form's names for the platform's `existing` and `new` (spec 3), which its errors are linked to. */
 const CHANGE_FIELDS = { existing: 'currentPassword', new: 'newPassword' } as const;
@@ -36,7 +37,8 @@ function platformRefusal(error: unknown, fieldName: string, wrongExisting: strin
 }
 
 export function passwordRoutes(deps: AccountDeps) {
-  return { requestReset: requestResetHandler(deps), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
+  const sendConfirmation = confirmationSender(deps);
+  return { requestReset: requestResetHandler(deps, sendConfirmation), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
 }
 
 /** The request went through: JSON for scripts, else the form's page with `action` applied. */
@@ -46,8 +48,12 @@ async function done(render: RenderAccountPage, req: Request, res: Response, path
   else await render(req, res, { status: 200, actions: [action], path });
 }
 
-/** POST /account/reset {userEmail}: the same answer whether or not the address has an account. */
-function requestResetHandler(deps: AccountDeps): RequestHandler {
+/**
+ * POST /account/reset {userEmail}: the same answer whether or not the address has an account. An account whose
+ * address was never confirmed gets the confirmation link instead, which sets the password and confirms the address
+ * together: its owner gets in even when someone else registered the address first.
+ */
+function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmation): RequestHandler {
   const { accounts, limits, render, logger, mailer, linkTokens } = deps;
   return async (req, res) => {
     const userEmail = field(req, 'userEmail');
@@ -55,7 +61,9 @@ function requestResetHandler(deps: AccountDeps): RequestHandler {
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip), account: userEmail }), req, res, render, FORGOT_FORM))) return;
     try {
       const user = await accounts.findUser(userEmail);
-      if (user && !user.status?.suspended) {
+      if (user && awaitsConfirmation(user)) {
+        sendConfirmation(deps.origin(req), user, 'forgotPassword').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+      } else if (user && !user.status?.suspended) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
         const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
@@ -69,26 +77,42 @@ function requestResetHandler(deps: AccountDeps): RequestHandler {
   };
 }
 
-/** POST /account/reset/password {token, password}: the emailed link's new password. */
+/** The account an emailed link is for, when the link is still good: a reset link, or a confirmation link. */
+async function linkAccount(deps: AccountDeps, token: string): Promise<{ user: User; confirming: boolean } | null> {
+  const reset = deps.linkTokens.read('reset', token);
+  const claims = reset ?? deps.linkTokens.read('verify', token);
+  if (!claims) return null;
+  const user = await deps.accounts.findUser(claims.userId).catch(() => null);
+  if (!user || linkStamp(user) !== claims.stamp) return null;
+  if (reset) return { user, confirming: false };
+  return awaitsConfirmation(user) ? { user, confirming: true } : null;
+}
+
+/**
+ * POST /account/reset/password {token, password}: the emailed link's new password. With a confirmation link the
+ * password is set first and the account opened after, so it never opens with the password given at registration.
+ */
 function completeResetHandler(deps: AccountDeps): RequestHandler {
-  const { accounts, limits, render, logger, linkTokens } = deps;
+  const { accounts, limits, render, logger } = deps;
   return async (req, res) => {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
     if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
     if (password.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, RESET_FORM, { status: 422, message: tooShort('password')![0].message, fieldErrors: tooShort('password') });
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
-    const claims = linkTokens.read('reset', token);
-    const user = claims ? await accounts.findUser(claims.userId).catch(() => null) : null;
-    if (!claims || !user || resetStamp(user) !== claims.stamp) {
-      return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
-    }
+    const target = await linkAccount(deps, token);
+    if (!target) return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
     try {
-      await accounts.changePassword(user.id, { new: password });
+      await accounts.changePassword(target.user.id, { new: password });
+      if (target.confirming) await accounts.userAction(target.user.id, 'unsuspend');
     } catch (error) {
       const refusal = platformRefusal(error, 'password', null);
-      if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password reset failed');
+      if (!refusal) logger.warn({ reqId: req.id, err: error }, target.confirming ? 'Confirmation failed' : 'Password reset failed');
       return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: 'No response from server' });
+    }
+    if (target.confirming && !wantsJson(req)) {
+      noStore(res).redirect(303, `${ACCOUNT_PATHS.login}?verified=confirmed`);
+      return;
     }
     await done(render, req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
   };

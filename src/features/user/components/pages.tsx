@@ -166,11 +166,14 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
   const dispatch = useDispatch();
   const { resetPassword: state, rejectedPost } = useUserState();
   // A refused plain post is shown again at the page's address without its query: the token comes back with it.
-  const token = query.token || (rejectedPost?.form === 'resetPassword' ? (rejectedPost.values.token ?? '') : '');
+  const kept = rejectedPost?.form === 'resetPassword' ? rejectedPost.values : {};
+  const token = query.token || (kept.token ?? '');
+  // A confirmation link opens this page too: the password set here is the one the new account opens with.
+  const confirming = (query.confirm || kept.confirm) === '1';
   if (state.sent) {
     return (
       <article className="account-page">
-        <h1>Your password has been changed</h1>
+        <h1>{confirming ? 'Your email address is confirmed' : 'Your password has been changed'}</h1>
         <p>
           <Link to={ACCOUNT_PATHS.login}>Sign in with your new password</Link>
         </p>
@@ -179,14 +182,20 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
   }
   return (
     <article className="account-page">
-      <h1>Choose a new password</h1>
+      <h1>{confirming ? 'Confirm your email address' : 'Choose a new password'}</h1>
+      {confirming ? (
+        <p>
+          Choose the password you will sign in with: the one you gave when you registered, or a new one. Only the password
+          set here opens the account, so if someone else started it with your address, theirs does not work.
+        </p>
+      ) : null}
       {token ? (
         <AccountForm
           form="resetPassword"
           action={ACCOUNT_PATHS.resetPassword}
-          fields={[newPassword('password', 'New password')]}
-          hidden={{ token }}
-          submitLabel="Change password"
+          fields={[newPassword('password', confirming ? 'Password' : 'New password')]}
+          hidden={confirming ? { token, confirm: '1' } : { token }}
+          submitLabel={confirming ? 'Confirm and set password' : 'Change password'}
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
           onValid={({ password }) => dispatch(passwordResetSubmitted({ token, password }))}
