@@ -187,6 +187,8 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
   const adminBearer = adminBearerSource(options, token);
 
   return {
+    /** False without a privileged client: registration and password reset cannot work (their pages say so). */
+    canAdminister: options.adminClient !== null,
     signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password, scope: USER_SCOPE }),
     refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 

@@ -36,6 +36,11 @@ const LOGIN_FIELDS: AccountFieldSpec[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: 'Enter your password' },
 ];
 
+/** Instead of a form the site cannot serve: it has no privileged client to administer accounts with. */
+function AccountsUnavailable({ what }: { what: string }) {
+  return <Notice>{what} is not available on this site at the moment. If you already have an account, you can still sign in.</Notice>;
+}
+
 function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
   return (
     <div className={`notice notice--${tone}`} role="status">
@@ -95,7 +100,7 @@ const REGISTER_FIELDS: AccountFieldSpec[] = [
 
 export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { registration } = useUserState();
+  const { registration, accountsUnavailable } = useUserState();
   const redirectTo = query.redirect_uri || query.redirect || null;
   if (registration.success) {
     return (
@@ -104,6 +109,17 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
         <Notice tone="success">
           We have sent a link to {registration.user?.email ?? 'your email address'}. Open it to confirm your address, then sign in.
         </Notice>
+        <p>
+          <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
+        </p>
+      </article>
+    );
+  }
+  if (accountsUnavailable) {
+    return (
+      <article className="account-page">
+        <h1>Create an account</h1>
+        <AccountsUnavailable what="Registration" />
         <p>
           <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
         </p>
@@ -138,11 +154,13 @@ const FORGOT_FIELDS: AccountFieldSpec[] = [
 
 export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { passwordResetRequest: state } = useUserState();
+  const { passwordResetRequest: state, accountsUnavailable } = useUserState();
   return (
     <article className="account-page">
       <h1>Reset your password</h1>
-      {state.sent ? (
+      {accountsUnavailable ? (
+        <AccountsUnavailable what="Resetting a forgotten password" />
+      ) : state.sent ? (
         <Notice tone="success">If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.</Notice>
       ) : (
         <AccountForm
