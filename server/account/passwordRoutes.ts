@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type User } from '../../contract';
+import { ACCOUNT_PATHS, type User } from '../../contract';
+import { passwordProblems, type PasswordOwner } from '../../contract/passwordPolicy';
 import { passwordChangeSent, passwordResetRequestSent, passwordResetSent } from '../../src/features/user';
 import type { AccountDeps } from './deps';
 import { clientIpKey } from './rateLimit';
@@ -23,7 +24,11 @@ export const resetStamp = linkStamp;
 const CHANGE_FIELDS = { existing: 'currentPassword', new: 'newPassword' } as const;
 const onChangeForm = (error: { field: string; message: string }) => ({ ...error, field: CHANGE_FIELDS[error.field as keyof typeof CHANGE_FIELDS] ?? error.field });
 
-const tooShort = (name: string): Refusal['fieldErrors'] => [{ field: name, message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` }];
+/** The policy's refusal of a new password (contract/passwordPolicy.ts), linked to the form's field; null = acceptable. */
+function policyRefusal(password: string, fieldName: string, owner: PasswordOwner = {}): Refusal | null {
+  const problems = passwordProblems(password, owner);
+  return problems.length === 0 ? null : { status: 422, message: problems[0], fieldErrors: problems.map((message) => ({ field: fieldName, message })) };
+}
 
 /** The platform's answer to a password it refused: its first message, linked to the form's field. */
 function platformRefusal(error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
@@ -98,7 +103,8 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
     if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
-    if (password.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, RESET_FORM, { status: 422, message: tooShort('password')![0].message, fieldErrors: tooShort('password') });
+    const weak = policyRefusal(password, 'password');
+    if (weak) return refuse(req, res, render, RESET_FORM, weak);
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
     const target = await linkAccount(deps, token);
     if (!target) return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
@@ -135,7 +141,8 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     ]).map(onChangeForm);
     if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
     const newPassword = field(req, 'new', { trim: false });
-    if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort(CHANGE_FIELDS.new)![0].message, fieldErrors: tooShort(CHANGE_FIELDS.new) });
+    const weak = policyRefusal(newPassword, CHANGE_FIELDS.new, visitor.user);
+    if (weak) return refuse(req, res, render, CHANGE_FORM, weak);
     if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type CreateUserRequest } from '../../contract';
+import { ACCOUNT_PATHS, type CreateUserRequest } from '../../contract';
+import { passwordProblems } from '../../contract/passwordPolicy';
 import { registrationSucceeded } from '../../src/features/user';
 import type { AccountDeps } from './deps';
 import { clientIpKey } from './rateLimit';
@@ -51,7 +52,7 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
       { name: 'email', message: 'Enter your email address' },
     ]).filter((error) => (error.field === 'email' ? !user.email : !user.firstName));
     if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
-    if (user.credentials.password.length < PASSWORD_MIN_LENGTH) fieldErrors.push({ field: 'password', message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` });
+    for (const message of passwordProblems(user.credentials.password, user)) fieldErrors.push({ field: 'password', message });
     if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: 'There is a problem', fieldErrors });
     if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip), account: user.email }), req, res, render, REGISTER_FORM))) return;
 

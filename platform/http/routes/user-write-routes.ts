@@ -1,6 +1,7 @@
 import { USERS_PATH, type UserActionType } from '../../../contract';
 import type { Accounts } from '../../auth/accounts';
 import { readNewUser } from '../../users/new-user-input';
+import { normalisePassword } from '../../../contract/passwordPolicy';
 import { passwordProblems } from '../../users/password-policy';
 import { userJson } from '../../users/user-json';
 import { DuplicateUserError, type StoredUser } from '../../users/user-store';
@@ -45,7 +46,7 @@ export async function changePassword(exchange: Exchange, accounts: Accounts, cal
     throw new ApiError(409, 'The current password is incorrect', [{ field: 'existing', message: 'The current password is incorrect' }]);
   }
   const problems = passwordProblems(next, user);
-  if (existing && next === existing) problems.push('The new password must be different from the current one');
+  if (existing && normalisePassword(next) === normalisePassword(existing)) problems.push('The new password must be different from the current one');
   if (problems.length > 0) throw validationError('The new password does not meet the password policy', problems.map((message) => ({ field: 'new', message })));
   await accounts.store.setPassword(user.id, next);
   exchange.res.statusCode = 200;

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '../../../../contract';
+import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';
 import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../formSlice';
 import type { UserState } from '../types';
@@ -19,7 +19,10 @@ type WithUser = { user: UserState };
 const useUserState = () => useSelector((state: WithUser) => selectUserState(state));
 const failureOf = (error: string | null, status: number | null): SubmitFailure | null => (error ? { message: error, status } : null);
 
-const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few random words make a strong password that is easy to remember; pasting from a password manager is fine.`;
+const NEW_PASSWORD_HINT =
+  `At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more is better. Any characters, spaces included: ` +
+  'a few random words make a strong password that is easy to remember, and pasting from a password manager is fine. ' +
+  'Common passwords, and ones that have appeared in data breaches, are refused.';
 const newPassword = (name: string, label: string): AccountFieldSpec => ({
   name,
   label,
@@ -28,6 +31,7 @@ const newPassword = (name: string, label: string): AccountFieldSpec => ({
   hint: NEW_PASSWORD_HINT,
   required: `Enter a ${label.toLowerCase()}`,
   minLength: { value: PASSWORD_MIN_LENGTH, message: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters` },
+  maxLength: { value: PASSWORD_MAX_LENGTH, message: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` },
 });
 const EMAIL_PATTERN = { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com' };
 
