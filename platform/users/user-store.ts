@@ -207,6 +207,17 @@ export class UserStore {
       .run({ now: now.toISOString(), lockAfter, userId });
   }
 
+  /** Changes a user's names (the security API's PATCH); a field left out keeps its value, null clears it. */
+  updateNames(userId: string, names: { firstName?: string | null; lastName?: string | null }): StoredUser | null {
+    const columns = { firstName: 'first_name', lastName: 'last_name' } as const;
+    const given = (Object.keys(columns) as (keyof typeof columns)[]).filter((name) => names[name] !== undefined);
+    if (given.length > 0) {
+      const sets = given.map((name) => `${columns[name]} = @${name}`).join(', ');
+      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...Object.fromEntries(given.map((name) => [name, names[name]])), now: new Date().toISOString(), userId });
+    }
+    return this.getById(userId);
+  }
+
   /** Sets a new password; every session of the user ends. */
   async setPassword(userId: string, password: string): Promise<void> {
     const hash = await hashPassword(password, this.cost);

@@ -92,7 +92,7 @@ function tokenFailure(status: number, text: string, body: unknown): PlatformAcco
 type Refusal = (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError;
 type PlatformCall = (
   path: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  init: { method?: 'GET' | 'POST' | 'PATCH'; headers?: Record<string, string>; body?: string },
   refusal?: Refusal,
 ) => Promise<{ response: FetchResponse; body: unknown }>;
 
@@ -231,6 +231,12 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
       const authorisation = bearer(accessToken ?? (await adminBearer()));
       const normal: PasswordChangeRequest = { new: normalisePassword(change.new), ...(change.existing === undefined ? {} : { existing: normalisePassword(change.existing) }) };
       await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(normal) });
+    },
+
+    /** Changes a user's names (merge patch, contensis-api.md §3 "update"). */
+    async updateUser(userId: string, patch: Pick<CreateUserRequest, 'firstName' | 'lastName'>): Promise<User> {
+      const headers = { 'content-type': 'application/merge-patch+json; charset=utf-8', ...bearer(await adminBearer()) };
+      return (await call(userPath(userId), { method: 'PATCH', headers, body: JSON.stringify(patch) })).body as User;
     },
 
     async userAction(userId: string, type: UserActionType): Promise<void> {

@@ -32,10 +32,14 @@ export function registrationRoutes(deps: AccountDeps) {
  * owner's own registration goes through whoever registered it first; a confirmed one is told it has an account.
  * Run after the answer is decided and never awaited, so the time taken does not tell which it was.
  */
-async function mailTakenAddress(deps: AccountDeps, origin: string, email: string, sendConfirmation: SendConfirmation): Promise<void> {
-  const existing = await deps.accounts.findUser(email);
-  if (existing && awaitsConfirmation(existing)) return sendConfirmation(origin, existing, 'registered');
-  await deps.mailer.send(alreadyRegisteredEmail({ to: email, link: `${origin}${ACCOUNT_PATHS.forgotPassword}`, siteName: deps.siteName, expiresInMinutes: 0 }));
+async function mailTakenAddress(deps: AccountDeps, origin: string, user: CreateUserRequest, sendConfirmation: SendConfirmation): Promise<void> {
+  const existing = await deps.accounts.findUser(user.email);
+  if (existing && awaitsConfirmation(existing)) {
+    // The latest registration's names: the owner's, when they register after whoever used their address first.
+    const renamed = await deps.accounts.updateUser(existing.id, { firstName: user.firstName, lastName: user.lastName ?? '' });
+    return sendConfirmation(origin, renamed, 'registered');
+  }
+  await deps.mailer.send(alreadyRegisteredEmail({ to: user.email, link: `${origin}${ACCOUNT_PATHS.forgotPassword}`, siteName: deps.siteName, expiresInMinutes: 0 }));
 }
 
 /**
@@ -67,7 +71,7 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
         logger.warn({ reqId: req.id, err: error }, 'Registration failed');
         return refuse(req, res, render, REGISTER_FORM, { status: 503, message: 'Registration is not available right now. Try again in a few minutes.' });
       }
-      mailTakenAddress(deps, deps.origin(req), user.email, sendConfirmation).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
+      mailTakenAddress(deps, deps.origin(req), user, sendConfirmation).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
     }
     const answer = { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
     const redirect = field(req, 'redirect_uri') || field(req, 'redirect') || req.query.redirect_uri || req.query.redirect;

@@ -72,6 +72,9 @@ describe('an address someone else registered first', () => {
     expect((await setPasswordFromLink(owner, second.path, OWNER_PASSWORD)).status).toBe(200);
     expect(await canSignIn(victim, ATTACKER_PASSWORD)).toBe(false);
     expect(await canSignIn(victim, OWNER_PASSWORD)).toBe(true);
+    // The account carries the names the owner gave, not the first registrant's.
+    const signedIn = await (await arrive()).post('/account/login', { username: victim, password: OWNER_PASSWORD });
+    expect(signedIn.body.user).toMatchObject({ firstName: 'Olive' });
   });
 
   it('"forgot password" emails the owner a link that sets their password and confirms the address', async () => {

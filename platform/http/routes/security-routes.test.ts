@@ -203,3 +203,20 @@ describe('user actions', () => {
     await action('ada', 'suspend', asAda).expect(403);
   });
 });
+
+describe('updating a user (PATCH, merge patch)', () => {
+  const patch = (key: string, body: Record<string, unknown>, auth = admin) =>
+    api().patch(`${USERS_PATH}/${key}`).set(auth).set('content-type', 'application/merge-patch+json; charset=utf-8').send(JSON.stringify(body));
+
+  it("changes an administrator's given names and keeps the rest", async () => {
+    const res = await patch('ada', { firstName: 'Augusta' }).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', username: 'ada' });
+    expect((await patch('ada', { lastName: null }).expect(200)).body).toMatchObject({ firstName: 'Augusta', lastName: '' });
+  });
+
+  it('refuses other fields with 422, 404 for an unknown user and 403 to users', async () => {
+    expect((await patch('ada', { email: 'someone@example.org' }).expect(422)).body.data).toEqual([{ field: 'email', message: expect.any(String) }]);
+    await patch('nobody', { firstName: 'X' }).expect(404);
+    await patch('ada', { firstName: 'X' }, asAda).expect(403);
+  });
+});

@@ -9,7 +9,7 @@ import { ApiError, validationError } from '../api-error';
 import { sendJson, type Exchange } from '../exchange';
 import type { SecurityCaller } from '../security-caller';
 
-// POST /api/security/users, POST .../{user}/credentials/password and POST .../{user}/actions.
+// POST /api/security/users, PATCH .../{user}, POST .../{user}/credentials/password and POST .../{user}/actions.
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const ACTIONS: readonly UserActionType[] = ['suspend', 'unsuspend', 'unlock', 'forcePasswordReset', 'setPasswordToExpirable'];
@@ -62,6 +62,28 @@ export function applyUserAction(exchange: Exchange, accounts: Accounts, user: St
     throw validationError('The action is not valid', [{ field: 'type', message: `type must be one of ${ACTIONS.join(', ')}` }]);
   }
   const updated = accounts.store.applyAction(user.id, type as UserActionType);
+  if (!updated) throw new ApiError(404, 'The user no longer exists');
+  sendJson(exchange, 200, userJson(updated), NO_STORE);
+}
+
+const PATCHABLE_NAMES = ['firstName', 'lastName'] as const;
+const MAX_NAME = 100;
+
+/**
+ * PATCH /api/security/users/{user} (merge patch, an administrator): the user's first and last name; a field left
+ * out is kept, null or "" clears it. Other fields are not changed by this platform and are refused (422).
+ */
+export function patchUser(exchange: Exchange, accounts: Accounts, user: StoredUser, body: Record<string, unknown>): void {
+  const errors: { field: string; message: string }[] = [];
+  const names: { firstName?: string | null; lastName?: string | null } = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (!(PATCHABLE_NAMES as readonly string[]).includes(field)) errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(' and ')}` });
+    else if (value === null || value === '') names[field as (typeof PATCHABLE_NAMES)[number]] = null;
+    else if (typeof value !== 'string' || /\p{Cc}/u.test(value) || value.trim().length > MAX_NAME) errors.push({ field, message: `${field} must be text of at most ${MAX_NAME} characters` });
+    else names[field as (typeof PATCHABLE_NAMES)[number]] = value.trim();
+  }
+  if (errors.length > 0) throw validationError('The changes are not valid', errors);
+  const updated = accounts.store.updateNames(user.id, names);
   if (!updated) throw new ApiError(404, 'The user no longer exists');
   sendJson(exchange, 200, userJson(updated), NO_STORE);
 }
