@@ -207,13 +207,16 @@ export class UserStore {
       .run({ now: now.toISOString(), lockAfter, userId });
   }
 
-  /** Changes a user's names (the security API's PATCH); a field left out keeps its value, null clears it. */
-  updateNames(userId: string, names: { firstName?: string | null; lastName?: string | null }): StoredUser | null {
-    const columns = { firstName: 'first_name', lastName: 'last_name' } as const;
-    const given = (Object.keys(columns) as (keyof typeof columns)[]).filter((name) => names[name] !== undefined);
-    if (given.length > 0) {
-      const sets = given.map((name) => `${columns[name]} = @${name}`).join(', ');
-      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...Object.fromEntries(given.map((name) => [name, names[name]])), now: new Date().toISOString(), userId });
+  /** Changes a user's names or custom data (the security API's PATCH); a field left out keeps its value. */
+  update(userId: string, changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> }): StoredUser | null {
+    const values: Record<string, string | null> = {};
+    if (changes.firstName !== undefined) values.first_name = changes.firstName;
+    if (changes.lastName !== undefined) values.last_name = changes.lastName;
+    if (changes.custom !== undefined) values.custom_json = Object.keys(changes.custom).length > 0 ? JSON.stringify(changes.custom) : null;
+    const columns = Object.keys(values);
+    if (columns.length > 0) {
+      const sets = columns.map((column) => `${column} = @${column}`).join(', ');
+      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...values, now: new Date().toISOString(), userId });
     }
     return this.getById(userId);
   }

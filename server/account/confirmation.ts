@@ -18,8 +18,14 @@ export const VERIFY_LINK_TTL_MS = 3 * 24 * 60 * 60_000;
  */
 export const linkStamp = (user: Pick<User, 'passwordChanged' | 'created' | 'id'>) => user.passwordChanged ?? user.created ?? user.id;
 
-/** Only accounts that registered and never signed in are waiting for confirmation (not ones an admin suspended). */
-export const awaitsConfirmation = (user: User) => user.status?.suspended === true && !user.lastLogin;
+/**
+ * Marks, in the user's `custom` data, an account this site registered and has not confirmed yet: suspension alone
+ * cannot tell it from an account an administrator suspended, which no emailed link may ever open.
+ */
+export const AWAITS_CONFIRMATION = 'trellisAwaitsConfirmation';
+
+/** Only accounts this site registered, still suspended and never signed in, are waiting for confirmation. */
+export const awaitsConfirmation = (user: User) => user.status?.suspended === true && !user.lastLogin && user.custom?.[AWAITS_CONFIRMATION] === true;
 
 /** The set-password page a confirmation link opens (`confirm=1` gives it the confirmation's wording). */
 export const confirmPagePath = (token: string) => `${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}&confirm=1`;

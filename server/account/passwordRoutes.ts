@@ -6,7 +6,7 @@ import type { AccountDeps } from './deps';
 import { clientIpKey } from './rateLimit';
 import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
-import { awaitsConfirmation, confirmationSender, linkStamp, type SendConfirmation } from './confirmation';
+import { AWAITS_CONFIRMATION, awaitsConfirmation, confirmationSender, linkStamp, type SendConfirmation } from './confirmation';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson, type Refusal, type RenderAccountPage } from './respond';
 
@@ -110,7 +110,11 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
     if (!target) return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
     try {
       await accounts.changePassword(target.user.id, { new: password });
-      if (target.confirming) await accounts.userAction(target.user.id, 'unsuspend');
+      if (target.confirming) {
+        await accounts.userAction(target.user.id, 'unsuspend');
+        // Confirmed: a later suspension is an administrator's, which no emailed link may lift.
+        await accounts.updateUser(target.user.id, { custom: { [AWAITS_CONFIRMATION]: null } });
+      }
     } catch (error) {
       const refusal = platformRefusal(error, 'password', null);
       if (!refusal) logger.warn({ reqId: req.id, err: error }, target.confirming ? 'Confirmation failed' : 'Password reset failed');

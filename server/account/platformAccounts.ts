@@ -233,8 +233,8 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
       await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(normal) });
     },
 
-    /** Changes a user's names (merge patch, contensis-api.md §3 "update"). */
-    async updateUser(userId: string, patch: Pick<CreateUserRequest, 'firstName' | 'lastName'>): Promise<User> {
+    /** Changes a user's names or custom data (merge patch, contensis-api.md §3 "update": null removes a key). */
+    async updateUser(userId: string, patch: { firstName?: string; lastName?: string; custom?: Record<string, unknown> }): Promise<User> {
       const headers = { 'content-type': 'application/merge-patch+json; charset=utf-8', ...bearer(await adminBearer()) };
       return (await call(userPath(userId), { method: 'PATCH', headers, body: JSON.stringify(patch) })).body as User;
     },

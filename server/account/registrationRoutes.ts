@@ -9,7 +9,7 @@ import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson } from './respond';
 import { safeRedirectPath } from './safeRedirect';
 import { alreadyRegisteredEmail } from '../mail/accountEmails';
-import { awaitsConfirmation, confirmationSender, confirmPagePath, linkStamp, type SendConfirmation } from './confirmation';
+import { AWAITS_CONFIRMATION, awaitsConfirmation, confirmationSender, confirmPagePath, linkStamp, type SendConfirmation } from './confirmation';
 
 const REGISTER_FORM = { name: 'register' as const, path: ACCOUNT_PATHS.registration, keep: ['firstName', 'lastName', 'email'] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +61,7 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
     if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip), account: user.email }), req, res, render, REGISTER_FORM))) return;
 
     try {
-      const created = await accounts.createUser(user, { suspended: true });
+      const created = await accounts.createUser({ ...user, custom: { [AWAITS_CONFIRMATION]: true } }, { suspended: true });
       sendConfirmation(deps.origin(req), created, 'registered').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
     } catch (error) {
       if (error instanceof PlatformAccountError && error.status === 422) {

@@ -1,6 +1,7 @@
 // Account pre-hijacking: someone registers another person's address first, with a password of their choosing.
 // Whatever the owner then does (registers, asks for a new password, opens the confirmation link), the password
 // that ends up working is one the owner chose after proving the address, never the first registrant's.
+import { createPlatformAccounts } from '../../server/account/platformAccounts';
 import { startSmtpSink, firstLink, type SmtpSink } from '../support/smtpSink';
 import { AccountVisitor } from './support/accountVisitor';
 import { startTestSite, type TestSite } from './support/site';
@@ -106,9 +107,24 @@ describe('an address someone else registered first', () => {
     expect((await setPasswordFromLink(owner, mail.path, OWNER_PASSWORD)).status).toBe(200);
     expect(await canSignIn(victim, ATTACKER_PASSWORD)).toBe(false);
     expect(await canSignIn(victim, OWNER_PASSWORD)).toBe(true);
+    // Confirmed, the account is no longer marked as waiting: no later suspension could be lifted by an emailed link.
+    const admin = createPlatformAccounts({ cmsUrl: site.platform.url, fetchFn: (input, init) => fetch(input, init), timeoutMs: 5000, adminClient: site.upstream.adminClient ?? null });
+    expect((await admin.findUser(victim))?.custom ?? {}).toEqual({});
     // The link is spent once the address is confirmed.
     const token = new URL(`https://site.test${mail.path}`).searchParams.get('token');
     expect((await owner.post('/account/reset/password', { token, password: 'a second new phrase' })).status).toBe(400);
+  });
+
+  it("never lifts an administrator's suspension: \"forgot password\" for a suspended account sends no link", async () => {
+    // rosalind (demo pack) is suspended and has never signed in, as a pending registration would be.
+    const visitor = await arrive();
+    await visitor.post('/account/reset', { userEmail: 'rosalind@example.com' }).expect(200);
+    await visitor.get('/account/verify/resend?user=rosalind%40example.com').expect(200);
+    // A registration's email to another address, sent after those two, arrives after anything they sent.
+    const marker = unique('marker');
+    await register(await arrive(), marker, 'Mark', OWNER_PASSWORD).expect(201);
+    await nextMail(marker);
+    expect(sink.messages.filter((mail) => mail.recipients.includes('rosalind@example.com'))).toEqual([]);
   });
 
   it('answers registration and "forgot password" alike for a new, a pending and a confirmed address', async () => {

@@ -214,6 +214,11 @@ describe('updating a user (PATCH, merge patch)', () => {
     expect((await patch('ada', { lastName: null }).expect(200)).body).toMatchObject({ firstName: 'Augusta', lastName: '' });
   });
 
+  it('merges custom data: a key set to null goes, the others stay', async () => {
+    await patch('ada', { custom: { a: 1, b: { c: 2 } } }).expect(200);
+    expect((await patch('ada', { custom: { a: null, b: { d: 3 } } }).expect(200)).body.custom).toEqual({ b: { c: 2, d: 3 } });
+  });
+
   it('refuses other fields with 422, 404 for an unknown user and 403 to users', async () => {
     expect((await patch('ada', { email: 'someone@example.org' }).expect(422)).body.data).toEqual([{ field: 'email', message: expect.any(String) }]);
     await patch('nobody', { firstName: 'X' }).expect(404);

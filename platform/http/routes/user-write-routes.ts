@@ -1,5 +1,6 @@
 import { USERS_PATH, type UserActionType } from '../../../contract';
 import type { Accounts } from '../../auth/accounts';
+import { isObject } from '../../json';
 import { readNewUser } from '../../users/new-user-input';
 import { normalisePassword } from '../../../contract/passwordPolicy';
 import { passwordProblems } from '../../users/password-policy';
@@ -68,22 +69,38 @@ export function applyUserAction(exchange: Exchange, accounts: Accounts, user: St
 
 const PATCHABLE_NAMES = ['firstName', 'lastName'] as const;
 const MAX_NAME = 100;
+const MAX_CUSTOM_BYTES = 8192;
+
+/** A JSON merge patch (RFC 7396) of an object: null removes a key, an object merges, anything else replaces. */
+function mergePatch(target: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else if (isObject(value)) merged[key] = mergePatch(isObject(merged[key]) ? merged[key] : {}, value);
+    else merged[key] = value;
+  }
+  return merged;
+}
 
 /**
- * PATCH /api/security/users/{user} (merge patch, an administrator): the user's first and last name; a field left
- * out is kept, null or "" clears it. Other fields are not changed by this platform and are refused (422).
+ * PATCH /api/security/users/{user} (merge patch, an administrator): the user's first and last name (null or ""
+ * clears one) and custom data (merged: null removes a key); a field left out is kept. Other fields are refused (422).
  */
 export function patchUser(exchange: Exchange, accounts: Accounts, user: StoredUser, body: Record<string, unknown>): void {
   const errors: { field: string; message: string }[] = [];
-  const names: { firstName?: string | null; lastName?: string | null } = {};
+  const changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> } = {};
   for (const [field, value] of Object.entries(body)) {
-    if (!(PATCHABLE_NAMES as readonly string[]).includes(field)) errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(' and ')}` });
-    else if (value === null || value === '') names[field as (typeof PATCHABLE_NAMES)[number]] = null;
+    if (field === 'custom') {
+      const custom = isObject(value) ? mergePatch(user.custom, value) : null;
+      if (!custom || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES) errors.push({ field, message: `custom must be an object of at most ${MAX_CUSTOM_BYTES} bytes of JSON` });
+      else changes.custom = custom;
+    } else if (!(PATCHABLE_NAMES as readonly string[]).includes(field)) errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(', ')} and custom` });
+    else if (value === null || value === '') changes[field as (typeof PATCHABLE_NAMES)[number]] = null;
     else if (typeof value !== 'string' || /\p{Cc}/u.test(value) || value.trim().length > MAX_NAME) errors.push({ field, message: `${field} must be text of at most ${MAX_NAME} characters` });
-    else names[field as (typeof PATCHABLE_NAMES)[number]] = value.trim();
+    else changes[field as (typeof PATCHABLE_NAMES)[number]] = value.trim();
   }
   if (errors.length > 0) throw validationError('The changes are not valid', errors);
-  const updated = accounts.store.updateNames(user.id, names);
+  const updated = accounts.store.update(user.id, changes);
   if (!updated) throw new ApiError(404, 'The user no longer exists');
   sendJson(exchange, 200, userJson(updated), NO_STORE);
 }
