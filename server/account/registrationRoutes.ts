@@ -57,7 +57,8 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
     ]).filter((error) => (error.field === 'email' ? !user.email : !user.firstName));
     if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
     for (const message of passwordProblems(user.credentials.password, user)) fieldErrors.push({ field: 'password', message });
-    if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: 'There is a problem', fieldErrors });
+    // One problem is the message too: a script's form shows the message alone (as with the platform's refusals).
+    if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: fieldErrors.length === 1 ? fieldErrors[0].message : 'There is a problem', fieldErrors });
     if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip), account: user.email }), req, res, render, REGISTER_FORM))) return;
 
     try {

@@ -54,6 +54,10 @@ describe('the password policy over HTTP', () => {
     const registration = await (await arrive()).form('/account/register', { firstName: 'Rae', email: unique('breached'), password: BREACHED });
     expect(registration.status).toBe(422);
     expect(summaryOf(registration.text)).toMatch(/<a href="#register-password">[^<]*too common/);
+    // A script's form shows the answer's message alone: it is the reason.
+    const scripted = await (await arrive()).post('/account/register', { firstName: 'Rae', email: unique('breached'), credentials: { password: BREACHED } });
+    expect(scripted.status).toBe(422);
+    expect(scripted.body.error.message).toMatch(/too common/);
 
     const owner = await arrive();
     await owner.post('/account/reset', { userEmail: 'mary@example.com' }).expect(200);
