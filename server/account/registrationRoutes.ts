@@ -36,7 +36,11 @@ async function mailTakenAddress(deps: AccountDeps, origin: string, user: CreateU
   const existing = await deps.accounts.findUser(user.email);
   if (existing && awaitsConfirmation(existing)) {
     // The latest registration's names: the owner's, when they register after whoever used their address first.
-    const renamed = await deps.accounts.updateUser(existing.id, { firstName: user.firstName, lastName: user.lastName ?? '' });
+    // The link matters more than the names: it goes out even when the rename fails.
+    const renamed = await deps.accounts.updateUser(existing.id, { firstName: user.firstName, lastName: user.lastName ?? '' }).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'A pending registration kept its earlier names');
+      return existing;
+    });
     return sendConfirmation(origin, renamed, 'registered');
   }
   await deps.mailer.send(alreadyRegisteredEmail({ to: user.email, link: `${origin}${ACCOUNT_PATHS.forgotPassword}`, siteName: deps.siteName, expiresInMinutes: 0 }));
