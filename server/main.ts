@@ -75,9 +75,8 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
       platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
       config.defaultProject,
     );
-  // Registration creates users with the pack's client that may administer security, as a site would with its own.
-  const admin = [...(platform.pack.security?.clients.values() ?? [])].find((client) => client.scopes.includes('Security_Administrator'));
-  const adminClient = admin ? { clientId: admin.clientId, clientSecret: admin.clientSecret } : null;
+  // Accounts are administered with the client the platform provisioned for the site in DATA_DIR, whatever the pack holds.
+  const adminClient = { clientId: platform.siteClient.clientId, clientSecret: platform.siteClient.clientSecret };
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
     upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, adminClient, projects, localPlatform: true },

@@ -235,6 +235,20 @@ export class UserStore {
     })();
   }
 
+  /** Changes a user's names or custom data (the security API's PATCH); a field left out keeps its value. */
+  update(userId: string, changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> }): StoredUser | null {
+    const values: Record<string, string | null> = {};
+    if (changes.firstName !== undefined) values.first_name = changes.firstName;
+    if (changes.lastName !== undefined) values.last_name = changes.lastName;
+    if (changes.custom !== undefined) values.custom_json = Object.keys(changes.custom).length > 0 ? JSON.stringify(changes.custom) : null;
+    const columns = Object.keys(values);
+    if (columns.length > 0) {
+      const sets = columns.map((column) => `${column} = @${column}`).join(', ');
+      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...values, now: new Date().toISOString(), userId });
+    }
+    return this.getById(userId);
+  }
+
   /** Sets a new password; every session of the user ends. */
   async setPassword(userId: string, password: string): Promise<void> {
     const hash = await hashPassword(password, this.cost);

@@ -46,12 +46,12 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   const { config, upstream, logger } = options;
   const cmsUrl = (config.accounts.cmsUrl ?? upstream.rootUrl).replace(/\/+$/, '');
   const secret = loadOrCreateSiteSecret(config.dataDir, config.sessionSecret);
-  const accounts = createPlatformAccounts({
-    cmsUrl,
-    fetchFn: options.fetchFn,
-    timeoutMs: config.platformTimeoutMs,
-    adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
-  });
+  // ACCOUNTS_CLIENT_ID, else (local platform) the client it provisioned for the site; never the delivery client.
+  const adminClient = config.accounts.adminClient ?? upstream.adminClient ?? null;
+  if (!adminClient) {
+    logger.warn('Registration and password reset are unavailable: set ACCOUNTS_CLIENT_ID and ACCOUNTS_CLIENT_SECRET to a client with Security_Administrator');
+  }
+  const accounts = createPlatformAccounts({ cmsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs, adminClient });
   const overHttps = servedOverHttps(upstream.projects);
   const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds, overHttps });
   // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).

@@ -54,8 +54,15 @@ describe('a visitor account, end to end', () => {
     const confirmation = await waitForMail(email, /Confirm/);
     await page.goto(new URL(confirmation.link).pathname + new URL(confirmation.link).search);
     await waitForHydration(page);
-    await page.locator('.notice', { hasText: 'Your email address is confirmed' }).waitFor();
-    await expectAccessible(page, 'sign-in after confirmation');
+    // The link opens the page that sets the password the account opens with.
+    await waitForHeading(page, /Confirm your email address/);
+    await expectAccessible(page, 'confirmation');
+    await fill(page, { Password: first });
+    await page.getByRole('button', { name: 'Confirm and set password' }).click();
+    await waitForHeading(page, /Your email address is confirmed/);
+    await expectAccessible(page, 'address confirmed');
+    await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+    await waitForHeading(page, /Sign in/);
 
     // Wrong password first: a focused summary, the name kept.
     await signIn(page, email, 'not my password');
