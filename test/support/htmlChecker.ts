@@ -22,7 +22,7 @@ export function htmlCheckerAvailable(): boolean {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (!probe.error && probe.status === 0) return true;
   const message = `java is not installed (${INSTALL}): the W3C HTML checker (vnu.jar) cannot run, so the HTML validity tests are skipped`;
-  if (process.env.CI === 'true') throw new Error(message.replace('are skipped', 'fail: CI requires them'));
+  if (process.env.CI && process.env.CI !== 'false') throw new Error(message.replace('are skipped', 'fail: CI requires them'));
   process.stderr.write(`${message}\n`);
   return false;
 }
