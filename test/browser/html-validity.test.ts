@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request, type APIRequestContext } from 'playwright-core';
+import { startBuiltSite } from '../support/builtSite';
 import { checkHtmlFiles, htmlCheckerAvailable } from '../support/htmlChecker';
+import { freePort } from '../support/redisServer';
 import { siteUrl, waitForMail } from './support/browser';
 
 // Every kind of page the built site serves with the demo pack, as a browser receives it (the inlined style sheet
@@ -83,6 +85,12 @@ describeWithChecker('the HTML of every kind of page', () => {
       await save(name, get(out, where));
     }
 
+    // A preview of the first news article, and of an entry with no template of its own (the home page's hero image).
+    const news = (await (await out.get('/news?redux=true')).json()) as { search: { listings: { news: { results: { entry: { sys: { id: string } } }[] } } } };
+    const home = (await (await out.get('/?redux=true')).json()) as { routing: { entry: { heroImage: { asset: { sys: { id: string } } } } } };
+    await save('preview', get(out, `/preview/${news.search.listings.news.results[0].entry.sys.id}`));
+    await save('entry without a template of its own', get(out, `/preview/${home.routing.entry.heroImage.asset.sys.id}`));
+
     // A form posted empty by a browser without JavaScript: the form again, with its error summary.
     const refused = await save('registration refused (error summary)', out.post('/account/register', { headers: { accept: 'text/html' }, form: { _csrf: signedOut.csrf, firstName: '', lastName: '', email: '', password: '' } }));
     expect(refused.status).toBe(422);
@@ -104,6 +112,15 @@ describeWithChecker('the HTML of every kind of page', () => {
       await save(name, get(signedIn.api, where));
     }
 
+    // The server's error page when the content platform does not answer.
+    const down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down' });
+    try {
+      const failed = await save('server error page (platform down)', get(out, `${down.url}/about/history`));
+      expect(failed.status).toBe(503);
+    } finally {
+      await down.close();
+    }
+
     // Each page really is the kind it is named for (a redirect to sign-in would check the sign-in page twice).
     const html = (name: string) => pages.find((page) => page.name === name)?.html ?? '';
     expect(pages.every((page) => page.html.startsWith('<!DOCTYPE html>'))).toBe(true);
@@ -111,7 +128,7 @@ describeWithChecker('the HTML of every kind of page', () => {
     expect(html('members-only page, signed in')).toMatch(/<h1[^>]*>Members/);
     expect(html('change-password page, signed in')).toMatch(/Current password/);
     expect(html('search results')).toMatch(/garden/i);
-  });
+  }, 90_000);
 
   it('has no error the W3C HTML checker finds, on any of them', async () => {
     expect(pages.length).toBeGreaterThan(20);
