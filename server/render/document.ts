@@ -1,5 +1,4 @@
 import { escapeHtml } from '../../src/lib/html';
-import { inlineHash } from '../security';
 import type { PageAssets } from './assets';
 
 export interface DocumentParts {
@@ -24,19 +23,6 @@ export interface DocumentParts {
 
 /** The element the app renders into. */
 export const APP_ELEMENT_ID = 'app';
-
-/**
- * Holds the first paint until the app's element is parsed (a few ms for these documents): a phone that paints the
- * header alone, then lays the rest out, does that layout while the visitor's first taps wait (docs/decisions.md). The
- * render-blocking `expect` link is added by this script, run in the head before the body starts (which is when such
- * a link may still block rendering), not written as markup: the W3C HTML checker the pages are held to
- * (test/browser/html-validity.test.ts) allows `blocking` on style sheet links only. Browsers without render-blocking
- * expect links ignore it.
- */
-export const HOLD_FIRST_PAINT_SCRIPT = `(function(l){l.rel='expect';l.href='#${APP_ELEMENT_ID}';l.setAttribute('blocking','render');document.head.appendChild(l)})(document.createElement('link'))`;
-
-/** The CSP hash sources of the scripts every document carries (the page's state script is admitted on its own). */
-export const DOCUMENT_SCRIPT_HASHES: readonly string[] = [inlineHash(HOLD_FIRST_PAINT_SCRIPT)];
 
 /**
  * A page as it is sent: the text before and after the build's style elements, which are the same bytes in every
@@ -66,7 +52,6 @@ export function renderDocument(parts: DocumentParts): PageDocument {
     `<title>${escapeHtml(parts.title)}</title>`,
     // No favicon request: the site has none of its own.
     '<link rel="icon" href="data:,">',
-    `<script>${HOLD_FIRST_PAINT_SCRIPT}</script>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',

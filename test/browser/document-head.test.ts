@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { styleSheetProblems } from '../../scripts/webpack/assetSyntaxCheck';
 import { launchBrowser, openPage, waitForHeading, waitForHydration } from './support/browser';
 
-// What a page's head hands the browser, as the built site sends it: the inlined style sheet applies whole, the first
-// paint waits for the app's element, and the navigation chunk it prefetches is the copy the first navigation runs.
+// What a page's head hands the browser, as the built site sends it: the inlined style sheet applies whole, and the
+// navigation chunk it prefetches is the copy the first navigation runs.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,19 +30,6 @@ describe('the inlined style sheet', () => {
     const unset = await page.evaluate((properties) => properties.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() === ''), names);
     expect(unset).toEqual([]);
     expect(styleSheetProblems('inlined style sheet', css)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('the first paint', () => {
-  it('waits for the app element: the head script adds its render-blocking expect link, admitted by the page\'s CSP', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto('/about/history');
-    await waitForHydration(page);
-    const links = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="expect"]')].map((link) => ({ href: link.getAttribute('href'), blocking: link.getAttribute('blocking') })));
-    expect(links).toEqual([{ href: '#app', blocking: 'render' }]);
-    // A refused inline script would show as a console error.
-    expect(errors).toEqual([]);
     await context.close();
   });
 });

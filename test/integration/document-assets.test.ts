@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import request from 'supertest';
 import { loadAssets } from '../../server/render/assets';
-import { APP_ELEMENT_ID, HOLD_FIRST_PAINT_SCRIPT } from '../../server/render/document';
 import { inlineHash } from '../../server/security';
 import { PUBLIC_HOST, startTestSite } from './support/site';
 
@@ -78,30 +76,6 @@ describe('a page sent in parts (its style elements encoded once for every page)'
     const gzipped = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.text).toBe(plain.text);
-  });
-});
-
-describe('the first paint', () => {
-  let site: Awaited<ReturnType<typeof startTestSite>>;
-  beforeAll(async () => {
-    site = await startTestSite();
-  });
-  afterAll(() => site.close());
-
-  it.each(['/', '/about/history', '/news', '/account/login'])('of %s waits for the whole app to be parsed (a script in the head adds a render-blocking expect link to its element)', async (page) => {
-    const { text, headers } = await request(site.app).get(page).set('Host', PUBLIC_HOST).expect(200);
-    const head = text.slice(0, text.indexOf('</head>'));
-    expect(head).toContain(`<script>${HOLD_FIRST_PAINT_SCRIPT}</script>`);
-    expect(String(headers['content-security-policy'])).toContain(inlineHash(HOLD_FIRST_PAINT_SCRIPT));
-    // What the script adds, run against a stand-in document: an expect link to the app's element, render-blocking.
-    const added: unknown[] = [];
-    const link: { [name: string]: unknown } = {};
-    link.setAttribute = (name: string, value: string) => (link[name] = value);
-    vm.runInNewContext(HOLD_FIRST_PAINT_SCRIPT, { document: { createElement: () => link, head: { appendChild: (element: unknown) => added.push(element) } } });
-    expect(added).toEqual([expect.objectContaining({ rel: 'expect', href: `#${APP_ELEMENT_ID}`, blocking: 'render' })]);
-    // The element it names is the app's, there once.
-    expect(text.split(`id="${APP_ELEMENT_ID}"`)).toHaveLength(2);
-    expect(text.indexOf(`<div id="${APP_ELEMENT_ID}">`)).toBeGreaterThan(text.indexOf('<body>'));
   });
 });
 
