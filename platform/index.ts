@@ -45,14 +45,19 @@ export interface StartPlatformOptions {
 
 /**
  * The platform's account settings from the environment: FEDERATED_REDIRECT_ORIGINS (comma-separated origins,
- * `http://localhost:*` style) and PLATFORM_LOCKOUT_ATTEMPTS (default 10). Throws on malformed values.
+ * `http://localhost:*` style), PLATFORM_LOCKOUT_ATTEMPTS (default 10) and PLATFORM_LOCKOUT_MINUTES (how long that lock
+ * lasts, default 15). Throws on malformed values.
  */
 export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'accountSettings' | 'federatedRedirectOrigins'> {
   const lockAfter = Number(env.PLATFORM_LOCKOUT_ATTEMPTS ?? 10);
   if (!Number.isInteger(lockAfter) || lockAfter < 1) {
     throw new Error(`PLATFORM_LOCKOUT_ATTEMPTS must be a whole number of at least 1, not "${env.PLATFORM_LOCKOUT_ATTEMPTS}"`);
   }
-  return { accountSettings: { lockAfter }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
+  const lockMinutes = Number(env.PLATFORM_LOCKOUT_MINUTES ?? 15);
+  if (!Number.isFinite(lockMinutes) || lockMinutes <= 0) {
+    throw new Error(`PLATFORM_LOCKOUT_MINUTES must be a number of minutes above 0, not "${env.PLATFORM_LOCKOUT_MINUTES}"`);
+  }
+  return { accountSettings: { lockAfter, lockForMs: lockMinutes * 60_000 }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
 }
 
 export interface RunningPlatform {

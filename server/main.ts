@@ -39,11 +39,16 @@ function contensisUpstream(config: SiteConfig): Upstream | null {
   if (!contensis.accessToken && !(contensis.clientId && contensis.clientSecret)) {
     throw new Error('Set CONTENSIS_ACCESS_TOKEN, or CONTENSIS_CLIENT_ID and CONTENSIS_CLIENT_SECRET, when CONTENSIS_URL is set');
   }
+  const projects = config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }];
+  // Links in emails and canonical URLs come from configuration only, never from a request's Host header.
+  if (!config.siteUrl && projects.some((project) => !project.publicUri)) {
+    throw new Error("Set SITE_URL (or each project's publicUri in PROJECTS) when CONTENSIS_URL is set: the site's links in emails and canonical URLs are made from it");
+  }
   return {
     rootUrl: contensis.url,
     accessToken: contensis.accessToken,
     clientCredentials: contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
-    projects: config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }],
+    projects,
     localPlatform: false,
   };
 }
@@ -106,7 +111,8 @@ export async function startSite(config: SiteConfig = loadConfig(), logger: Logge
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  for (const project of upstream.projects) if (!project.publicUri) project.publicUri = url;
+  // A project without an address of its own is at SITE_URL, or (the local platform, development) this server.
+  for (const project of upstream.projects) if (!project.publicUri) project.publicUri = config.siteUrl ?? url;
   const { metrics: metricsConfig } = config.operations;
   const metrics: MetricsServer | null =
     metricsConfig.port !== null && options.serveMetricsPort !== false

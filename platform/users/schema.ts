@@ -49,6 +49,7 @@ const ADDED_USER_COLUMNS: readonly [name: string, definition: string][] = [
   ['successful_login_attempts', 'INTEGER NOT NULL DEFAULT 0'],
   ['last_login', 'TEXT'],
   ['last_failed_login', 'TEXT'],
+  ['locked_until', 'TEXT'],
 ];
 
 export function migrate(db: Database.Database): void {
@@ -57,4 +58,6 @@ export function migrate(db: Database.Database): void {
   for (const [name, definition] of ADDED_USER_COLUMNS) {
     if (!present.has(name)) db.exec(`ALTER TABLE users ADD COLUMN ${name} ${definition}`);
   }
+  // Locks from wrong passwords made before they had an end: ended now (a lock an administrator set has no failures).
+  if (!present.has('locked_until')) db.prepare('UPDATE users SET locked_until = ? WHERE locked = 1 AND failed_since_success > 0').run(new Date().toISOString());
 }

@@ -1,19 +1,20 @@
 // Puts the account pieces together from the site's configuration: one set per server process.
-import type { Request } from 'express';
 import { AUTHORIZE_PATH, FEDERATED_CLIENT_ID, FEDERATED_RESPONSE_TYPE } from '../../contract';
 import type { FetchFn } from '../../src/lib/delivery';
 import type { SiteConfig } from '../config';
+import { servedOverHttps, siteOrigin } from '../hosts';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
 import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
-import { RATE_LIMITS } from './limits';
+import { createEmailSpacing, RATE_LIMITS, SIGN_IN_BACKOFF } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
 import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
 import { createSessions } from './session';
+import { createSignInThrottle } from './signInThrottle';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
@@ -51,7 +52,8 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     timeoutMs: config.platformTimeoutMs,
     adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
   });
-  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
+  const overHttps = servedOverHttps(upstream.projects);
+  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds, overHttps });
   // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).
   const stores = rateLimitStoresFor(config.operations.redisUrl, logger);
   const limiter = (kind: keyof typeof RATE_LIMITS) => createRateLimiter(stores.store(kind), RATE_LIMITS[kind]);
@@ -59,12 +61,21 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     accounts,
     cookies,
     sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
-    // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
-    csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
+    // Over https the CSRF cookie is Secure and __Host- prefixed, like the session cookies.
+    csrf: createCsrf({ secret, secureCookies: overHttps }),
     limits: {
       signIn: limiter('signIn'),
       reset: limiter('reset'),
       register: limiter('register'),
+      // Per resolved account, shared like the rest; an unknown name is counted by its spelling (no user enumeration).
+      signInThrottle: createSignInThrottle({
+        store: stores.store('signInFailures'),
+        ...SIGN_IN_BACKOFF,
+        findAccountId: async (typed) => (await accounts.findUser(typed))?.id ?? null,
+        secret,
+        secureCookies: overHttps,
+      }),
+      emails: createEmailSpacing(stores.store('emails')),
     },
     mailer: createMailer({ ...config.mail, logger }),
     linkTokens: createLinkTokens({ secret }),
@@ -73,6 +84,6 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
-    origin: (req: Request) => `${req.protocol}://${req.host}`,
+    origin: siteOrigin(config, upstream.projects),
   };
 }

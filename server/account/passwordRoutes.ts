@@ -52,10 +52,13 @@ function requestResetHandler(deps: AccountDeps): RequestHandler {
   return async (req, res) => {
     const userEmail = field(req, 'userEmail');
     if (!userEmail) return refuse(req, res, render, FORGOT_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }] });
-    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip), account: userEmail }), req, res, render, FORGOT_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, FORGOT_FORM))) return;
     try {
       const user = await accounts.findUser(userEmail);
-      if (user && !user.status?.suspended) {
+      // Per account, emails are spaced rather than refused: the same answer always, and the owner's email goes out
+      // at the latest one spacing after a stranger's (asked for unknown addresses too: the time taken tells nothing).
+      const mayEmail = await limits.emails.mayEmail(user ? `reset:${user.id}` : `reset:${userEmail}`);
+      if (user && !user.status?.suspended && mayEmail) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
         const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
@@ -90,6 +93,8 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password reset failed');
       return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: 'No response from server' });
     }
+    // The emailed link proves the account is this visitor's: its anonymous failed sign-ins no longer slow them.
+    await limits.signInThrottle.ownerProved(res, user.id);
     await done(render, req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
   };
 }
@@ -112,12 +117,16 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
     const newPassword = field(req, 'new', { trim: false });
     if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort(CHANGE_FIELDS.new)![0].message, fieldErrors: tooShort(CHANGE_FIELDS.new) });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, CHANGE_FORM))) return;
+    // A wrong current password counts towards the platform's lock, as a wrong sign-in does.
+    const throttle = await limits.signInThrottle.checkAccount(req, visitor.user.id);
+    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, CHANGE_FORM));
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.
       sessions.forget(visitor.tokens.accessToken);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
+      await limits.signInThrottle.succeeded(res, throttle.ticket);
     } catch (error) {
       const refusal = platformRefusal(error, CHANGE_FIELDS.new, 'Your current password is not right');
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password change failed');

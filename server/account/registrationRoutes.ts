@@ -61,7 +61,10 @@ function registerHandler(deps: AccountDeps, sendVerification: SendVerification):
     if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
     if (user.credentials.password.length < PASSWORD_MIN_LENGTH) fieldErrors.push({ field: 'password', message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` });
     if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: 'There is a problem', fieldErrors });
-    if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip), account: user.email }), req, res, render, REGISTER_FORM))) return;
+    if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip) }), req, res, render, REGISTER_FORM))) return;
+    // Per address, emails are spaced rather than registrations refused: a stranger cannot use up the owner's. Asked
+    // before the platform answers, so the time taken does not tell whether the address has an account.
+    const mayEmail = await limits.emails.mayEmail(`registered:${user.email}`);
 
     try {
       const created = await accounts.createUser(user, { suspended: true });
@@ -75,7 +78,7 @@ function registerHandler(deps: AccountDeps, sendVerification: SendVerification):
         return refuse(req, res, render, REGISTER_FORM, { status: 503, message: 'Registration is not available right now. Try again in a few minutes.' });
       }
       const link = `${deps.origin(req)}${ACCOUNT_PATHS.forgotPassword}`;
-      mailer.send(alreadyRegisteredEmail({ to: user.email, link, siteName: deps.siteName, expiresInMinutes: 0 })).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
+      if (mayEmail) mailer.send(alreadyRegisteredEmail({ to: user.email, link, siteName: deps.siteName, expiresInMinutes: 0 })).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
     }
     const answer = { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
     const redirect = field(req, 'redirect_uri') || field(req, 'redirect') || req.query.redirect_uri || req.query.redirect;
@@ -98,14 +101,15 @@ function resendHandler(deps: AccountDeps, sendVerification: SendVerification): R
   return async (req, res) => {
     const who = typeof req.query.user === 'string' ? req.query.user.trim() : '';
     noStore(res);
-    const verdict = await limits.register.consume({ ip: clientIpKey(req.ip), account: who || undefined });
+    const verdict = await limits.register.consume({ ip: clientIpKey(req.ip) });
     if (!verdict.allowed) {
       res.set('retry-after', String(verdict.retryAfterSeconds)).status(429).json({ error: { message: 'Too many attempts. Try again later.', status: 429 } });
       return;
     }
     if (who) {
       const user = await accounts.findUser(who).catch(() => null);
-      if (user && awaitsConfirmation(user)) sendVerification(deps.origin(req), user).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+      const mayEmail = await limits.emails.mayEmail(`confirm:${user?.email ?? who}`);
+      if (user && awaitsConfirmation(user) && mayEmail) sendVerification(deps.origin(req), user).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
     }
     res.json({ sent: true });
   };

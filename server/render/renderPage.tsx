@@ -12,6 +12,7 @@ import { pageChunks } from '../../src/app/pageChunks';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
+import { isVersionPath } from '../versionPage';
 import type { PageAssets } from './assets';
 import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
@@ -52,7 +53,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
-    request.personal = session !== null || isAccountPath(request.path);
+    // The version page, like the account pages, is never shared: private, no-store and noindex.
+    request.personal = session !== null || isAccountPath(request.path) || isVersionPath(request.path);
     request.visitor = { session, csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null, actions: overrides?.actions ?? [] };
     const page = await preparedFor(request, req, res);
     if (!page || res.destroyed) return;

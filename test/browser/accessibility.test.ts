@@ -107,7 +107,7 @@ describe('axe, with the platform down', () => {
   let down: BuiltSite;
   beforeAll(async () => {
     // Nothing listens on the Contensis address: every page the server renders is its 503 error page.
-    down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down' });
+    down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down', SITE_URL: 'http://localhost' });
   }, 60_000);
   afterAll(async () => {
     await down?.close();

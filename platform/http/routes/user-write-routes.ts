@@ -41,7 +41,7 @@ export async function changePassword(exchange: Exchange, accounts: Accounts, cal
   if (caller.kind !== 'admin' && !existing) {
     throw validationError('The existing password is required', [{ field: 'existing', message: 'Enter your current password' }]);
   }
-  if (existing && !(await accounts.store.checkPassword(user.id, existing, accounts.settings.lockAfter))) {
+  if (existing && !(await accounts.store.checkPassword(user.id, existing, accounts.lockPolicy))) {
     throw new ApiError(409, 'The current password is incorrect', [{ field: 'existing', message: 'The current password is incorrect' }]);
   }
   const problems = passwordProblems(next, user);
