@@ -9,6 +9,7 @@ import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { pageChunks } from '../../src/app/pageChunks';
+import { isPastLastPage } from '../../src/app/search/pastLastPage';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
@@ -116,7 +117,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       description: pageDescription(state),
       canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
       // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
-      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
+      noIndex: routing.statusCode !== 200 || routing.isPreview || isPastLastPage(state) || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
       appHtml,
       stateScript: page.inline.script,
       stateElementId: STATE_ELEMENT_ID,
