@@ -13,8 +13,9 @@ export function siteUrl(): string {
   return (JSON.parse(fs.readFileSync(SITE_FILE, 'utf8')) as { url: string }).url;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** Debian's Chromium; `extraArgs` add to the flags every test uses (e.g. a host name mapped to loopback). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 export interface TestPage {

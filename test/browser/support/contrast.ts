@@ -104,10 +104,11 @@ export async function measureContrast(page: Page, selector: string, enhanced = f
       const element = document.querySelector(target);
       if (!element) return false;
       element.setAttribute(attribute, '');
-      const style = document.createElement('style');
-      style.id = `${attribute}-style`;
-      style.textContent = `[${attribute}], [${attribute}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`;
-      document.head.append(style);
+      // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`[${attribute}], [${attribute}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      (window as unknown as Record<string, CSSStyleSheet>)[attribute] = sheet;
       return true;
     },
     { selector, attribute: PROBE_ATTRIBUTE },
@@ -124,7 +125,9 @@ export async function measureContrast(page: Page, selector: string, enhanced = f
   } finally {
     await page.evaluate((attribute) => {
       document.querySelector(`[${attribute}]`)?.removeAttribute(attribute);
-      document.getElementById(`${attribute}-style`)?.remove();
+      const probes = window as unknown as Record<string, CSSStyleSheet | undefined>;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== probes[attribute]);
+      delete probes[attribute];
     }, PROBE_ATTRIBUTE);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -31,10 +31,10 @@ function padded(png: PNG, width: number, height: number): PNG {
 }
 
 /**
- * Compares a screenshot with its baseline: null when they match (or when updating, after writing it as the
- * baseline), else a message naming the images written to the report folder.
+ * Compares a screenshot with its baseline `name`: null when they match (or when updating, after writing it as the
+ * baseline), else a message naming the images written to the report folder (as `reportAs`).
  */
-export function compareWithBaseline(name: string, screenshot: Buffer): string | null {
+export function compareWithBaseline(name: string, screenshot: Buffer, reportAs = name): string | null {
   const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
   if (UPDATING) {
     fs.mkdirSync(BASELINE_DIR, { recursive: true });
@@ -42,12 +42,15 @@ export function compareWithBaseline(name: string, screenshot: Buffer): string | 
     return null;
   }
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const actualFile = path.join(REPORT_DIR, `${name}.actual.png`);
+  const actualFile = path.join(REPORT_DIR, `${reportAs}.actual.png`);
   if (!fs.existsSync(baselineFile)) {
     fs.writeFileSync(actualFile, screenshot);
     return `${name}: no baseline at ${path.relative(ROOT, baselineFile)}; the screenshot is in ${path.relative(ROOT, actualFile)} (npm run test:visual:update writes the baselines)`;
   }
-  const expected = PNG.sync.read(fs.readFileSync(baselineFile));
+  const baseline = fs.readFileSync(baselineFile);
+  // Chromium encodes the same pixels to the same bytes: the usual case needs no decoding (which takes seconds here).
+  if (screenshot.equals(baseline)) return null;
+  const expected = PNG.sync.read(baseline);
   const actual = PNG.sync.read(screenshot);
   const width = Math.max(expected.width, actual.width);
   const height = Math.max(expected.height, actual.height);
@@ -55,7 +58,7 @@ export function compareWithBaseline(name: string, screenshot: Buffer): string | 
   const different = pixelmatch(padded(expected, width, height).data, padded(actual, width, height).data, diff.data, width, height, { threshold: THRESHOLD });
   const sameSize = expected.width === actual.width && expected.height === actual.height;
   if (sameSize && different <= width * height * MAX_DIFFERENT_SHARE) return null;
-  const diffFile = path.join(REPORT_DIR, `${name}.diff.png`);
+  const diffFile = path.join(REPORT_DIR, `${reportAs}.diff.png`);
   fs.writeFileSync(actualFile, screenshot);
   fs.writeFileSync(diffFile, PNG.sync.write(diff));
   const size = sameSize ? '' : ` (size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height})`;
@@ -69,8 +72,11 @@ export function compareWithBaseline(name: string, screenshot: Buffer): string | 
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important; }' });
   await page.evaluate(async () => {
+    // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';
     await Promise.all(
@@ -104,4 +110,26 @@ export async function stableScreenshot(page: Page, tries = 10): Promise<Buffer> 
     previous = next;
   }
   return previous;
+}
+
+/**
+ * Starts the pages' clock at `instant`, moving on in real time: only `Date` changes. (Playwright's own clock, which
+ * takes over the page's timers too, kept React from hydrating.)
+ */
+export async function shiftBrowserClock(context: BrowserContext, instant: Date): Promise<void> {
+  await context.addInitScript((fixed: number) => {
+    const RealDate = Date;
+    const offset = fixed - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...(args as ConstructorParameters<DateConstructor>));
+      }
+
+      static override now(): number {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+  }, instant.getTime());
 }
