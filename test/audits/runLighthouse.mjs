@@ -56,7 +56,8 @@ async function auditPage(port, job, page) {
   let retries = 0;
   while (runs.length < job.runs) {
     const started = Date.now();
-    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: job.categories });
+    // network-requests (a performance audit, run beside the categories: Lighthouse takes the union) gives the protocol.
+    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: job.categories, onlyAudits: ['network-requests'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (error) {
