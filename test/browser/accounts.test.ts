@@ -192,7 +192,7 @@ describe('across tabs', () => {
     await signIn(other, 'grace', 'Seed-Bank-1889');
     await other.waitForURL((url) => url.pathname === '/');
     // The first tab polls the session cookie: its header names the visitor without a reload.
-    await page.locator('.account-status', { hasText: 'Grace' }).waitFor({ timeout: 5000 });
+    await page.locator('.account-status', { hasText: 'Grace' }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
     await context.close();
   });
@@ -213,7 +213,7 @@ describe('across tabs', () => {
     await other.waitForURL((url) => url.pathname === '/account/login');
 
     // The first tab polls the session cookie: it notices, and the members page sends it to sign in.
-    await page.waitForURL((url) => url.pathname === '/account/login', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/account/login');
     await page.locator('.account-status', { hasText: 'Sign in' }).waitFor();
     await context.close();
   });
