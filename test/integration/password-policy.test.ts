@@ -9,7 +9,7 @@ let sink: SmtpSink;
 let site: TestSite;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  site = await startTestSite({ env: { SMTP_URL: sink.url, TRUST_PROXY: 'true' } });
+  site = await startTestSite({ env: { SMTP_URL: sink.url, TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await site.close();
