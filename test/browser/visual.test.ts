@@ -56,7 +56,8 @@ beforeAll(async () => {
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
   });
   // A public host name: published content and no preview banner, as a visitor gets the site (localhost shows drafts).
-  site = await startBuiltSite({ PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }]) });
+  // A fixed commit: the version page would otherwise show the checkout's, which every commit changes.
+  site = await startBuiltSite({ COMMIT_REF: 'baseline', PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }]) });
   origin = `http://${PUBLIC_HOST}:${new URL(site.url).port}`;
   browser = await launchBrowser([`--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`]);
 }, 120_000);
