@@ -47,7 +47,7 @@ export function visitorMix(random: Random, options: MixOptions): () => VisitorRe
   const draws: [number, () => VisitorRequest][] = [
     [30, () => request('content', random.pick(options.pagePaths))],
     [8, () => request('home', '/')],
-    [10, () => request('listing', `${random.pick(options.listings)}${random.chance(0.3) ? `?pageIndex=${random.int(1, 3)}` : ''}`)],
+    [10, () => request('listing', `${random.pick(options.listings)}${random.chance(0.3) ? `?pageIndex=${random.int(2, 3)}` : ''}`)],
     // A term seen before now and then, mostly new ones: the micro-caches fill to their bounds and turn over.
     [18, () => request('search', `/search?term=${encodeURIComponent(`${random.pick(SEARCH_WORDS)}${random.chance(0.6) ? ` ${random.int(1, 1_000_000)}` : ''}`)}`)],
     [8, () => request('not-found', `/no-such-page-${random.int(1, 1_000_000)}`)],
