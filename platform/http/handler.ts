@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Accounts, type AccountSettings } from '../auth/accounts';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import { RedirectAllowList } from '../auth/redirect-allow-list';
 import { findProject, type LoadedPack } from '../pack';
 import type { UserStore } from '../users/user-store';
@@ -100,6 +101,7 @@ function routeDeps(options: PlatformHandlerOptions): RouteDeps {
     secret: options.secret,
     accounts,
     redirects: new RedirectAllowList(options.federatedRedirectOrigins),
+    signInThrottle: new SignInThrottle(now),
     now,
     maxBodyBytes: MAX_BODY_BYTES,
   };

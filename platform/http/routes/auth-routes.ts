@@ -1,6 +1,7 @@
 import type { Accounts } from '../../auth/accounts';
 import { answerIsAuthenticated } from '../../auth/is-authenticated';
 import type { RedirectAllowList } from '../../auth/redirect-allow-list';
+import type { SignInThrottle } from '../../auth/sign-in-throttle';
 import { answerTokenRequest } from '../../auth/token-endpoint';
 import type { LoadedPack } from '../../pack';
 import { ApiError } from '../api-error';
@@ -18,6 +19,8 @@ export interface AuthRouteDeps {
   /** Absent when the platform has no user store: only client_credentials works then. */
   accounts: Accounts | null;
   redirects: RedirectAllowList;
+  /** Attempts at the federated sign-in form, per client address and per account. */
+  signInThrottle: SignInThrottle;
   now: () => number;
   maxBodyBytes: number;
 }

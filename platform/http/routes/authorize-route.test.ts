@@ -120,6 +120,27 @@ describe('POST /authenticate/authorize', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
+  it('throttles a password spray over many accounts from one client: 429 with Retry-After, and no password is checked then', async () => {
+    const form = await openForm();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await post(form, { username: `user-${i}`, password: 'Spring-2026' })).status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThan(40);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await post(form, { username: ADA.username, password: ADA.password }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toMatch(/Too many attempts/);
+    expect(refused.headers.location).toBeUndefined();
+    expect(platform.store.find('ada')?.successfulLoginAttempts).toBe(0);
+  });
+
+  it('throttles guesses at one account before its lock-out, whatever the client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await post(await openForm(), { username: 'ADA ', password: `guess-${i}` })).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+    expect(statuses[8]).toBe(429);
+    expect(platform.store.find('ada')?.locked).toBe(false);
+  });
+
   it('counts failures towards the lock like the classic grant', async () => {
     const locking = await accountsServer({ accountSettings: { lockAfter: 2 } });
     try {

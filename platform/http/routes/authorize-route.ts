@@ -3,6 +3,7 @@ import { parseAuthorizeRequest, type AuthorizeRequest } from '../../auth/authori
 import { CSRF_COOKIE, CSRF_FIELD, csrfCookieHeader, csrfCookieValue, csrfFieldValue, csrfMatches } from '../../auth/csrf';
 import { WRONG_CREDENTIALS } from '../../auth/token-endpoint';
 import type { Accounts } from '../../auth/accounts';
+import { addressKey } from '../../auth/sign-in-throttle';
 import { parseCookies } from '../credentials';
 import type { Exchange } from '../exchange';
 import { messagePage, redirectTo, sendHtml } from '../html';
@@ -44,11 +45,19 @@ export async function authorize(exchange: Exchange, deps: AuthRouteDeps, account
     showForm(exchange, deps, parsed.request, cookie, 400, username, missing);
     return;
   }
+  const verdict = deps.signInThrottle.consume({ ip: addressKey(exchange.req.socket.remoteAddress), account: username });
+  if (!verdict.allowed) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    showForm(exchange, deps, parsed.request, cookie, 429, username, [{ field: 'username', message }], { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return;
+  }
   const result = await accounts.signIn(username, password, deps.now());
   if (!result.ok) {
     showForm(exchange, deps, parsed.request, cookie, 401, username, [{ field: 'username', message: REFUSALS[result.reason] ?? WRONG_CREDENTIALS }]);
     return;
   }
+  deps.signInThrottle.forgetAccount(username);
   const target = new URL(parsed.request.redirect.href);
   target.searchParams.set(SECURITY_TOKEN_PARAM, accounts.classicToken(result.active.session));
   if (parsed.request.state !== null) target.searchParams.set('state', parsed.request.state);
@@ -63,12 +72,13 @@ function showForm(
   status: number,
   username: string,
   errors: SignInFormState['errors'],
+  extraHeaders: Record<string, string> = {},
 ): void {
   const csrf = csrfCookieValue(cookie);
   const secure = 'encrypted' in exchange.req.socket && exchange.req.socket.encrypted === true;
   sendHtml(exchange, status, signInPage({ request, csrf: csrfFieldValue(deps.secret, csrf.value), username, errors }), {
     // The form's answer redirects to the site; browsers check that redirect against form-action.
     formTargets: [request.redirect.origin],
-    headers: csrf.isNew ? { 'Set-Cookie': csrfCookieHeader(csrf.value, secure) } : {},
+    headers: { ...extraHeaders, ...(csrf.isNew ? { 'Set-Cookie': csrfCookieHeader(csrf.value, secure) } : {}) },
   });
 }
