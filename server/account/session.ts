@@ -56,16 +56,34 @@ function userCache(accounts: PlatformAccounts, settings: SessionSettings) {
   };
 }
 
+/**
+ * One refresh per refresh token at a time in this process: the platform rotates refresh tokens and treats an old one
+ * shown again as theft, so two requests of one visitor (two tabs, a page and its data call) that find the bearer
+ * expired together share one refresh and store the same new token. Requests on other workers or instances are
+ * covered by the platform's short grace for the token just replaced (platform/README.md, "Sessions").
+ */
+function singleFlightRefresh(accounts: PlatformAccounts): (refreshToken: string) => Promise<TokenSet> {
+  const inFlight = new Map<string, Promise<TokenSet>>();
+  return (refreshToken) => {
+    const key = tokenKey(refreshToken);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = accounts.refresh(refreshToken).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  };
+}
+
 interface CookieSessionDeps {
   users: ReturnType<typeof userCache>;
-  accounts: PlatformAccounts;
+  refresh: (refreshToken: string) => Promise<TokenSet>;
   cookies: SessionCookies;
   logger: Logger;
   establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession>;
 }
 
 /** The session in the request's cookies, renewed when its bearer token is refused (see `resolve` below). */
-async function fromCookies(req: Request, res: Response, { users, accounts, cookies, logger, establish }: CookieSessionDeps): Promise<VisitorSession | null> {
+async function fromCookies(req: Request, res: Response, { users, refresh, cookies, logger, establish }: CookieSessionDeps): Promise<VisitorSession | null> {
   const tokens = readCookieTokens(req);
   if (!tokens.accessToken && !tokens.refreshToken) return null;
   if (tokens.accessToken) {
@@ -77,7 +95,8 @@ async function fromCookies(req: Request, res: Response, { users, accounts, cooki
   }
   if (tokens.refreshToken) {
     try {
-      const renewed = await accounts.refresh(tokens.refreshToken);
+      // The platform answers a new refresh token (rotation): the cookie is updated with it.
+      const renewed = await refresh(tokens.refreshToken);
       return await establish(res, { ...renewed, classicToken: renewed.classicToken ?? tokens.classicToken, refreshToken: renewed.refreshToken ?? tokens.refreshToken }, false);
     } catch (error) {
       if (!refused(error)) throw error;
@@ -90,6 +109,7 @@ async function fromCookies(req: Request, res: Response, { users, accounts, cooki
 
 export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger) {
   const users = userCache(accounts, settings);
+  const refresh = singleFlightRefresh(accounts);
   // A session started or ended earlier in the same request (its cookies are not in the request's Cookie header):
   // a page rendered in answer to the post that signed in, changed the password or failed to sign in goes by it.
   const decided = new WeakMap<Request, VisitorSession | null>();
@@ -111,7 +131,7 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
   async function resolve(req: Request, res: Response): Promise<VisitorSession | null> {
     const known = decided.get(req);
     if (known !== undefined) return known;
-    return fromCookies(req, res, { users, accounts, cookies, logger, establish });
+    return fromCookies(req, res, { users, refresh, cookies, logger, establish });
   }
 
   return {
