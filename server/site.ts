@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails } from './versionDetails';
-import { accountRouter, securityTokenSignIn } from './account';
+import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
 import { plainErrorPage } from './errorPage';
@@ -55,7 +55,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
   app.use(libraryProxy(config, delivery, logger));
   app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
-  app.use(securityTokenSignIn(accounts));
+  app.use(stripSecurityToken());
   app.use(accountRouter(accounts));
 
   const renderPage = createPageRenderer({

@@ -93,6 +93,10 @@ export class Accounts {
     return null;
   }
 
+  fromSessionId(sessionId: string, now: number): ActiveSession | null {
+    return this.active(sessionId, now);
+  }
+
   fromClassicToken(token: string, now: number): ActiveSession | null {
     return this.active(sessionIdOf(this.secret, 'classic', token), now);
   }

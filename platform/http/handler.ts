@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Accounts, type AccountSettings } from '../auth/accounts';
+import { SignInCodes } from '../auth/sign-in-codes';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { RedirectAllowList } from '../auth/redirect-allow-list';
 import { findProject, type LoadedPack } from '../pack';
@@ -102,6 +103,7 @@ function routeDeps(options: PlatformHandlerOptions): RouteDeps {
     accounts,
     redirects: new RedirectAllowList(options.federatedRedirectOrigins),
     signInThrottle: new SignInThrottle(now),
+    signInCodes: new SignInCodes(),
     now,
     maxBodyBytes: MAX_BODY_BYTES,
   };

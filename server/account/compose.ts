@@ -8,6 +8,7 @@ import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
 import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
+import { createFederatedState, type FederatedState } from './federatedState';
 import { RATE_LIMITS } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
@@ -21,12 +22,13 @@ import { loadOrCreateSiteSecret } from './siteSecret';
 /** How long who a bearer token belongs to is remembered (groups changed on the platform show within this). */
 const USER_CACHE_TTL_MS = 30_000;
 
-function federatedLogin(cmsUrl: string): FederatedLogin {
+function federatedLogin(cmsUrl: string, pending: FederatedState): FederatedLogin {
   return {
-    authorizeUrl(returnTo, state) {
-      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: returnTo, state, nonce: state });
+    authorizeUrl(redirectUri, state, nonce) {
+      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: redirectUri, state, nonce });
       return `${cmsUrl}${AUTHORIZE_PATH}?${query.toString()}`;
     },
+    pending,
     logoutUrl(returnTo) {
       return `${cmsUrl}/authenticate/logout?${new URLSearchParams({ post_logout_redirect_uri: returnTo }).toString()}`;
     },
@@ -70,7 +72,7 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     linkTokens: createLinkTokens({ secret }),
     render,
     logger,
-    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
+    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: config.trustProxy })) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
     origin: (req: Request) => `${req.protocol}://${req.host}`,

@@ -8,6 +8,7 @@ import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
 import { signInRoutes } from './signInRoutes';
+import { federatedCallback } from './securityTokenSignIn';
 
 /** Account posts are small: a larger body is refused (413) before anything reads it. */
 const BODY_LIMIT = '16kb';
@@ -41,6 +42,7 @@ export function accountRouter(deps: AccountDeps): Router {
 
   router.get(ACCOUNT_PATHS.session, signIn.session);
   router.get(ACCOUNT_PATHS.login, signIn.federatedLogin);
+  router.get(ACCOUNT_PATHS.federatedCallback, federatedCallback(deps));
   router.get(ACCOUNT_PATHS.resendVerification, registration.resend);
   router.get(ACCOUNT_PATHS.verify, registration.verify);
   router.get(ACCOUNT_PATHS.environments, environmentsRoute(deps));
@@ -60,5 +62,5 @@ export type { PlatformAccounts, TokenSet } from './platformAccounts';
 export { createSessions, visitorHeaders, toSignedInUser } from './session';
 export type { Sessions, VisitorSession } from './session';
 export { createSessionCookies } from './sessionCookies';
-export { securityTokenSignIn } from './signInRoutes';
+export { stripSecurityToken } from './securityTokenSignIn';
 export type { RenderAccountPage } from './respond';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AUTHORIZE_PATH, IS_AUTHENTICATED_PATH } from '../../../contract';
-import { ADA, accountsServer, type AccountsServer } from '../../test-fixtures/sample-platform';
+import { ADA, API, AUTH, accountsServer, type AccountsServer } from '../../test-fixtures/sample-platform';
+import { tokenRequest } from '../../test-fixtures/sign-in';
 
 // The federated sign-in: GET shows the platform's own form, POST checks the password and redirects with a securityToken.
 
@@ -54,6 +55,7 @@ describe('GET /authenticate/authorize', () => {
       { redirect_uri: 'https://evil.example/callback' },
       { redirect_uri: '/relative' },
       { redirect_uri: '' },
+      { nonce: '' },
     ];
     for (const overrides of cases) {
       const res = await request(platform.server).get(`${AUTHORIZE_PATH}?${params(overrides)}`);
@@ -74,7 +76,7 @@ describe('GET /authenticate/authorize', () => {
 });
 
 describe('POST /authenticate/authorize', () => {
-  it('signs in and redirects (303) to redirect_uri with a securityToken IsAuthenticated accepts, and the state', async () => {
+  it('signs in and redirects (303) to redirect_uri with a one-time securityToken and the state; IsAuthenticated takes it once, with the nonce', async () => {
     const res = await post(await openForm(), { username: ADA.username, password: ADA.password }).expect(303);
     const location = new URL(res.headers.location);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/account/login');
@@ -83,6 +85,30 @@ describe('POST /authenticate/authorize', () => {
     const token = location.searchParams.get('securityToken') ?? '';
     const check = await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: encodeURIComponent(token) }).expect(200);
     expect(check.body.LogonResult).toBe(0);
+    expect(check.body.ApplicationData).toContainEqual({ Key: 'ContensisSecurityNonce', Value: 'n-1' });
+    const refreshToken = check.body.ApplicationData.find((item: { Key: string }) => item.Key === 'ContensisSecurityRefreshToken').Value;
+    await tokenRequest(platform.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken }).expect(200);
+    // Replayed: refused.
+    expect((await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body).toEqual({ LogonResult: 1, ApplicationData: [] });
+  });
+
+  it('never hands back the long-lived classic token: the code names no session as a cookie or a bearer', async () => {
+    const res = await post(await openForm(), { username: ADA.username, password: ADA.password }).expect(303);
+    const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
+    await request(platform.server).get(`${API}/nodes/staff`).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(token)}`).set(AUTH).expect(401);
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    let now = Date.now();
+    const clocked = await accountsServer({ now: () => now });
+    try {
+      const res = await post(await openForm(clocked.server), { username: ADA.username, password: ADA.password }, clocked.server).expect(303);
+      const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
+      now += 5 * 60_000;
+      expect((await request(clocked.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body.LogonResult).toBe(1);
+    } finally {
+      clocked.close();
+    }
   });
 
   it('shows the form again with an error summary for a wrong password or unknown user, keeping the username', async () => {

@@ -11,8 +11,9 @@ import { signInPage, type SignInFormState } from '../sign-in-page';
 import type { AuthRouteDeps } from './auth-routes';
 
 // GET and POST /authenticate/authorize: the platform's own sign-in form for the federated (WebsiteAdfsClient,
-// id_token) flow. A successful sign-in sends the visitor back to redirect_uri with `securityToken` (the
-// session's classic token, which IsAuthenticated accepts) and `state`.
+// id_token) flow. A successful sign-in sends the visitor back to redirect_uri with `securityToken` (a one-time
+// code for the new session, which IsAuthenticated takes once within 5 minutes, answering the request's `nonce`
+// with it) and `state`, as an identity provider returns them: the site checks both against what it sent.
 
 const REFUSALS: Record<string, string> = {
   suspended: 'This account is suspended',
@@ -59,7 +60,7 @@ export async function authorize(exchange: Exchange, deps: AuthRouteDeps, account
   }
   deps.signInThrottle.forgetAccount(username);
   const target = new URL(parsed.request.redirect.href);
-  target.searchParams.set(SECURITY_TOKEN_PARAM, accounts.classicToken(result.active.session));
+  target.searchParams.set(SECURITY_TOKEN_PARAM, deps.signInCodes.issue(result.active.session.id, parsed.request.nonce, deps.now()));
   if (parsed.request.state !== null) target.searchParams.set('state', parsed.request.state);
   redirectTo(exchange, target);
 }
