@@ -14,12 +14,13 @@ import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
 import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
+import { revocationsFor } from './revocations';
 import { createSessions } from './session';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
 
-/** How long who a bearer token belongs to is remembered (groups changed on the platform show within this). */
+/** How long a user's groups are remembered per bearer token (groups changed on the platform show within this); revocation is not bounded by it (session.ts). */
 const USER_CACHE_TTL_MS = 30_000;
 
 function federatedLogin(cmsUrl: string, pending: FederatedState): FederatedLogin {
@@ -60,7 +61,13 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   return {
     accounts,
     cookies,
-    sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
+    sessions: createSessions(
+      accounts,
+      cookies,
+      { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS },
+      logger,
+      revocationsFor(config.operations.redisUrl, logger),
+    ),
     // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
     csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
     limits: {

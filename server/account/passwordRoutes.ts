@@ -116,7 +116,7 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.
-      sessions.forget(visitor.tokens.accessToken);
+      await sessions.forget(visitor.tokens.accessToken, visitor.user.id);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
     } catch (error) {
       const refusal = platformRefusal(error, CHANGE_FIELDS.new, 'Your current password is not right');

@@ -27,8 +27,10 @@ async function endCookieSession(deps: Pick<AccountDeps, 'accounts' | 'sessions' 
   const tokens = readCookieTokens(req);
   const held = Boolean(tokens.accessToken || tokens.refreshToken || tokens.classicToken);
   if (held) {
+    const userId = await deps.sessions.userIdOf(tokens.accessToken);
     await deps.accounts.logout(tokens).catch((error: unknown) => deps.logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
-    deps.sessions.forget(tokens.accessToken);
+    // Every other process and instance refuses these cookies from now on (session.ts).
+    await deps.sessions.forget(tokens.accessToken, userId);
   }
   if (held || clearAnyway) deps.cookies.clear(res);
   deps.sessions.ended(req);
