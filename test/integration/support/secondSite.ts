@@ -45,6 +45,10 @@ export async function countingProxy(platformUrl: string): Promise<{ url: string;
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: (path) => counts.get(path) ?? 0,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
