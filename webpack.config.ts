@@ -4,6 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import { AssetSyntaxCheckPlugin } from './scripts/webpack/assetSyntaxCheck';
 
 // Two bundles from one source tree: the browser bundle (hashed, immutable files plus a manifest the
 // server reads) and the Node bundle (server + app + local platform; node_modules stay external).
@@ -100,6 +101,8 @@ const client: Configuration = {
           new CompressionPlugin({ test: /\.(js|css)$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
         ]
       : []),
+    // Last of all, on the bytes written to dist/: the build fails when a style sheet has a rule a browser would drop.
+    new AssetSyntaxCheckPlugin(),
   ],
   // SOURCE_MAPS=1: production code with .map files beside it, for reading browser profiles by source.
   devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',

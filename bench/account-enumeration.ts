@@ -22,7 +22,7 @@ export function accountsClientEnv(contentDir: string): Record<string, string> {
   const security = JSON.parse(readFileSync(join(contentDir, 'security.json'), 'utf8')) as { clients?: { clientId: string; clientSecret: string; scopes?: string[] }[] };
   const admin = security.clients?.find((client) => client.scopes?.includes('Security_Administrator'));
   if (!admin) throw new Error(`${contentDir}/security.json has no client with Security_Administrator`);
-  return { ACCOUNTS_CLIENT_ID: admin.clientId, ACCOUNTS_CLIENT_SECRET: admin.clientSecret, TRUST_PROXY: 'true' };
+  return { ACCOUNTS_CLIENT_ID: admin.clientId, ACCOUNTS_CLIENT_SECRET: admin.clientSecret, TRUST_PROXY: '1' };
 }
 
 let address = 0;

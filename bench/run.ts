@@ -1,9 +1,10 @@
-// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, then the
-// search UI (filter click to results in Chromium). Figures
+// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, the
+// search UI (filter click to results in Chromium), then Lighthouse performance. Figures
 // are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
 import { hostileOptions, runHostileSearchBench } from './hostile-search';
+import { lighthouseOptions, runLighthouseBench } from './lighthouse';
 import { platformSearchOptions, runPlatformSearchBench } from './platform-search';
 import { runSearchBench, searchBenchOptions } from './search';
 import { runSsrBench, ssrOptions } from './ssr';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   await runAccountsBench(accountsOptions(argv));
   console.log('');
   await runSearchBench(searchBenchOptions(argv));
+  console.log('');
+  await runLighthouseBench(lighthouseOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -99,7 +99,9 @@ export interface UserActionRequest {
   type: UserActionType;
 }
 
-/** Password policy: at least this long, three of the four character classes, no part of the name, not the old one. */
+/** Password policy (OWASP ASVS 5.0; contract/passwordPolicy.ts): at least this many characters, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** A password at least this long needs no particular character classes (a passphrase); the other rules still apply. */
-export const PASSPHRASE_LENGTH = 15;
+/** What the forms recommend: length is what makes a password strong. */
+export const PASSWORD_RECOMMENDED_LENGTH = 15;
+/** The longest password taken, whole (a longer one is refused, never cut). */
+export const PASSWORD_MAX_LENGTH = 256;

@@ -177,13 +177,14 @@ describe('tokens across restarts', () => {
 });
 
 describe('account options from the environment', () => {
-  it('reads FEDERATED_REDIRECT_ORIGINS and PLATFORM_LOCKOUT_ATTEMPTS, with defaults, and refuses malformed values', () => {
-    expect(accountOptionsFromEnv({})).toEqual({ accountSettings: { lockAfter: 10 }, federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS });
-    expect(accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org', PLATFORM_LOCKOUT_ATTEMPTS: '5' })).toEqual({
-      accountSettings: { lockAfter: 5 },
+  it('reads FEDERATED_REDIRECT_ORIGINS, PLATFORM_LOCKOUT_ATTEMPTS and PLATFORM_LOCKOUT_MINUTES, with defaults, and refuses malformed values', () => {
+    expect(accountOptionsFromEnv({})).toEqual({ accountSettings: { lockAfter: 10, lockForMs: 15 * 60_000 }, federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS });
+    expect(accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org', PLATFORM_LOCKOUT_ATTEMPTS: '5', PLATFORM_LOCKOUT_MINUTES: '2' })).toEqual({
+      accountSettings: { lockAfter: 5, lockForMs: 2 * 60_000 },
       federatedRedirectOrigins: ['https://www.example.org'],
     });
     expect(() => accountOptionsFromEnv({ PLATFORM_LOCKOUT_ATTEMPTS: '0' })).toThrow(/PLATFORM_LOCKOUT_ATTEMPTS/);
+    expect(() => accountOptionsFromEnv({ PLATFORM_LOCKOUT_MINUTES: 'forever' })).toThrow(/PLATFORM_LOCKOUT_MINUTES/);
     expect(() => accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://example.org/path' })).toThrow(/not an origin/);
   });
 });

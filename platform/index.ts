@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AccountSettings } from './auth/accounts';
 import { parseRedirectOrigins } from './auth/redirect-allow-list';
 import { loadOrCreateSecret } from './auth/secret';
+import { loadOrCreateSiteClient, withSiteClient, type SiteClient } from './auth/site-client';
 import { createPlatformHandler } from './http/handler';
 import { ImageVariants } from './images';
 import { loadPack, type LoadedPack } from './pack';
@@ -20,6 +21,7 @@ export type { Caller, ResolveCaller } from './http/caller';
 export { loadPack, PackError } from './pack';
 export type { LoadedPack, LoadedProject } from './pack';
 export { loadOrCreateSecret } from './auth/secret';
+export { SITE_CLIENT_FILE, type SiteClient } from './auth/site-client';
 export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirect-allow-list';
 export type { AccountSettings } from './auth/accounts';
 export { ImageVariants } from './images';
@@ -45,27 +47,36 @@ export interface StartPlatformOptions {
 
 /**
  * The platform's account settings from the environment: FEDERATED_REDIRECT_ORIGINS (comma-separated origins,
- * `http://localhost:*` style) and PLATFORM_LOCKOUT_ATTEMPTS (default 10). Throws on malformed values.
+ * `http://localhost:*` style), PLATFORM_LOCKOUT_ATTEMPTS (default 10) and PLATFORM_LOCKOUT_MINUTES (how long that lock
+ * lasts, default 15). Throws on malformed values.
  */
 export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'accountSettings' | 'federatedRedirectOrigins'> {
   const lockAfter = Number(env.PLATFORM_LOCKOUT_ATTEMPTS ?? 10);
   if (!Number.isInteger(lockAfter) || lockAfter < 1) {
     throw new Error(`PLATFORM_LOCKOUT_ATTEMPTS must be a whole number of at least 1, not "${env.PLATFORM_LOCKOUT_ATTEMPTS}"`);
   }
-  return { accountSettings: { lockAfter }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
+  const lockMinutes = Number(env.PLATFORM_LOCKOUT_MINUTES ?? 15);
+  if (!Number.isFinite(lockMinutes) || lockMinutes <= 0) {
+    throw new Error(`PLATFORM_LOCKOUT_MINUTES must be a number of minutes above 0, not "${env.PLATFORM_LOCKOUT_MINUTES}"`);
+  }
+  return { accountSettings: { lockAfter, lockForMs: lockMinutes * 60_000 }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
 }
 
 export interface RunningPlatform {
   url: string;
   port: number;
   pack: LoadedPack;
+  /** The site's own privileged client (DATA_DIR/site-accounts-client.json): what the site administers accounts with. */
+  siteClient: SiteClient;
   close(): Promise<void>;
 }
 
 export async function startPlatform(options: StartPlatformOptions): Promise<RunningPlatform> {
   const started = Date.now();
-  const pack = loadPack(options.contentDir);
+  const loaded = loadPack(options.contentDir);
   const secret = loadOrCreateSecret(options.dataDir);
+  const siteClient = loadOrCreateSiteClient(options.dataDir);
+  const pack: LoadedPack = { ...loaded, security: withSiteClient(loaded.security, siteClient) };
   // DATA_DIR/users.sqlite: seeded from the pack's users on first start, never overwritten by the pack later.
   const users = await UserStore.open(options.dataDir, pack.security?.users ?? [], { hashCost: options.passwordHashCost });
   const handler = createPlatformHandler({
@@ -103,6 +114,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
     url: `http://${urlHost}:${port}`,
     port,
     pack,
+    siteClient,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

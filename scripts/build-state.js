@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const inputs = ['contract', 'src', 'server', 'platform', 'webpack.config.ts', 'babel.config.js', 'package.json'];
+const inputs = ['contract', 'src', 'server', 'platform', 'webpack.config.ts', 'scripts/webpack', 'babel.config.js', 'package.json'];
 
 function newestMtime(target) {
   let stat;

@@ -34,7 +34,7 @@ describe('pageCacheHeaders', () => {
   });
 
   it('keys public answers on the forwarded host and protocol behind a trusted proxy, and on nothing extra otherwise', () => {
-    const behindProxy = loadConfig({ TRUST_PROXY: 'true' });
+    const behindProxy = loadConfig({ TRUST_PROXY: '1' });
     expect(pageCacheHeaders(behindProxy, base).headers.vary).toBe('X-Forwarded-Host, X-Forwarded-Proto');
     expect(pageCacheHeaders(config, base).headers.vary).toBeUndefined();
     expect(pageCacheHeaders(behindProxy, { ...base, personalised: true }).headers.vary).toBeUndefined();

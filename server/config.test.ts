@@ -94,3 +94,25 @@ describe('parseProjects', () => {
     expect(() => parseProjects(raw)).toThrow(message);
   });
 });
+
+describe('the site address and the proxies in front', () => {
+  it('reads SITE_URL as an origin, and refuses anything else', () => {
+    expect(loadConfig({}).siteUrl).toBeNull();
+    expect(loadConfig({ SITE_URL: ' https://www.example.org/ ' }).siteUrl).toBe('https://www.example.org');
+    expect(loadConfig({ SITE_URL: 'http://localhost:8080' }).siteUrl).toBe('http://localhost:8080');
+    for (const bad of ['www.example.org', 'ftp://example.org', 'https://www.example.org/site', 'https://user:pw@example.org', 'https://example.org/?a=1']) {
+      expect(() => loadConfig({ SITE_URL: bad })).toThrow(/SITE_URL must be the site's origin/);
+    }
+  });
+
+  it("refuses a project publicUri that is not an http(s) address, as links are made from it", () => {
+    expect(parseProjects('[{"id":"website","publicUri":"https://www.example.org/"}]')?.[0].publicUri).toBe('https://www.example.org/');
+    expect(() => parseProjects('[{"id":"website","publicUri":"javascript:alert(1)"}]')).toThrow(/publicUri must be the project's address/);
+    expect(() => parseProjects('[{"id":"website","publicUri":"www.example.org"}]')).toThrow(ConfigError);
+  });
+
+  it('refuses TRUST_PROXY=true, naming what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProjectConfig } from '../src/features/routing';
@@ -37,7 +38,19 @@ export interface SiteConfig {
   };
   surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
   disableSsrRedux: boolean;
-  trustProxy: boolean;
+  /**
+   * `TRUST_PROXY`: which proxies in front may say, in `X-Forwarded-*`, who the client is and which host and scheme
+   * it asked for: false (none), a number of hops, or their addresses and CIDR ranges (Express's `trust proxy`).
+   */
+  trustProxy: TrustProxy;
+  /**
+   * `SITE_URL`: the site's public origin, for projects without a `publicUri` (emailed links, canonical URLs, the
+   * return address of federated sign-in). Never taken from a request's headers. Null: with the local platform,
+   * `http://localhost:PORT`.
+   */
+  siteUrl: string | null;
+  /** `VERSION_PAGE` and `VERSION_PAGE_TOKEN`: who may open `/__version` (see README). */
+  versionPage: VersionPageConfig;
   logLevel: string;
   build: { commitRef: string | null; buildNo: string | null; repositoryUrl: string | null; pipelineUrl: string | null; environment: string };
   staticDir: string;
@@ -47,6 +60,17 @@ export interface SiteConfig {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   accounts: AccountsConfig;
   operations: OperationsConfig;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Who may open the version page: nobody, anyone, a bearer of the token, or the provider's staff (and the token). */
+export type VersionPageAccess = 'off' | 'public' | 'token' | 'staff';
+
+export interface VersionPageConfig {
+  access: VersionPageAccess;
+  /** `Authorization: Bearer <token>` opens the page in `token` and `staff` modes. */
+  token: string | null;
 }
 
 /** Running several processes and instances (docs/operator-guide.md). */
@@ -108,6 +132,10 @@ function list(env: Env, name: string, fallback: string[]): string[] {
   return raw.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+function isHttpUrl(text: string): boolean {
+  return /^https?:\/\//i.test(text) && URL.canParse(text);
+}
+
 /** `PROJECTS` is JSON: `[{"id":"website","hostnames":["www.example.com"],"publicUri":"https://www.example.com"}]`. */
 export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
   if (raw === undefined || raw.trim() === '') return null;
@@ -125,8 +153,8 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
     if (!Array.isArray(hostnames) || hostnames.some((host) => typeof host !== 'string')) {
       throw new ConfigError(`PROJECTS[${index}].hostnames must be a list of host names`);
     }
-    if (project.publicUri !== undefined && typeof project.publicUri !== 'string') {
-      throw new ConfigError(`PROJECTS[${index}].publicUri must be a string`);
+    if (project.publicUri !== undefined && (typeof project.publicUri !== 'string' || (project.publicUri !== '' && !isHttpUrl(project.publicUri)))) {
+      throw new ConfigError(`PROJECTS[${index}].publicUri must be the project's address, like https://www.example.org`);
     }
     if (project.name !== undefined && typeof project.name !== 'string') throw new ConfigError(`PROJECTS[${index}].name must be a string`);
     const allowedGroups = project.allowedGroups ?? [];
@@ -189,6 +217,66 @@ function operations(env: Env): OperationsConfig {
     webConcurrency: integer(env, 'WEB_CONCURRENCY', Math.max(1, os.availableParallelism()), 1, 256),
     metrics: { port: metricsPort, host: env.METRICS_HOST?.trim() || '127.0.0.1', token },
   };
+}
+
+/** Express's own names for the private ranges (proxy-addr). */
+const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (TRUST_PROXY_RANGES.has(item) || isIP(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: a hop count or the proxies' addresses. `true` (trust every hop) is refused: any client could then
+ * prepend its own `X-Forwarded-For` and choose the address its rate limits are counted under.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw?.trim()} would trust every X-Forwarded-For a client sends: set the number of proxies in front of the site (TRUST_PROXY=1 for one load balancer or CDN) or their addresses (TRUST_PROXY=10.0.0.0/8)`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be from 1 to 10 proxies, or their addresses (got "${raw?.trim()}")`);
+    return hops;
+  }
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = items.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined || items.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or CIDR ranges (not "${bad ?? raw?.trim()}")`);
+  }
+  return items;
+}
+
+/** `SITE_URL`: an http(s) origin, kept without a trailing slash. */
+function siteUrl(env: Env): string | null {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new ConfigError(`SITE_URL must be the site's origin, like https://www.example.org (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+const VERSION_PAGE_ACCESS: readonly VersionPageAccess[] = ['off', 'public', 'token', 'staff'];
+
+/** Default: public with the local platform (development, the demo), staff only in front of a real Contensis instance. */
+function versionPage(env: Env, remote: boolean): VersionPageConfig {
+  const raw = env.VERSION_PAGE?.trim().toLowerCase();
+  const access = raw ? VERSION_PAGE_ACCESS.find((mode) => mode === raw) : remote ? 'staff' : 'public';
+  if (!access) throw new ConfigError(`VERSION_PAGE must be off, public, token or staff (got "${env.VERSION_PAGE}")`);
+  const token = env.VERSION_PAGE_TOKEN?.trim() || null;
+  if (token && token.length < 24) throw new ConfigError('VERSION_PAGE_TOKEN must be at least 24 characters long');
+  if (access === 'token' && !token) throw new ConfigError('VERSION_PAGE=token needs VERSION_PAGE_TOKEN');
+  return { access, token };
 }
 
 function contensis(env: Env, contensisUrl: string): NonNullable<SiteConfig['contensis']> {
@@ -258,7 +346,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     cache: cache(env),
     surrogateKeys: surrogateKeys(env),
     disableSsrRedux: flag(env, 'DISABLE_SSR_REDUX'),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteUrl: siteUrl(env),
+    versionPage: versionPage(env, Boolean(contensisUrl)),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     build: build(env, contensisUrl),
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist/client'),

@@ -40,11 +40,16 @@ function contensisUpstream(config: SiteConfig): Upstream | null {
   if (!contensis.accessToken && !(contensis.clientId && contensis.clientSecret)) {
     throw new Error('Set CONTENSIS_ACCESS_TOKEN, or CONTENSIS_CLIENT_ID and CONTENSIS_CLIENT_SECRET, when CONTENSIS_URL is set');
   }
+  const projects = config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }];
+  // Links in emails and canonical URLs come from configuration only, never from a request's Host header.
+  if (!config.siteUrl && projects.some((project) => !project.publicUri)) {
+    throw new Error("Set SITE_URL (or each project's publicUri in PROJECTS) when CONTENSIS_URL is set: the site's links in emails and canonical URLs are made from it");
+  }
   return {
     rootUrl: contensis.url,
     accessToken: contensis.accessToken,
     clientCredentials: contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
-    projects: config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }],
+    projects,
     localPlatform: false,
   };
 }
@@ -71,9 +76,8 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
       platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
       config.defaultProject,
     );
-  // Registration creates users with the pack's client that may administer security, as a site would with its own.
-  const admin = [...(platform.pack.security?.clients.values() ?? [])].find((client) => client.scopes.includes('Security_Administrator'));
-  const adminClient = admin ? { clientId: admin.clientId, clientSecret: admin.clientSecret } : null;
+  // Accounts are administered with the client the platform provisioned for the site in DATA_DIR, whatever the pack holds.
+  const adminClient = { clientId: platform.siteClient.clientId, clientSecret: platform.siteClient.clientSecret };
   logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
   return {
     upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, adminClient, projects, localPlatform: true },
@@ -107,7 +111,8 @@ export async function startSite(config: SiteConfig = loadConfig(), logger: Logge
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  for (const project of upstream.projects) if (!project.publicUri) project.publicUri = url;
+  // A project without an address of its own is at SITE_URL, or (the local platform, development) this server.
+  for (const project of upstream.projects) if (!project.publicUri) project.publicUri = config.siteUrl ?? url;
   const { metrics: metricsConfig } = config.operations;
   const metrics: MetricsServer | null =
     metricsConfig.port !== null && options.serveMetricsPort !== false

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Logger } from './logger';
+import { redactUrl, type Logger } from './logger';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,7 +28,8 @@ export function requestLog(logger: Logger): RequestHandler {
       const level = res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
-        { reqId: id, method: req.method, url: req.originalUrl, status: res.statusCode, responseTime: Math.round(responseTime * 10) / 10 },
+        // Reset links, federated returns and form posts carry tokens, codes and passwords in their queries.
+        { reqId: id, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, responseTime: Math.round(responseTime * 10) / 10 },
         'request completed',
       );
     });

@@ -1,9 +1,10 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteConfig } from './config';
-import type { Logger } from './logger';
+import { redactText, type Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
 import { requireHost, strictTransportSecurity } from './requestGuards';
+import { requireServedHost } from './hosts';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
@@ -11,7 +12,8 @@ import { staticFiles } from './staticFiles';
 import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
-import { createVersionDetails } from './versionDetails';
+import { createVersionDetails, withGitCommit } from './versionDetails';
+import { versionPageAccess } from './versionPage';
 import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
@@ -27,7 +29,9 @@ export interface SiteOptions {
   assets?: PageAssets;
 }
 
-export function createSite({ config, upstream, logger, assets }: SiteOptions): Express {
+export function createSite({ config: configured, upstream, logger, assets }: SiteOptions): Express {
+  // The version page shows the checkout's commit when COMMIT_REF is not set.
+  const config = withGitCommit(configured);
   const app = express();
   const delivery = new DeliveryFactory(config, upstream);
   app.disable('x-powered-by');
@@ -44,6 +48,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
+  // After the health check, which a load balancer may ask by the instance's address.
+  app.use(requireServedHost(config, upstream));
   app.use(compressWhenAccepted());
 
   app.use('/static', staticFiles(config.staticDir));
@@ -53,6 +59,8 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     (req, res, options) => renderPage(req, res, options),
   );
   const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
+  // Before anything reads the session cookies: over https only their `__Host-` names count.
+  app.use(accounts.cookies.scheme());
   app.use(libraryProxy(config, delivery, logger));
   app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
   app.use(stripSecurityToken());
@@ -66,6 +74,7 @@ export function createSite({ config, upstream, logger, assets }: SiteOptions): E
     versionDetails: createVersionDetails(config, upstream),
     visitors,
   });
+  app.use(versionPageAccess(config.versionPage, visitors));
   app.use(pageHandler(renderPage));
   app.use(errorHandler(logger));
   return app;
@@ -108,7 +117,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
     // (A body parser destroys the request it refuses; only a closed socket means nobody is left to answer.)
     if (res.destroyed || req.socket.destroyed) return;
-    if (status < 500) logger.info({ reqId: req.id, status, message: error?.message }, 'Request refused');
+    if (status < 500) logger.info({ reqId: req.id, status, message: typeof error?.message === 'string' ? redactText(error.message) : undefined }, 'Request refused');
     else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();

@@ -1,12 +1,14 @@
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../contract';
 import type { StoredSession } from '../users/sessions';
-import type { SignInResult, StoredUser, UserStore } from '../users/user-store';
+import type { LockPolicy, SignInResult, StoredUser, UserStore } from '../users/user-store';
 import { parseRefreshToken, refreshToken, sessionIdOf, sessionToken } from './session-tokens';
 import { signAccessToken, TOKEN_LIFETIME_SECONDS, type UserTokenClaims } from './tokens';
 
 export interface AccountSettings {
-  /** Wrong passwords in a row before an account is locked (an administrator unlocks it). */
+  /** Wrong passwords in a row before an account is locked. */
   lockAfter: number;
+  /** How long that lock lasts (a new password or an administrator's `unlock` ends it sooner). */
+  lockForMs: number;
   /** A session ends this long after its last sign-in or refresh (clients assume 15 days). */
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however much it is used. */
@@ -20,6 +22,7 @@ export interface AccountSettings {
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   lockAfter: 10,
+  lockForMs: 15 * 60_000,
   sessionIdleMs: REFRESH_TOKEN_LIFETIME_MS,
   sessionMaxMs: 90 * 24 * 60 * 60 * 1000,
   refreshReuseGraceMs: 20_000,
@@ -45,9 +48,13 @@ export class Accounts {
     this.settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...settings };
   }
 
+  get lockPolicy(): LockPolicy {
+    return { after: this.settings.lockAfter, forMs: this.settings.lockForMs };
+  }
+
   /** Checks the password (counting the attempt) and starts a session; the classic grant and the federated form use it. */
   async signIn(login: string, password: string, now: number): Promise<PasswordSignIn> {
-    const result = await this.store.signIn(login, password, this.settings.lockAfter, new Date(now));
+    const result = await this.store.signIn(login, password, this.lockPolicy, new Date(now));
     if (result.outcome === 'refused') return { ok: false, reason: result.reason };
     const session = this.store.sessions.create(result.user.id, now, { idleMs: this.settings.sessionIdleMs, maxMs: this.settings.sessionMaxMs });
     return { ok: true, active: { user: result.user, session } };

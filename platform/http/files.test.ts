@@ -176,7 +176,9 @@ describe('image transformations', () => {
 
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let transforming = false;
     const slow: ImageTransformer = async (...args) => {
+      transforming = true;
       await gate;
       return transformWithSharp(...args);
     };
@@ -190,7 +192,8 @@ describe('image transformations', () => {
     const base = await listen(busy);
     try {
       const running = fetch(`${base}/image-library/photo.png?w=50`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first request holds the only transform slot before the second arrives.
+      while (!transforming) await new Promise((resolve) => setTimeout(resolve, 10));
       const refused = await rawGet(base, '/image-library/photo.png?w=51');
       expect(refused.status).toBe(503);
       expect(refused.headers['retry-after']).toBe('1');

@@ -2,41 +2,23 @@ import { passwordProblems } from './password-policy';
 
 const ada = { username: 'ada', email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 
-describe('the password policy', () => {
-  it('accepts a password of 8+ characters from three character classes', () => {
-    expect(passwordProblems('Orchid-walk', ada)).toEqual([]);
-    expect(passwordProblems('orchid-walk-7', ada)).toEqual([]);
-    expect(passwordProblems('ORCHID7walk', ada)).toEqual([]);
-  });
-
-  it('refuses short passwords with one message', () => {
-    expect(passwordProblems('Ab1!xyz', ada)).toEqual(['The password must be at least 8 characters long']);
-  });
-
-  it('refuses fewer than three character classes unless the password is a long passphrase', () => {
-    expect(passwordProblems('orchidwalk', ada)).toHaveLength(1);
-    expect(passwordProblems('orchidwalk', ada)[0]).toMatch(/three of/);
-    expect(passwordProblems('Orchidwalkway', ada)).toHaveLength(1);
+// The policy itself is tested in contract/passwordPolicy.test.ts; these are the platform's uses of it.
+describe("the platform's password policy", () => {
+  it('accepts any 8 characters that are not common, with no composition rules', () => {
+    expect(passwordProblems('orchidwalk', ada)).toEqual([]);
     expect(passwordProblems('purple orchids by the lake', ada)).toEqual([]);
-    expect(passwordProblems('purpleorchidslake', ada)).toEqual([]);
   });
 
-  it('refuses passwords containing the username, names or the email local part, case-insensitively', () => {
-    for (const password of ['Ada-Rules-42', 'LOVELACE-day-1', 'my-lovelace-passphrase-is-long', 'x1-Ada.Lovelace']) {
-      expect([password, passwordProblems(password, ada)]).toEqual([password, ['The password must not contain your name, username or email address']]);
-    }
+  it('refuses short, common and personal passwords, case-insensitively', () => {
+    expect(passwordProblems('Ab1!xyz', ada)).toEqual(['Enter a password of at least 8 characters']);
+    expect(passwordProblems('Password1!', ada)[0]).toMatch(/too common/);
+    expect(passwordProblems('LOVELACE-day-1', ada)).toEqual(['The password must not contain your name, username or email address']);
     // Name parts shorter than three characters are not checked ("Al" appears in many words), nor email domains.
     expect(passwordProblems('Algebra-Day-9', { firstName: 'Al' })).toEqual([]);
     expect(passwordProblems('Compiler-Day-1952', { username: 'grace@example.com', email: 'grace@example.com' })).toEqual([]);
   });
 
-  it('refuses well-known passwords, also with digits and symbols around them', () => {
-    for (const password of ['Password1!', 'Sunshine2024!', 'P@ssw0rd99', '1234567890', 'correct horse battery staple']) {
-      expect(passwordProblems(password, ada)).toContain('This password is too common: choose one that is harder to guess');
-    }
-  });
-
-  it('refuses passwords the hash would not take', () => {
-    expect(passwordProblems(`Aa1-${'x'.repeat(2000)}`, ada)).toEqual(['The password must be at most 1024 characters long']);
+  it('refuses passwords over the maximum rather than cutting them', () => {
+    expect(passwordProblems(`Aa1-${'x'.repeat(2000)}`, ada)).toEqual(['Enter a password of at most 256 characters']);
   });
 });

@@ -49,6 +49,7 @@ const ADDED_USER_COLUMNS: readonly [name: string, definition: string][] = [
   ['successful_login_attempts', 'INTEGER NOT NULL DEFAULT 0'],
   ['last_login', 'TEXT'],
   ['last_failed_login', 'TEXT'],
+  ['locked_until', 'TEXT'],
 ];
 
 /** Columns added to `sessions` later: the refresh token's generation (rotation) and when it last moved on. */
@@ -62,6 +63,8 @@ function addColumns(db: Database.Database, table: 'users' | 'sessions', columns:
   for (const [name, definition] of columns) {
     if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
   }
+  // Locks from wrong passwords made before they had an end: ended now (a lock an administrator set has no failures).
+  if (!present.has('locked_until')) db.prepare('UPDATE users SET locked_until = ? WHERE locked = 1 AND failed_since_success > 0').run(new Date().toISOString());
 }
 
 export function migrate(db: Database.Database): void {

@@ -36,6 +36,8 @@ export interface UserRow {
   password_hash: string | null;
   suspended: number;
   locked: number;
+  /** When a lock from wrong passwords ends (ISO time); null for a lock an administrator set, which has no end. */
+  locked_until: string | null;
   force_password_reset: number;
   password_changed_at: string | null;
   created_at: string;
@@ -59,7 +61,7 @@ export function rowToUser(row: UserRow, groupIds: string[]): StoredUser {
     custom: parseCustom(row.custom_json),
     groupIds,
     suspended: row.suspended === 1,
-    locked: row.locked === 1,
+    locked: isLocked(row, new Date()),
     forcePasswordReset: row.force_password_reset === 1,
     passwordChangedAt: row.password_changed_at,
     created: row.created_at,
@@ -76,4 +78,10 @@ function parseCustom(json: string | null): Record<string, unknown> {
   if (!json) return {};
   const value: unknown = JSON.parse(json);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Locked at `now`: a lock from wrong passwords ends at `locked_until`; one an administrator set lasts until unlocked. */
+export function isLocked(row: Pick<UserRow, 'locked' | 'locked_until'>, now: Date): boolean {
+  if (row.locked !== 1) return false;
+  return row.locked_until === null || Date.parse(row.locked_until) > now.getTime();
 }

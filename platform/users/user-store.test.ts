@@ -17,6 +17,9 @@ const seedUser: LoadedUser = {
   status: { suspended: false, locked: false },
 };
 const fast = { hashCost: { N: 1024, r: 8, p: 1 } };
+const MINUTE = 60_000;
+const LOCK = { after: 10, forMs: 15 * MINUTE };
+const LOCK_AT_3 = { after: 3, forMs: 15 * MINUTE };
 const newUser = { username: 'grace', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', password: 'Compiler-Day-1952' };
 
 describe('UserStore', () => {
@@ -29,10 +32,10 @@ describe('UserStore', () => {
   afterEach(() => store.close());
 
   it('seeds the pack users with hashed passwords that sign in by username or email', async () => {
-    expect(await store.signIn('ada', 'Orchid-Walk-2026', 10)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada', groupIds: ['g-members'] } });
-    expect(await store.signIn('ADA@example.com', 'Orchid-Walk-2026', 10)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada' } });
-    expect(await store.signIn('ada', 'orchid-walk-2026', 10)).toEqual({ outcome: 'refused', reason: 'wrongPassword' });
-    expect(await store.signIn('nobody', 'Orchid-Walk-2026', 10)).toEqual({ outcome: 'refused', reason: 'unknown' });
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada', groupIds: ['g-members'] } });
+    expect(await store.signIn('ADA@example.com', 'Orchid-Walk-2026', LOCK)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada' } });
+    expect(await store.signIn('ada', 'orchid-walk-2026', LOCK)).toEqual({ outcome: 'refused', reason: 'wrongPassword' });
+    expect(await store.signIn('nobody', 'Orchid-Walk-2026', LOCK)).toEqual({ outcome: 'refused', reason: 'unknown' });
     const file = fs.readFileSync(path.join(dir, 'users.sqlite'));
     expect(file.includes(Buffer.from('Orchid-Walk-2026'))).toBe(false);
   });
@@ -53,22 +56,61 @@ describe('UserStore', () => {
   });
 
   it('counts sign-ins and locks the account after the configured number of wrong passwords in a row', async () => {
-    await store.signIn('ada', 'wrong-1', 3);
-    await store.signIn('ada', 'Orchid-Walk-2026', 3);
+    await store.signIn('ada', 'wrong-1', LOCK_AT_3);
+    await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3);
     expect(store.find('ada')).toMatchObject({ successfulLoginAttempts: 1, failedLoginAttempts: 1, failedLoginAttemptsSinceLastSuccess: 0, locked: false });
-    await store.signIn('ada', 'wrong-2', 3);
-    await store.signIn('ada', 'wrong-3', 3);
+    await store.signIn('ada', 'wrong-2', LOCK_AT_3);
+    await store.signIn('ada', 'wrong-3', LOCK_AT_3);
     expect(store.find('ada')?.locked).toBe(false);
-    await store.signIn('ada', 'wrong-4', 3);
+    await store.signIn('ada', 'wrong-4', LOCK_AT_3);
     expect(store.find('ada')).toMatchObject({ locked: true, failedLoginAttempts: 4, failedLoginAttemptsSinceLastSuccess: 3 });
-    expect(await store.signIn('ada', 'Orchid-Walk-2026', 3)).toEqual({ outcome: 'refused', reason: 'locked' });
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3)).toEqual({ outcome: 'refused', reason: 'locked' });
     store.applyAction('u-ada', 'unlock');
-    expect(await store.signIn('ada', 'Orchid-Walk-2026', 3)).toMatchObject({ outcome: 'signedIn' });
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3)).toMatchObject({ outcome: 'signedIn' });
+  });
+
+  it('ends a lock from wrong passwords by itself, after its time, and counts afresh from then', async () => {
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    const at = (minutes: number) => new Date(start + minutes * MINUTE);
+    for (let attempt = 0; attempt < 3; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, at(0));
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3, at(14))).toEqual({ outcome: 'refused', reason: 'locked' });
+    // Wrong passwords during the lock do not make it longer.
+    await store.signIn('ada', 'wrong-again', LOCK_AT_3, at(14));
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3, at(15))).toMatchObject({ outcome: 'signedIn' });
+    expect(store.find('ada')).toMatchObject({ locked: false, failedLoginAttemptsSinceLastSuccess: 0 });
+
+    // Locked again, then the lock ends: one more wrong password is the first of a new count, not a new lock.
+    for (let attempt = 0; attempt < 3; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, at(20));
+    await store.signIn('ada', 'wrong-after', LOCK_AT_3, at(40));
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3, at(40))).toMatchObject({ outcome: 'signedIn' });
+  });
+
+  it('does not count wrong passwords further apart than the lock time as in a row', async () => {
+    const start = Date.parse('2026-03-01T10:00:00Z');
+    for (let attempt = 0; attempt < 6; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, new Date(start + attempt * 16 * MINUTE));
+    expect(store.find('ada')).toMatchObject({ locked: false, failedLoginAttemptsSinceLastSuccess: 1, failedLoginAttempts: 6 });
+  });
+
+  it('ends a lock from wrong passwords when the password is reset', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3);
+    expect(store.find('ada')?.locked).toBe(true);
+    await store.setPassword('u-ada', 'A-New-Secret-42');
+    expect(store.find('ada')).toMatchObject({ locked: false, failedLoginAttemptsSinceLastSuccess: 0 });
+    expect(await store.signIn('ada', 'A-New-Secret-42', LOCK_AT_3)).toMatchObject({ outcome: 'signedIn' });
+  });
+
+  it('keeps a lock an administrator set until it is unlocked', async () => {
+    store.close();
+    store = await UserStore.open(tempDir(), [{ ...seedUser, status: { suspended: false, locked: true } }], fast);
+    const later = new Date(Date.now() + 365 * 24 * 60 * MINUTE);
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK, later)).toEqual({ outcome: 'refused', reason: 'locked' });
+    store.applyAction('u-ada', 'unlock');
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK, later)).toMatchObject({ outcome: 'signedIn' });
   });
 
   it('refuses a suspended account even with the right password', async () => {
     store.applyAction('u-ada', 'suspend');
-    expect(await store.signIn('ada', 'Orchid-Walk-2026', 10)).toEqual({ outcome: 'refused', reason: 'suspended' });
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK)).toEqual({ outcome: 'refused', reason: 'suspended' });
   });
 
   it('registers users and refuses a taken username or email', async () => {
@@ -84,8 +126,8 @@ describe('UserStore', () => {
     await store.setPassword('u-ada', 'A-New-Secret-42');
     store.close();
     store = await UserStore.open(dir, [seedUser], fast);
-    expect((await store.signIn('ada', 'A-New-Secret-42', 10)).outcome).toBe('signedIn');
-    expect((await store.signIn('ada', 'Orchid-Walk-2026', 10)).outcome).toBe('refused');
+    expect((await store.signIn('ada', 'A-New-Secret-42', LOCK)).outcome).toBe('signedIn');
+    expect((await store.signIn('ada', 'Orchid-Walk-2026', LOCK)).outcome).toBe('refused');
   });
 
   it('keeps sessions until they are ended, expire, or the password changes', async () => {

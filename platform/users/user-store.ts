@@ -7,7 +7,7 @@ import type { LoadedUser } from '../pack/model';
 import { DEFAULT_COST, hashPassword, verifyPassword, type HashCost } from './password-hash';
 import { migrate } from './schema';
 import { Sessions } from './sessions';
-import { rowToUser, type StoredUser, type UserRow } from './user-row';
+import { isLocked, rowToUser, type StoredUser, type UserRow } from './user-row';
 
 export type { StoredUser } from './user-row';
 
@@ -32,6 +32,16 @@ export class DuplicateUserError extends Error {
     super(`A user with this ${field} already exists`);
     this.name = 'DuplicateUserError';
   }
+}
+
+/**
+ * When wrong passwords lock an account: at `after` failures in a row, for `forMs`. The lock ends by itself (so
+ * strangers typing wrong passwords cannot keep an account shut until an administrator acts), or earlier on `unlock`
+ * or a new password. A lock an administrator sets (a user created locked) has no end.
+ */
+export interface LockPolicy {
+  after: number;
+  forMs: number;
 }
 
 /** What a sign-in with a password came to. Callers must answer `unknown` and `wrongPassword` alike. */
@@ -162,10 +172,11 @@ export class UserStore {
 
   /**
    * Checks a username (or email) and password and counts the attempt: a wrong password adds a failed attempt
-   * and locks the account at `lockAfter` failures in a row; a right one resets that count. A suspended or
-   * locked account is refused even with the right password. The same time is spent whether or not the user exists.
+   * and locks the account for `lock.forMs` at `lock.after` failures in a row; a right one resets that count. A
+   * suspended or locked account is refused even with the right password. The same time is spent whether or not the
+   * user exists.
    */
-  async signIn(login: string, password: string, lockAfter: number, now: Date = new Date()): Promise<SignInResult> {
+  async signIn(login: string, password: string, lock: LockPolicy, now: Date = new Date()): Promise<SignInResult> {
     const found = this.findRow(login);
     const matches = await verifyPassword(password, found?.password_hash ?? null, this.cost);
     // Read again: the account may have changed while the hash was being computed.
@@ -178,33 +189,64 @@ export class UserStore {
       return { outcome: 'refused', reason: 'unknown' };
     }
     if (!matches) {
-      this.recordFailedLogin(row.id, lockAfter, now);
+      this.recordFailedLogin(row.id, lock, now);
       return { outcome: 'refused', reason: 'wrongPassword' };
     }
     if (row.suspended === 1) return { outcome: 'refused', reason: 'suspended' };
-    if (row.locked === 1) return { outcome: 'refused', reason: 'locked' };
+    if (isLocked(row, now)) return { outcome: 'refused', reason: 'locked' };
     this.db
-      .prepare('UPDATE users SET successful_login_attempts = successful_login_attempts + 1, failed_since_success = 0, last_login = ? WHERE id = ?')
+      .prepare('UPDATE users SET successful_login_attempts = successful_login_attempts + 1, failed_since_success = 0, locked = 0, locked_until = NULL, last_login = ? WHERE id = ?')
       .run(now.toISOString(), row.id);
     return { outcome: 'signedIn', user: this.getById(row.id)! };
   }
 
   /** True when the password is the user's; a wrong one counts as a failed sign-in (see signIn). */
-  async checkPassword(userId: string, password: string, lockAfter: number, now: Date = new Date()): Promise<boolean> {
+  async checkPassword(userId: string, password: string, lock: LockPolicy, now: Date = new Date()): Promise<boolean> {
     const row = this.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined;
     const matches = await verifyPassword(password, row?.password_hash ?? null, this.cost);
-    if (row && !matches) this.recordFailedLogin(userId, lockAfter, now);
+    if (row && !matches) this.recordFailedLogin(userId, lock, now);
     return row !== undefined && matches;
   }
 
-  private recordFailedLogin(userId: string, lockAfter: number, now: Date): void {
-    this.db
-      .prepare(
-        `UPDATE users SET failed_login_attempts = failed_login_attempts + 1, failed_since_success = failed_since_success + 1,
-           last_failed_login = @now, locked = CASE WHEN failed_since_success + 1 >= @lockAfter THEN 1 ELSE locked END
-         WHERE id = @userId`,
-      )
-      .run({ now: now.toISOString(), lockAfter, userId });
+  /**
+   * A lock that has ended starts the count afresh, and so does a failure more than `lock.forMs` after the one before
+   * (slow guessing never adds up to a lock); failures during a lock do not lengthen it.
+   */
+  private recordFailedLogin(userId: string, lock: LockPolicy, now: Date): void {
+    this.db.transaction(() => {
+      const row = this.byId.get(userId);
+      if (!row) return;
+      const active = isLocked(row, now);
+      const apart = row.last_failed_login !== null && now.getTime() - Date.parse(row.last_failed_login) > lock.forMs;
+      const inARow = ((row.locked === 1 && !active) || apart ? 0 : row.failed_since_success) + 1;
+      const locksNow = !active && inARow >= lock.after;
+      this.db
+        .prepare(
+          `UPDATE users SET failed_login_attempts = failed_login_attempts + 1, failed_since_success = @inARow, last_failed_login = @now,
+             locked = @locked, locked_until = @lockedUntil WHERE id = @userId`,
+        )
+        .run({
+          inARow,
+          now: now.toISOString(),
+          locked: active || locksNow ? 1 : 0,
+          lockedUntil: locksNow ? new Date(now.getTime() + lock.forMs).toISOString() : active ? row.locked_until : null,
+          userId,
+        });
+    })();
+  }
+
+  /** Changes a user's names or custom data (the security API's PATCH); a field left out keeps its value. */
+  update(userId: string, changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> }): StoredUser | null {
+    const values: Record<string, string | null> = {};
+    if (changes.firstName !== undefined) values.first_name = changes.firstName;
+    if (changes.lastName !== undefined) values.last_name = changes.lastName;
+    if (changes.custom !== undefined) values.custom_json = Object.keys(changes.custom).length > 0 ? JSON.stringify(changes.custom) : null;
+    const columns = Object.keys(values);
+    if (columns.length > 0) {
+      const sets = columns.map((column) => `${column} = @${column}`).join(', ');
+      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...values, now: new Date().toISOString(), userId });
+    }
+    return this.getById(userId);
   }
 
   /** Sets a new password; every session of the user ends. */
@@ -213,7 +255,8 @@ export class UserStore {
     const now = new Date().toISOString();
     this.db.transaction(() => {
       this.db
-        .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, modified_at = ?, force_password_reset = 0 WHERE id = ?')
+        // A new password (the owner's emailed reset) also ends a lock from wrong passwords.
+        .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, modified_at = ?, force_password_reset = 0, locked = 0, locked_until = NULL, failed_since_success = 0 WHERE id = ?')
         .run(hash, now, now, userId);
       this.sessions.endAll(userId);
     })();
@@ -227,7 +270,7 @@ export class UserStore {
     const changes: Record<UserActionType, string> = {
       suspend: 'suspended = 1',
       unsuspend: 'suspended = 0',
-      unlock: 'locked = 0, failed_since_success = 0',
+      unlock: 'locked = 0, locked_until = NULL, failed_since_success = 0',
       forcePasswordReset: 'force_password_reset = 1',
       setPasswordToExpirable: 'force_password_reset = force_password_reset',
     };

@@ -1,21 +1,22 @@
 // Puts the account pieces together from the site's configuration: one set per server process.
-import type { Request } from 'express';
 import { AUTHORIZE_PATH, FEDERATED_CLIENT_ID, FEDERATED_RESPONSE_TYPE } from '../../contract';
 import type { FetchFn } from '../../src/lib/delivery';
 import type { SiteConfig } from '../config';
+import { servedOverHttps, siteOrigin } from '../hosts';
 import type { Logger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
 import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
 import { createFederatedState, type FederatedState } from './federatedState';
-import { RATE_LIMITS } from './limits';
+import { createEmailSpacing, RATE_LIMITS, SIGN_IN_BACKOFF } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
 import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
 import { revocationsFor } from './revocations';
 import { createSessions } from './session';
+import { createSignInThrottle } from './signInThrottle';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
@@ -48,13 +49,14 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   const { config, upstream, logger } = options;
   const cmsUrl = (config.accounts.cmsUrl ?? upstream.rootUrl).replace(/\/+$/, '');
   const secret = loadOrCreateSiteSecret(config.dataDir, config.sessionSecret);
-  const accounts = createPlatformAccounts({
-    cmsUrl,
-    fetchFn: options.fetchFn,
-    timeoutMs: config.platformTimeoutMs,
-    adminClient: config.accounts.adminClient ?? upstream.clientCredentials ?? upstream.adminClient ?? null,
-  });
-  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds });
+  // ACCOUNTS_CLIENT_ID, else (local platform) the client it provisioned for the site; never the delivery client.
+  const adminClient = config.accounts.adminClient ?? upstream.adminClient ?? null;
+  if (!adminClient) {
+    logger.warn('Registration and password reset are unavailable: set ACCOUNTS_CLIENT_ID and ACCOUNTS_CLIENT_SECRET to a client with Security_Administrator');
+  }
+  const accounts = createPlatformAccounts({ cmsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs, adminClient });
+  const overHttps = servedOverHttps(upstream.projects);
+  const cookies = createSessionCookies({ maxAgeSeconds: config.accounts.cookieMaxAgeSeconds, overHttps });
   // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).
   const stores = rateLimitStoresFor(config.operations.redisUrl, logger);
   const limiter = (kind: keyof typeof RATE_LIMITS) => createRateLimiter(stores.store(kind), RATE_LIMITS[kind]);
@@ -68,20 +70,29 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
       logger,
       revocationsFor(config.operations.redisUrl, logger),
     ),
-    // Behind a trusted TLS-terminating proxy the CSRF cookie is Secure and __Host- prefixed.
-    csrf: createCsrf({ secret, secureCookies: config.trustProxy }),
+    // Over https the CSRF cookie is Secure and __Host- prefixed, like the session cookies.
+    csrf: createCsrf({ secret, secureCookies: overHttps }),
     limits: {
       signIn: limiter('signIn'),
       reset: limiter('reset'),
       register: limiter('register'),
+      // Per resolved account, shared like the rest; an unknown name is counted by its spelling (no user enumeration).
+      signInThrottle: createSignInThrottle({
+        store: stores.store('signInFailures'),
+        ...SIGN_IN_BACKOFF,
+        findAccountId: async (typed) => (await accounts.findUser(typed))?.id ?? null,
+        secret,
+        secureCookies: overHttps,
+      }),
+      emails: createEmailSpacing(stores.store('emails')),
     },
     mailer: createMailer({ ...config.mail, logger }),
     linkTokens: createLinkTokens({ secret }),
     render,
     logger,
-    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: config.trustProxy })) : null,
+    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps })) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
-    origin: (req: Request) => `${req.protocol}://${req.host}`,
+    origin: siteOrigin(config, upstream.projects),
   };
 }

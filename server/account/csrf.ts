@@ -19,8 +19,12 @@ export { CSRF_FIELD, CSRF_HEADER };
 
 export interface CsrfOptions {
   secret: Buffer;
-  secureCookies: boolean;
-  /** Default `__Host-trellis.csrf` with secure cookies (the prefix stops a sibling subdomain planting one), else `trellis.csrf`. */
+  /** Whether the request is served over https (server/hosts.ts `servedOverHttps`); a boolean for every request. */
+  secureCookies: boolean | ((req: Request) => boolean);
+  /**
+   * Default `__Host-trellis.csrf` over https (the prefix stops a sibling subdomain or a plain-http answer planting
+   * one), else `trellis.csrf`; only the name that matches the scheme is read.
+   */
   cookieName?: string;
 }
 
@@ -76,13 +80,14 @@ function sameText(a: string, b: string): boolean {
 }
 
 export function createCsrf({ secret, secureCookies, cookieName }: CsrfOptions): Csrf {
-  const name = cookieName ?? (secureCookies ? '__Host-trellis.csrf' : 'trellis.csrf');
+  const secureFor = typeof secureCookies === 'function' ? secureCookies : () => secureCookies;
+  const nameFor = (secure: boolean) => cookieName ?? (secure ? '__Host-trellis.csrf' : 'trellis.csrf');
   const sign = (cookieValue: string) => createHmac('sha256', secret).update(`csrf.${cookieValue}`).digest('base64url');
   // A cookie set earlier in this same request is not in its Cookie header yet.
   const issued = new WeakMap<Request, string>();
 
   const cookieOf = (req: Request): string | undefined => {
-    const value = issued.get(req) ?? parseCookies(req.get('cookie') ?? '')[name];
+    const value = issued.get(req) ?? parseCookies(req.get('cookie') ?? '')[nameFor(secureFor(req))];
     return value !== undefined && COOKIE_VALUE.test(value) ? value : undefined;
   };
 
@@ -103,7 +108,8 @@ export function createCsrf({ secret, secureCookies, cookieName }: CsrfOptions): 
       let cookie = cookieOf(req);
       if (!cookie) {
         cookie = randomBytes(32).toString('base64url');
-        res.cookie(name, cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies });
+        const secure = secureFor(req);
+        res.cookie(nameFor(secure), cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure });
         issued.set(req, cookie);
       }
       return sign(cookie);

@@ -3,7 +3,9 @@ import type { FetchFn } from '../../src/lib/delivery';
 import type { Mailer } from '../mail/mailer';
 import type { Csrf } from './csrf';
 import type { FederatedState } from './federatedState';
+import type { EmailSpacing } from './limits';
 import type { RateLimiter } from './rateLimit';
+import type { SignInThrottle } from './signInThrottle';
 import type { LinkTokens } from './signedTokens';
 import type { Logger } from '../logger';
 import type { PlatformAccounts } from './platformAccounts';
@@ -28,7 +30,8 @@ export interface AccountDeps {
   sessions: Sessions;
   cookies: SessionCookies;
   csrf: Csrf;
-  limits: { signIn: RateLimiter; reset: RateLimiter; register: RateLimiter };
+  /** Per client address; per account: the sign-in throttle and the spacing of emails (limits.ts). */
+  limits: { signIn: RateLimiter; reset: RateLimiter; register: RateLimiter; signInThrottle: SignInThrottle; emails: EmailSpacing };
   mailer: Mailer;
   linkTokens: LinkTokens;
   render: RenderAccountPage;
@@ -38,6 +41,9 @@ export interface AccountDeps {
   environments: { url: string | null; fetchFn: FetchFn; timeoutMs: number };
   /** Named in emails. */
   siteName: string;
-  /** The site's origin as the visitor sees it (for links in emails and the provider's return address). */
+  /**
+   * The site's configured origin for this request's project (links in emails, the provider's return address):
+   * never read from the request's headers (server/hosts.ts `siteOrigin`).
+   */
   origin(req: Request): string;
 }

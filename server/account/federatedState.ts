@@ -19,8 +19,8 @@ export interface PendingSignIn {
 
 export interface FederatedStateOptions {
   secret: Buffer;
-  /** Secure and `__Host-` prefixed (no sibling subdomain can plant one), as the CSRF cookie is. */
-  secureCookies: boolean;
+  /** Secure and `__Host-` prefixed (no sibling subdomain can plant one) over https, as the CSRF cookie is. */
+  secureCookies: boolean | ((req: Request) => boolean);
   now?: () => number;
 }
 
@@ -50,8 +50,11 @@ function readPayload(text: string): Payload | null {
 }
 
 export function createFederatedState({ secret, secureCookies, now = Date.now }: FederatedStateOptions) {
-  const name = secureCookies ? '__Host-trellis.federated' : 'trellis.federated';
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies };
+  const secureFor = typeof secureCookies === 'function' ? secureCookies : () => secureCookies;
+  const cookieFor = (req: Request) => {
+    const secure = secureFor(req);
+    return { name: secure ? '__Host-trellis.federated' : 'trellis.federated', options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure } };
+  };
   const sign = (payload: string) => createHmac('sha256', secret).update(`federated.${payload}`).digest('base64url');
 
   return {
@@ -59,6 +62,7 @@ export function createFederatedState({ secret, secureCookies, now = Date.now }: 
     begin(res: Response, returnTo: string): PendingSignIn {
       const pending = { state: randomBytes(24).toString('base64url'), nonce: randomBytes(24).toString('base64url'), returnTo };
       const payload = Buffer.from(JSON.stringify({ s: pending.state, n: pending.nonce, t: returnTo, e: now() + PENDING_SIGN_IN_LIFETIME_MS } satisfies Payload)).toString('base64url');
+      const { name, options } = cookieFor(res.req);
       res.cookie(name, `${payload}.${sign(payload)}`, { ...options, maxAge: PENDING_SIGN_IN_LIFETIME_MS });
       return pending;
     },
@@ -68,6 +72,7 @@ export function createFederatedState({ secret, secureCookies, now = Date.now }: 
      * expired). Either way the cookie is cleared: it serves one callback.
      */
     finish(req: Request, res: Response, state: string | null): PendingSignIn | null {
+      const { name, options } = cookieFor(req);
       const cookie = parseCookies(req.get('cookie') ?? '')[name];
       if (cookie === undefined) return null;
       res.clearCookie(name, options);

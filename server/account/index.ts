@@ -9,6 +9,7 @@ import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
 import { signInRoutes } from './signInRoutes';
 import { federatedCallback } from './securityTokenSignIn';
+import { unavailableAccounts } from './unavailable';
 
 /** Account posts are small: a larger body is refused (413) before anything reads it. */
 const BODY_LIMIT = '16kb';
@@ -40,6 +41,11 @@ export function accountRouter(deps: AccountDeps): Router {
   const parse = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })];
   const guard = deps.csrf.middleware();
 
+  // Without a privileged client these pages and their posts say so instead of failing each request.
+  router.get(ACCOUNT_PATHS.registration, unavailableAccounts(deps, ACCOUNT_PATHS.registration));
+  router.get(ACCOUNT_PATHS.forgotPassword, unavailableAccounts(deps, ACCOUNT_PATHS.forgotPassword));
+  router.post(ACCOUNT_PATHS.register, ...parse, guard, unavailableAccounts(deps, ACCOUNT_PATHS.registration));
+  router.post(ACCOUNT_PATHS.reset, ...parse, guard, unavailableAccounts(deps, ACCOUNT_PATHS.forgotPassword));
   router.get(ACCOUNT_PATHS.session, signIn.session);
   router.get(ACCOUNT_PATHS.login, signIn.federatedLogin);
   router.get(ACCOUNT_PATHS.federatedCallback, federatedCallback(deps));

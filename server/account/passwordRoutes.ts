@@ -1,28 +1,34 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, type User } from '../../contract';
+import { ACCOUNT_PATHS, type User } from '../../contract';
+import { passwordProblems, type PasswordOwner } from '../../contract/passwordPolicy';
 import { passwordChangeSent, passwordResetRequestSent, passwordResetSent } from '../../src/features/user';
 import type { AccountDeps } from './deps';
 import { clientIpKey } from './rateLimit';
 import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
+import { AWAITS_CONFIRMATION, awaitsConfirmation, confirmationSender, linkStamp, type SendConfirmation } from './confirmation';
 import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson, type Refusal, type RenderAccountPage } from './respond';
 
 const FORGOT_FORM = { name: 'forgotPassword' as const, path: ACCOUNT_PATHS.forgotPassword, keep: ['userEmail'] };
-const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token'] };
+const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPasswordPage, keep: ['token', 'confirm'] };
 const CHANGE_FORM = { name: 'changePassword' as const, path: ACCOUNT_PATHS.changePassword, keep: [] };
 /** How long an emailed reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const LINK_EXPIRED = 'This reset link has expired or has already been used. Ask for a new one.';
 
 /** A reset link stops working once the password changes: that also makes it single-use. */
-export const resetStamp = (user: Pick<User, 'passwordChanged' | 'created' | 'id'>) => user.passwordChanged ?? user.created ?? user.id;
+export const resetStamp = linkStamp;
 
 /** The change-password form's names for the platform's `existing` and `new` (spec 3), which its errors are linked to. */
 const CHANGE_FIELDS = { existing: 'currentPassword', new: 'newPassword' } as const;
 const onChangeForm = (error: { field: string; message: string }) => ({ ...error, field: CHANGE_FIELDS[error.field as keyof typeof CHANGE_FIELDS] ?? error.field });
 
-const tooShort = (name: string): Refusal['fieldErrors'] => [{ field: name, message: `Enter a password of at least ${PASSWORD_MIN_LENGTH} characters` }];
+/** The policy's refusal of a new password (contract/passwordPolicy.ts), linked to the form's field; null = acceptable. */
+function policyRefusal(password: string, fieldName: string, owner: PasswordOwner = {}): Refusal | null {
+  const problems = passwordProblems(password, owner);
+  return problems.length === 0 ? null : { status: 422, message: problems[0], fieldErrors: problems.map((message) => ({ field: fieldName, message })) };
+}
 
 /** The platform's answer to a password it refused: its first message, linked to the form's field. */
 function platformRefusal(error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
@@ -36,7 +42,8 @@ function platformRefusal(error: unknown, fieldName: string, wrongExisting: strin
 }
 
 export function passwordRoutes(deps: AccountDeps) {
-  return { requestReset: requestResetHandler(deps), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
+  const sendConfirmation = confirmationSender(deps);
+  return { requestReset: requestResetHandler(deps, sendConfirmation), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
 }
 
 /** The request went through: JSON for scripts, else the form's page with `action` applied. */
@@ -46,16 +53,25 @@ async function done(render: RenderAccountPage, req: Request, res: Response, path
   else await render(req, res, { status: 200, actions: [action], path });
 }
 
-/** POST /account/reset {userEmail}: the same answer whether or not the address has an account. */
-function requestResetHandler(deps: AccountDeps): RequestHandler {
+/**
+ * POST /account/reset {userEmail}: the same answer whether or not the address has an account. An account whose
+ * address was never confirmed gets the confirmation link instead, which sets the password and confirms the address
+ * together: its owner gets in even when someone else registered the address first.
+ */
+function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmation): RequestHandler {
   const { accounts, limits, render, logger, mailer, linkTokens } = deps;
   return async (req, res) => {
     const userEmail = field(req, 'userEmail');
     if (!userEmail) return refuse(req, res, render, FORGOT_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }] });
-    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip), account: userEmail }), req, res, render, FORGOT_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, FORGOT_FORM))) return;
     try {
       const user = await accounts.findUser(userEmail);
-      if (user && !user.status?.suspended) {
+      // Per account, emails are spaced rather than refused: the same answer always, and the owner's email goes out
+      // at the latest one spacing after a stranger's (asked for unknown addresses too: the time taken tells nothing).
+      const mayEmail = await limits.emails.mayEmail(user ? `reset:${user.id}` : `reset:${userEmail}`);
+      if (user && awaitsConfirmation(user) && mayEmail) {
+        sendConfirmation(deps.origin(req), user, 'forgotPassword').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+      } else if (user && !user.status?.suspended && mayEmail) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
         const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
@@ -69,26 +85,50 @@ function requestResetHandler(deps: AccountDeps): RequestHandler {
   };
 }
 
-/** POST /account/reset/password {token, password}: the emailed link's new password. */
+/** The account an emailed link is for, when the link is still good: a reset link, or a confirmation link. */
+async function linkAccount(deps: AccountDeps, token: string): Promise<{ user: User; confirming: boolean } | null> {
+  const reset = deps.linkTokens.read('reset', token);
+  const claims = reset ?? deps.linkTokens.read('verify', token);
+  if (!claims) return null;
+  const user = await deps.accounts.findUser(claims.userId).catch(() => null);
+  if (!user || linkStamp(user) !== claims.stamp) return null;
+  if (reset) return { user, confirming: false };
+  return awaitsConfirmation(user) ? { user, confirming: true } : null;
+}
+
+/**
+ * POST /account/reset/password {token, password}: the emailed link's new password. With a confirmation link the
+ * password is set first and the account opened after, so it never opens with the password given at registration.
+ */
 function completeResetHandler(deps: AccountDeps): RequestHandler {
-  const { accounts, limits, render, logger, linkTokens } = deps;
+  const { accounts, limits, render, logger } = deps;
   return async (req, res) => {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
     if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
-    if (password.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, RESET_FORM, { status: 422, message: tooShort('password')![0].message, fieldErrors: tooShort('password') });
+    const weak = policyRefusal(password, 'password');
+    if (weak) return refuse(req, res, render, RESET_FORM, weak);
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
-    const claims = linkTokens.read('reset', token);
-    const user = claims ? await accounts.findUser(claims.userId).catch(() => null) : null;
-    if (!claims || !user || resetStamp(user) !== claims.stamp) {
-      return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
-    }
+    const target = await linkAccount(deps, token);
+    if (!target) return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
     try {
-      await accounts.changePassword(user.id, { new: password });
+      await accounts.changePassword(target.user.id, { new: password });
+      if (target.confirming) {
+        await accounts.userAction(target.user.id, 'unsuspend');
+        // Confirmed: a later suspension is an administrator's, which no emailed link may lift. The account is open
+        // already, so a failure here is logged rather than shown (the mark alone opens nothing: see awaitsConfirmation).
+        await accounts.updateUser(target.user.id, { custom: { [AWAITS_CONFIRMATION]: null } }).catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Confirmed account kept its pending mark'));
+      }
     } catch (error) {
       const refusal = platformRefusal(error, 'password', null);
-      if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password reset failed');
+      if (!refusal) logger.warn({ reqId: req.id, err: error }, target.confirming ? 'Confirmation failed' : 'Password reset failed');
       return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: 'No response from server' });
+    }
+    // The emailed link proves the account is this visitor's: its anonymous failed sign-ins no longer slow them.
+    await limits.signInThrottle.ownerProved(res, target.user.id);
+    if (target.confirming && !wantsJson(req)) {
+      noStore(res).redirect(303, `${ACCOUNT_PATHS.login}?verified=confirmed`);
+      return;
     }
     await done(render, req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
   };
@@ -111,13 +151,18 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     ]).map(onChangeForm);
     if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
     const newPassword = field(req, 'new', { trim: false });
-    if (newPassword.length < PASSWORD_MIN_LENGTH) return refuse(req, res, render, CHANGE_FORM, { status: 422, message: tooShort(CHANGE_FIELDS.new)![0].message, fieldErrors: tooShort(CHANGE_FIELDS.new) });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: visitor.user.username }), req, res, render, CHANGE_FORM))) return;
+    const weak = policyRefusal(newPassword, CHANGE_FIELDS.new, visitor.user);
+    if (weak) return refuse(req, res, render, CHANGE_FORM, weak);
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, CHANGE_FORM))) return;
+    // A wrong current password counts towards the platform's lock, as a wrong sign-in does.
+    const throttle = await limits.signInThrottle.checkAccount(req, visitor.user.id);
+    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, CHANGE_FORM));
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.
       await sessions.forget(visitor.tokens.accessToken, visitor.user.id);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
+      await limits.signInThrottle.succeeded(res, throttle.ticket);
     } catch (error) {
       const refusal = platformRefusal(error, CHANGE_FIELDS.new, 'Your current password is not right');
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password change failed');

@@ -22,6 +22,7 @@ import {
   type UserActionType,
 } from '../../contract';
 import type { FetchFn, FetchResponse } from '../../src/lib/delivery';
+import { normalisePassword } from '../../contract/passwordPolicy';
 
 /** What a sign-in or refresh gives the site. */
 export interface TokenSet {
@@ -92,7 +93,7 @@ function tokenFailure(status: number, text: string, body: unknown): PlatformAcco
 type Refusal = (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError;
 type PlatformCall = (
   path: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  init: { method?: 'GET' | 'POST' | 'PATCH'; headers?: Record<string, string>; body?: string },
   refusal?: Refusal,
 ) => Promise<{ response: FetchResponse; body: unknown }>;
 
@@ -195,7 +196,10 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
   const adminBearer = adminBearerSource(options, token);
 
   return {
-    signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password, scope: USER_SCOPE }),
+    /** False without a privileged client: registration and password reset cannot work (their pages say so). */
+    canAdminister: options.adminClient !== null,
+    // Every password goes to the platform in one Unicode form (NFKC), at setting and at checking alike.
+    signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password: normalisePassword(password), scope: USER_SCOPE }),
     refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 
     /** A security token from a federated sign-in, exchanged for its refresh token and nonce (spec 5; messages of spec 8). */
@@ -216,7 +220,8 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
 
     async createUser(user: CreateUserRequest, query: { suspended: boolean }): Promise<User> {
       const path = query.suspended ? `${USERS_PATH}?suspended=true` : USERS_PATH;
-      return (await call(path, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify(user) })).body as User;
+      const body: CreateUserRequest = { ...user, credentials: { ...user.credentials, password: normalisePassword(user.credentials.password) } };
+      return (await call(path, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify(body) })).body as User;
     },
 
     /** A user by id, user name or email; null when there is none. */
@@ -232,7 +237,14 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     /** The user's own change (with `existing`, their token) or an administrator's (a reset: no `existing`). */
     async changePassword(userId: string, change: PasswordChangeRequest, accessToken?: string): Promise<void> {
       const authorisation = bearer(accessToken ?? (await adminBearer()));
-      await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(change) });
+      const normal: PasswordChangeRequest = { new: normalisePassword(change.new), ...(change.existing === undefined ? {} : { existing: normalisePassword(change.existing) }) };
+      await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(normal) });
+    },
+
+    /** Changes a user's names or custom data (merge patch, contensis-api.md §3 "update": null removes a key). */
+    async updateUser(userId: string, patch: { firstName?: string; lastName?: string; custom?: Record<string, unknown> }): Promise<User> {
+      const headers = { 'content-type': 'application/merge-patch+json; charset=utf-8', ...bearer(await adminBearer()) };
+      return (await call(userPath(userId), { method: 'PATCH', headers, body: JSON.stringify(patch) })).body as User;
     },
 
     async userAction(userId: string, type: UserActionType): Promise<void> {

@@ -77,6 +77,7 @@ describe('createRateLimiter', () => {
         keys.push(key);
         return { count: 1, resetMs: 1000 };
       },
+      attempt: async () => ({ allowed: true, failures: 1 }),
       reset: async () => undefined,
     };
     const limiter = createRateLimiter(recording, [{ name: 'account', windowMs: 1000, max: 1 }]);
@@ -87,7 +88,7 @@ describe('createRateLimiter', () => {
   });
 
   it('rounds a part second up, so Retry-After is never 0', async () => {
-    const store: RateLimitStore = { hit: async () => ({ count: 9, resetMs: 1 }), reset: async () => undefined };
+    const store: RateLimitStore = { hit: async () => ({ count: 9, resetMs: 1 }), attempt: async () => ({ allowed: true, failures: 1 }), reset: async () => undefined };
     expect(await createRateLimiter(store, [{ name: 'ip', windowMs: 1000, max: 1 }]).consume({ ip: '::1' })).toEqual({
       allowed: false,
       rule: 'ip',

@@ -10,8 +10,49 @@ import { LRUCache } from 'lru-cache';
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
-  /** Forgets the window of `key` (a Redis store: DEL). */
+  /**
+   * Exponential back-off (see `backoffStep`): refuses while `key` is waiting after its failures; otherwise counts this
+   * attempt as a failure (until `reset` says it succeeded). Atomic, so parallel attempts cannot slip past a wait.
+   */
+  attempt(key: string, policy: BackoffPolicy, now: number): Promise<BackoffVerdict>;
+  /** Forgets the window or failures of `key` (a Redis store: DEL). */
   reset(key: string): Promise<void>;
+}
+
+/** `free` failures pass at once; after that each attempt waits `firstWaitMs`, doubling per failure up to `maxWaitMs`. */
+export interface BackoffPolicy {
+  free: number;
+  firstWaitMs: number;
+  maxWaitMs: number;
+  /** Failures are forgotten this long after the last one. */
+  forgetAfterMs: number;
+}
+
+export type BackoffVerdict = { allowed: true; failures: number } | { allowed: false; retryAfterMs: number };
+
+/** What a back-off counter holds: failures so far and when the last one was counted. */
+export interface BackoffState {
+  failures: number;
+  last: number;
+}
+
+/** How long to wait after `failures` failures before the next attempt (0 while they are within `free`). */
+export function backoffWaitMs(policy: BackoffPolicy, failures: number): number {
+  if (failures < policy.free) return 0;
+  // Capped exponent: 2^30 minutes is already far past any cap.
+  return Math.min(policy.maxWaitMs, policy.firstWaitMs * 2 ** Math.min(30, failures - policy.free));
+}
+
+/**
+ * One attempt against a back-off counter: the verdict and the counter's next state (null: unchanged). A refused
+ * attempt is not counted, so the owner trying during a wait does not lengthen it, and the wait is bounded.
+ */
+export function backoffStep(state: BackoffState | null, policy: BackoffPolicy, now: number): { verdict: BackoffVerdict; next: BackoffState | null } {
+  const current = state && now - state.last < policy.forgetAfterMs ? state : { failures: 0, last: 0 };
+  const readyAt = current.last + backoffWaitMs(policy, current.failures);
+  if (current.failures >= policy.free && now < readyAt) return { verdict: { allowed: false, retryAfterMs: readyAt - now }, next: null };
+  const next = { failures: current.failures + 1, last: now };
+  return { verdict: { allowed: true, failures: next.failures }, next };
 }
 
 export interface RateLimitRule {
@@ -40,7 +81,13 @@ interface Window {
  */
 export function createMemoryRateLimitStore({ maxKeys = 10_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {}): RateLimitStore {
   const windows = new LRUCache<string, Window>({ max: maxKeys });
+  const failures = new LRUCache<string, BackoffState>({ max: maxKeys });
   return {
+    async attempt(key, policy, at) {
+      const { verdict, next } = backoffStep(failures.get(key) ?? null, policy, at);
+      if (next) failures.set(key, next);
+      return verdict;
+    },
     async hit(key, windowMs) {
       const time = now();
       let window = windows.get(key);
@@ -53,6 +100,7 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000, now = Date.now }:
     },
     async reset(key) {
       windows.delete(key);
+      failures.delete(key);
     },
   };
 }
@@ -61,7 +109,7 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000, now = Date.now }:
 const MAX_KEY_LENGTH = 128;
 
 /** The same account however it is typed (`  Alice@Example.org `); long values are hashed. */
-function normaliseKey(value: string): string {
+export function normaliseKey(value: string): string {
   const key = value.trim().toLowerCase();
   return key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
 }

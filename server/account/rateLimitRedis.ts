@@ -3,7 +3,7 @@
 // stop sign-ins: each count then falls back to this process's memory until Redis answers again.
 import Redis from 'ioredis';
 import type { Logger } from '../logger';
-import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
+import { createMemoryRateLimitStore, type BackoffPolicy, type BackoffVerdict, type RateLimitStore } from './rateLimit';
 
 /** Every key this site writes starts with this; several sites sharing one Redis use different databases (`/1`). */
 export const RATE_LIMIT_KEY_PREFIX = 'trellis:ratelimit:';
@@ -82,6 +82,29 @@ async function redisHit(client: Redis, key: string, windowMs: number): Promise<{
   return { count, resetMs: ttl > 0 ? ttl : windowMs };
 }
 
+/**
+ * `backoffStep` (rateLimit.ts) in Redis, atomic: a hash of failures `f` and the last one's time `t`, expiring
+ * `forgetAfterMs` after the last failure. Answers {1, failures} or {0, retryAfterMs}.
+ */
+const BACKOFF_SCRIPT = `
+local now, free, first, cap, forget = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local f = tonumber(redis.call('HGET', KEYS[1], 'f') or '0')
+local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
+if f > 0 and now - t >= forget then f = 0; t = 0 end
+if f >= free then
+  local readyAt = t + math.min(cap, first * 2 ^ math.min(30, f - free))
+  if now < readyAt then return {0, readyAt - now} end
+end
+redis.call('HSET', KEYS[1], 'f', f + 1, 't', now)
+redis.call('PEXPIRE', KEYS[1], forget)
+return {1, f + 1}
+`;
+
+async function redisAttempt(client: Redis, key: string, policy: BackoffPolicy, now: number): Promise<BackoffVerdict> {
+  const reply = (await client.eval(BACKOFF_SCRIPT, 1, key, now, policy.free, policy.firstWaitMs, policy.maxWaitMs, policy.forgetAfterMs)) as [number, number];
+  return reply[0] === 1 ? { allowed: true, failures: Number(reply[1]) } : { allowed: false, retryAfterMs: Number(reply[1]) };
+}
+
 export function createRedisRateLimitStores(options: RedisRateLimitOptions): RateLimitStores {
   const client = connect(options);
   const ready = firstConnection(client, 2_000);
@@ -100,6 +123,17 @@ export function createRedisRateLimitStores(options: RedisRateLimitOptions): Rate
           } catch (error) {
             log.failed(error);
             return fallback.hit(key, windowMs);
+          }
+        },
+        async attempt(key, policy, now) {
+          await ready();
+          try {
+            const result = await redisAttempt(client, prefix + key, policy, now);
+            log.answered();
+            return result;
+          } catch (error) {
+            log.failed(error);
+            return fallback.attempt(key, policy, now);
           }
         },
         async reset(key) {

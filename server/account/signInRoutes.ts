@@ -54,10 +54,13 @@ export function signInRoutes(deps: AccountDeps) {
       { name: 'password', message: 'Enter your password', secret: true },
     ]);
     if (missing.length > 0) return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip), account: username }), req, res, render, LOGIN_FORM))) return;
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, LOGIN_FORM))) return;
+    // Per account however it is typed (name or email), before the platform counts a wrong password towards its lock.
+    const throttle = await limits.signInThrottle.check(req, username);
+    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, LOGIN_FORM));
     try {
       const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
-      await limits.signIn.forget({ account: username });
+      await limits.signInThrottle.succeeded(res, throttle.ticket);
       const redirectTo = afterSignIn({ redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL });
       noStore(res);
       if (wantsJson(req)) res.json({ user: visitor.user, csrfToken: csrf.tokenFor(req, res), redirectTo });

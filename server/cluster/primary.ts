@@ -3,6 +3,7 @@
 import cluster from 'node:cluster';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
+import { serveRateLimits } from '../account/rateLimitPrimary';
 import { createClusterMetrics } from '../metrics/clusterMetrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/endpoint';
 import type { Upstream } from '../upstream';
@@ -40,6 +41,14 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   cluster.setupPrimary({ exec: entry, execArgv: childExecArgv(), args: [] });
   // Listens for the workers' metrics before any is forked.
   const collectMetrics = createClusterMetrics();
+  // Without Redis the workers' sign-in and reset counts are kept here, so every worker sees the same counts.
+  if (!config.operations.redisUrl) {
+    const answer = serveRateLimits();
+    cluster.on('message', (worker, message) => answer(message, (reply) => {
+      // A worker that went meanwhile gets no answer (the callback keeps that from being an 'error' event).
+      if (worker.isConnected()) worker.send(reply, undefined, () => {});
+    }));
+  }
   const pool = createWorkerPool({
     count: config.operations.webConcurrency,
     logger,

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../src/lib/html';
-import { passwordResetEmail, verifyEmailEmail } from './accountEmails';
+import { confirmAddressEmail, passwordResetEmail, verifyEmailEmail } from './accountEmails';
 
 const link = 'https://www.example.org/account/reset?token=abc.def&x=1';
 
@@ -57,5 +57,19 @@ describe('account emails', () => {
 
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('tells the owner of a registered address that an account was started, what the link does, and what to do if it was not them', () => {
+    const mail = verifyEmailEmail({ to: 'bob@example.org', firstName: null, link, siteName: 'Example', expiresInMinutes: 4320 });
+    expect(mail.text).toContain('An account at Example was started with this email address.');
+    expect(mail.text).toMatch(/choose the password you will sign in with/);
+    expect(mail.text).toMatch(/If it was not you, ignore this email: the account is not opened/);
+  });
+
+  it('explains a forgotten-password link for an address not confirmed yet', () => {
+    const mail = confirmAddressEmail({ to: 'bob@example.org', firstName: null, link, siteName: 'Example', expiresInMinutes: 4320 });
+    expect(mail.subject).toBe('Choose your Example password and confirm your email address');
+    expect(mail.text).toMatch(/has not been confirmed yet/);
+    expect(mail.text).toContain(`Choose my password:\n${link}`);
   });
 });

@@ -59,13 +59,28 @@ export function passwordResetEmail(input: AccountEmailInput): MailMessage {
   });
 }
 
+/**
+ * To the address a registration names. The password given at registration does not open the account: the link
+ * leads to choosing the password, so someone who registered another person's address gains nothing by it.
+ */
 export function verifyEmailEmail(input: AccountEmailInput): MailMessage {
   const site = oneLine(input.siteName, 80);
   return compose(input, {
     subject: `Confirm your email address for ${site}`,
-    before: `Thank you for registering with ${site}. Please confirm this is your email address; the link works for ${duration(input.expiresInMinutes)}.`,
+    before: `An account at ${site} was started with this email address. If it was you, open the link to confirm the address and choose the password you will sign in with; the link works for ${duration(input.expiresInMinutes)}.`,
     action: 'Confirm my email address',
-    after: 'If you did not register, you can ignore this email.',
+    after: `If it was not you, ignore this email: the account is not opened, and nobody can sign in with this address without the link. If you want a ${site} account yourself, the link sets it up for you.`,
+  });
+}
+
+/** A forgotten-password request for an account whose address was never confirmed: the link does both. */
+export function confirmAddressEmail(input: AccountEmailInput): MailMessage {
+  const site = oneLine(input.siteName, 80);
+  return compose(input, {
+    subject: `Choose your ${site} password and confirm your email address`,
+    before: `Someone asked for a new password for the ${site} account of this email address, which has not been confirmed yet. The link lets you choose the password and confirms the address at the same time; it works for ${duration(input.expiresInMinutes)}.`,
+    action: 'Choose my password',
+    after: 'If it was not you, ignore this email: the account stays closed, and nobody can sign in with this address without the link.',
   });
 }
 

@@ -15,7 +15,7 @@ export type CollectMetrics = () => Promise<MetricsText>;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares in constant time (over digests, so the token's length is not told either). */
-function bearerMatches(header: string | undefined, token: string): boolean {
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match !== null && timingSafeEqual(digest(match[1]), digest(token));
 }

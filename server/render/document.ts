@@ -14,7 +14,10 @@ export interface DocumentParts {
   assets: PageAssets;
   /** Lazy chunks this page needs at once (fetched in parallel with the main script, not after it). */
   chunks?: string[];
-  /** Lazy chunks the page will likely need later: downloaded when the browser is idle, not run. */
+  /**
+   * Lazy chunks the page will likely need later: downloaded when the browser is idle, not run. No `as`: HTML allows it
+   * on preloads only, and browsers give it no meaning on a prefetch (the file waits in the HTTP cache either way).
+   */
   prefetch?: string[];
 }
 
@@ -49,16 +52,13 @@ export function renderDocument(parts: DocumentParts): PageDocument {
     `<title>${escapeHtml(parts.title)}</title>`,
     // No favicon request: the site has none of its own.
     '<link rel="icon" href="data:,">',
-    // The first paint waits until the whole page is parsed (a few ms for these documents): a phone that paints the
-    // header alone, then lays the rest out, does that layout while the visitor's first taps wait (docs/decisions.md).
-    `<link rel="expect" href="#${APP_ELEMENT_ID}" blocking="render">`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     ...(parts.chunks ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    ...(parts.prefetch ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="prefetch" as="script" href="${escapeHtml(href)}">`),
+    ...(parts.prefetch ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
   ].join('');
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
   return {

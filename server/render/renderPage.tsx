@@ -9,9 +9,11 @@ import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { pageChunks } from '../../src/app/pageChunks';
+import { isPastLastPage } from '../../src/app/search/pastLastPage';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
+import { isVersionPath } from '../versionPage';
 import type { PageAssets } from './assets';
 import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
@@ -52,7 +54,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
-    request.personal = session !== null || isAccountPath(request.path);
+    // The version page, like the account pages, is never shared: private, no-store and noindex.
+    request.personal = session !== null || isAccountPath(request.path) || isVersionPath(request.path);
     request.visitor = { session, csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null, actions: overrides?.actions ?? [] };
     const page = await preparedFor(request, req, res);
     if (!page || res.destroyed) return;
@@ -114,7 +117,7 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
       description: pageDescription(state),
       canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
       // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
-      noIndex: routing.statusCode !== 200 || routing.isPreview || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
+      noIndex: routing.statusCode !== 200 || routing.isPreview || isPastLastPage(state) || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
       appHtml,
       stateScript: page.inline.script,
       stateElementId: STATE_ELEMENT_ID,

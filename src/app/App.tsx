@@ -8,6 +8,7 @@ import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
 import { RENDERS_ON_SERVER } from '../lib/browser';
 import { LocationBridge } from './router/LocationBridge';
+import { PreviewBanner } from './PreviewBanner';
 import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
 import type { AppStore } from './store';
@@ -23,7 +24,6 @@ function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 
 function Shell() {
   const currentPath = useAppSelector((state) => state.routing.currentPath);
-  const isPreview = useAppSelector((state) => state.routing.isPreview || state.routing.versionStatus === 'latest');
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector(pageTitle);
   const main = useRef<HTMLElement>(null);
@@ -48,11 +48,7 @@ function Shell() {
           <SiteSearchForm />
           <AccountStatus linkComponent={Link} />
         </div>
-        {isPreview ? (
-          <p className="preview-banner" role="note">
-            You are viewing draft content.
-          </p>
-        ) : null}
+        <PreviewBanner />
       </header>
       <div className="site-body">
         <Breadcrumb />

@@ -1,4 +1,5 @@
 import type { ContentTypeMapping } from '../features/routing';
+import { listingKind } from './templates/listingKind';
 
 // Each template is loaded with the fields it renders (the Delivery API's `fields` applies to linked entries and
 // assets too), so the page state carries what the page shows and no more. Templates live in ./templates.
@@ -26,11 +27,14 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   },
   // Deeper content pages list the pages beside them; a top-level page's siblings are the main menu.
   { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], fetchSiblings: 'belowTopLevel' },
-  // A listing's entries are a search (src/app/search): the pages below it are not loaded.
+  // A listing's entries are a search (src/app/search): the pages below it are not loaded, unless its entry names
+  // no listing the site knows (another site's content): it then lists them (templates/ChildListing.tsx).
   {
     contentTypeID: 'listingPage',
     entryFields: [...PAGE_FIELDS, 'title', 'introduction', 'listing', 'listedContentType'],
-    fetchChildren: false,
+    fetchChildren: (entry) => listingKind(entry) === null,
+    // What the list shows of each, and an editor's "not in search", which leaves a page out of listings too.
+    childEntryFields: ['entryTitle', 'entryDescription', 'sys.metadata.includeInSearch'],
     fetchSiblings: false,
   },
   // Articles, events and people show a breadcrumb but no section lists. A news article's author is a linked

@@ -1,97 +1,23 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { startBuiltSite, type BuiltSite } from '../support/builtSite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromiumFlags';
-import { shortfalls, THRESHOLDS, type Scores } from './thresholds';
-import { startTlsFront, type TlsFront } from './tlsFront';
+import { PAGES, ROOT, runAudits, startAuditedSite, type AuditedSite, type PageSummary } from './audit';
+import { shortfalls, THRESHOLDS, type Category } from './thresholds';
 
-// Lighthouse (mobile) on the site's main page types, published content on a public host name, as a visitor gets them.
-const HOST = 'www.example.test';
-const ROOT = path.join(__dirname, '..', '..');
+// Lighthouse (mobile) on the site's main page types as a CDN serves them: accessibility, best practices and SEO at
+// 100. They do not depend on the machine's speed, so one run a page decides. Performance does, and is measured by
+// `bench/lighthouse.ts` (the median of five runs, reported against the target on a quiet machine), not asserted here.
 const OUT_DIR = path.join(ROOT, 'reports', 'lighthouse');
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'content-page', path: '/about/history' },
-  { name: 'news-listing', path: '/news' },
-  { name: 'search', path: '/search?term=garden' },
-  { name: 'sign-in', path: '/account/login' },
-];
-
-// Performance is a lab measure, and this is a shared 2-core machine where other jobs take the CPU mid-run: one run
-// can lose ten points to a neighbour's burst. Each page is judged by the median of RUNS runs, as Lighthouse's own
-// guidance on variability advises (runs stop once the median is decided: three runs that agree settle five), and
-// the report kept is that median run's. Accessibility, best practices and SEO do not depend on timing, so every run
-// must reach them. The thresholds are never lowered.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
-
-/** What runLighthouse.mjs is asked to do. */
-interface AuditJob {
-  origin: string;
-  pages: { name: string; path: string }[];
-  outDir: string;
-  chromePath: string;
-  chromeFlags: string[];
-  thresholds: Scores;
-  /** Each page's performance is the median of this many runs (fewer when the first ones decide it). */
-  runs: number;
-}
-
-/** The lab metrics of a run (milliseconds; CLS unitless). */
-type Metrics = Record<'fcp' | 'lcp' | 'tbt' | 'si' | 'cls', number>;
-
-/** What it writes to summary.json for each page. */
-interface PageSummary {
-  name: string;
-  url: string;
-  runs: { scores: Scores; metrics: Metrics; seconds: number }[];
-  /** Runs Lighthouse could not complete and made again. */
-  retries: number;
-  /** Performance: the median run's; the other categories: the lowest of the runs. */
-  asserted: Scores;
-  /** Weighted audits that lost points in the median run. */
-  failingAudits: string[];
-  /** The protocol the document came over in the median run. */
-  protocol: string | null;
-}
-
-let front: TlsFront;
-let site: BuiltSite;
+let site: AuditedSite;
 let summaries: PageSummary[];
 
 beforeAll(async () => {
-  front = await startTlsFront(HOST);
-  const origin = `https://${HOST}:${front.port}`;
-  // A public host: published content, indexable, shared caching, exactly as production serves it.
-  site = await startBuiltSite({ PROJECTS: JSON.stringify([{ id: 'website', hostnames: [HOST], publicUri: origin }]) });
-  front.forwardTo(Number(new URL(site.url).port));
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  const job: AuditJob = {
-    origin,
-    pages: PAGES,
-    outDir: OUT_DIR,
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--ignore-certificate-errors'],
-    thresholds: THRESHOLDS,
-    runs: RUNS,
-  };
-  const started = Date.now();
-  await promisify(execFile)(process.execPath, [path.join(__dirname, 'runLighthouse.mjs'), JSON.stringify(job)], {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  summaries = JSON.parse(fs.readFileSync(path.join(OUT_DIR, 'summary.json'), 'utf8')) as PageSummary[];
-  const lines = summaries.map(
-    (s) => `  ${s.name}: performance ${s.runs.map((run) => Math.round(run.scores.performance * 100)).join(', ')} (median ${Math.round(s.asserted.performance * 100)}); ${JSON.stringify(s.asserted)}`,
-  );
-  process.stdout.write(`Lighthouse reports: ${OUT_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)\n${lines.join('\n')}\n`);
-}, 15 * 60_000);
+  site = await startAuditedSite();
+  summaries = await runAudits(site, { outDir: OUT_DIR, categories: Object.keys(THRESHOLDS) as Category[], runs: 1 });
+  process.stdout.write(`Lighthouse reports: ${OUT_DIR}\n${summaries.map((s) => `  ${s.name}: ${JSON.stringify(s.asserted)}`).join('\n')}\n`);
+}, 10 * 60_000);
 
 afterAll(async () => {
   await site?.close();
-  await front?.close();
 });
 
 describe('Lighthouse, mobile preset', () => {
@@ -99,7 +25,7 @@ describe('Lighthouse, mobile preset', () => {
     expect(summaries.map((s) => [s.name, s.protocol])).toEqual(PAGES.map((page) => [page.name, 'h2']));
   });
 
-  it.each(PAGES.map((page) => [page.name, page.path]))('the %s page (%s) meets every score threshold', (name) => {
+  it.each(PAGES.map((page) => [page.name, page.path]))('the %s page (%s) scores 100 for accessibility, best practices and SEO', (name) => {
     const summary = summaries.find((s) => s.name === name);
     expect(summary).toBeDefined();
     const missing = shortfalls(summary!.asserted);

@@ -107,7 +107,7 @@ describe('axe, with the platform down', () => {
   let down: BuiltSite;
   beforeAll(async () => {
     // Nothing listens on the Contensis address: every page the server renders is its 503 error page.
-    down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down' });
+    down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down', SITE_URL: 'http://localhost' });
   }, 60_000);
   afterAll(async () => {
     await down?.close();
@@ -120,6 +120,40 @@ describe('axe, with the platform down', () => {
     await waitForHydration(page);
     await page.locator('h1', { hasText: '503 Something went wrong' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the colour contrast check sees what a visitor sees', () => {
+  // The stylesheet once lost its first rule, the `:root` custom properties, on every page: header text and buttons
+  // were white on white. axe files a 1:1 contrast as undecided, so a check of its violations alone passed.
+  it('reports white-on-white text when the stylesheet loses its :root rule', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/account/login');
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const removed = await page.evaluate(() => {
+      let count = 0;
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+          const rule = sheet.cssRules[i];
+          if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
+            sheet.deleteRule(i);
+            count++;
+          }
+        }
+      }
+      return count;
+    });
+    expect(removed).toBe(1);
+    const found = await axeViolations(page);
+    // The site's name and the header's search button, measured against the white behind them.
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^color-contrast \(undecided by axe: .*\): "Millbrook Botanic Garden" at \.site-name has contrast 1\.00:1/),
+        expect.stringMatching(/^color-contrast \(undecided by axe: .*\): "Search" at \.site-search__button has contrast 1\.00:1/),
+      ]),
+    );
     await context.close();
   });
 });

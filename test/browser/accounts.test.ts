@@ -54,8 +54,15 @@ describe('a visitor account, end to end', () => {
     const confirmation = await waitForMail(email, /Confirm/);
     await page.goto(new URL(confirmation.link).pathname + new URL(confirmation.link).search);
     await waitForHydration(page);
-    await page.locator('.notice', { hasText: 'Your email address is confirmed' }).waitFor();
-    await expectAccessible(page, 'sign-in after confirmation');
+    // The link opens the page that sets the password the account opens with.
+    await waitForHeading(page, /Confirm your email address/);
+    await expectAccessible(page, 'confirmation');
+    await fill(page, { Password: first });
+    await page.getByRole('button', { name: 'Confirm and set password' }).click();
+    await waitForHeading(page, /Your email address is confirmed/);
+    await expectAccessible(page, 'address confirmed');
+    await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+    await waitForHeading(page, /Sign in/);
 
     // Wrong password first: a focused summary, the name kept.
     await signIn(page, email, 'not my password');
@@ -185,7 +192,7 @@ describe('across tabs', () => {
     await signIn(other, 'grace', 'Seed-Bank-1889');
     await other.waitForURL((url) => url.pathname === '/');
     // The first tab polls the session cookie: its header names the visitor without a reload.
-    await page.locator('.account-status', { hasText: 'Grace' }).waitFor({ timeout: 5000 });
+    await page.locator('.account-status', { hasText: 'Grace' }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
     await context.close();
   });
@@ -206,7 +213,7 @@ describe('across tabs', () => {
     await other.waitForURL((url) => url.pathname === '/account/login');
 
     // The first tab polls the session cookie: it notices, and the members page sends it to sign in.
-    await page.waitForURL((url) => url.pathname === '/account/login', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/account/login');
     await page.locator('.account-status', { hasText: 'Sign in' }).waitFor();
     await context.close();
   });

@@ -181,11 +181,12 @@ describe('back and forward', () => {
 
     await page.goForward();
     await waitForHeading(page, new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, articleY, { timeout: 2_000 }).catch(() => undefined);
+    // However long a busy machine takes to restore it (the ceiling is for a position never restored, which the next line then reports).
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, articleY, { timeout: 15_000 }).catch(() => undefined);
     expect(Math.abs((await scrollY(page)) - articleY)).toBeLessThanOrEqual(2);
     expect(await stillSameDocument(page)).toBe(true);
     await context.close();
-  }, 20_000);
+  }, 60_000);
 
   it('bring back the card that was in view on a listing read card by card', async () => {
     // A phone's narrow screen: one card a row, so every row's height counts.
@@ -221,7 +222,7 @@ describe('reloading', () => {
     await page.waitForFunction(() => Math.round(window.scrollY) === 2500);
     await page.reload();
     await page.waitForFunction(() => !document.getElementById('trellis-state'));
-    await page.waitForFunction(() => Math.abs(window.scrollY - 2500) <= 2, undefined, { timeout: 2_000 }).catch(() => undefined);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 2500) <= 2, undefined, { timeout: 15_000 }).catch(() => undefined);
     expect(Math.abs((await scrollY(page)) - 2500)).toBeLessThanOrEqual(2);
     await context.close();
   });

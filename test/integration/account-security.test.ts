@@ -119,13 +119,13 @@ describe('the session cookies', () => {
     for (const name of [...TOKEN_COOKIES, 'trellis_session']) expect(setCookie(res, name)).not.toMatch(/Secure/);
   });
 
-  it('are Secure for a visitor on https, and the session token cookies never outlive the refresh token (15 days less 60 s)', async () => {
-    const secure = await startTestSite({ env: { TRUST_PROXY: 'true', SESSION_COOKIE_MAX_AGE: String(15 * 86_400) } });
+  it('are Secure and __Host- named for a visitor on https, and the session token cookies never outlive the refresh token (15 days less 60 s)', async () => {
+    const secure = await startTestSite({ env: { TRUST_PROXY: '1', SESSION_COOKIE_MAX_AGE: String(15 * 86_400) } });
     try {
       const visitor = await AccountVisitor.arrive(secure.app, { https: true, ip: '203.0.113.7' });
       const res = await visitor.signIn(...ADA);
-      for (const name of [...TOKEN_COOKIES, 'trellis_session']) expect(setCookie(res, name)).toMatch(/; Secure/);
-      for (const name of ['ContensisCMSUserName', 'RefreshToken']) expect(setCookie(res, name)).toContain(`Max-Age=${15 * 86_400 - 60}`);
+      for (const name of [...TOKEN_COOKIES, 'trellis_session']) expect(setCookie(res, `__Host-${name}`)).toMatch(/; Secure/);
+      for (const name of ['ContensisCMSUserName', 'RefreshToken']) expect(setCookie(res, `__Host-${name}`)).toContain(`Max-Age=${15 * 86_400 - 60}`);
     } finally {
       secure.close();
     }

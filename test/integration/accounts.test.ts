@@ -166,7 +166,7 @@ describe('restricted pages', () => {
 });
 
 describe('registration', () => {
-  it('creates the account, emails a confirmation link that activates it, and gives the same answer for a taken address', async () => {
+  it('creates the account, emails a confirmation link whose page sets the password and activates it, and gives the same answer for a taken address', async () => {
     const { post } = await visitor();
     const email = `new-${Date.now()}@example.org`;
     const created = await post('/account/register', { email, firstName: 'Nova', lastName: 'Reed', credentials: { password: 'quiet lantern harbour' } });
@@ -178,9 +178,14 @@ describe('registration', () => {
 
     const before = await post('/account/login', { username: email, password: 'quiet lantern harbour' });
     expect(before.status).toBe(401);
+    // The link opens the page that sets the password the account opens with (the registration's password alone never does).
     const verified = await request(app).get(new URL(link as string).pathname + new URL(link as string).search).set('host', PUBLIC_HOST);
     expect(verified.status).toBe(303);
-    expect(verified.headers.location).toBe('/account/login?verified=confirmed');
+    const confirmPage = new URL(verified.headers.location as string, 'https://site.test');
+    expect(confirmPage.pathname).toBe('/account/reset-password');
+    expect(confirmPage.searchParams.get('confirm')).toBe('1');
+    expect((await post('/account/login', { username: email, password: 'quiet lantern harbour' })).status).toBe(401);
+    await post('/account/reset/password', { token: confirmPage.searchParams.get('token'), password: 'quiet lantern harbour' }).expect(200);
     await post('/account/login', { username: email, password: 'quiet lantern harbour' }).expect(200);
 
     const again = await post('/account/register', { email: 'ada@example.com', firstName: 'Nova', lastName: 'Reed', credentials: { password: 'quiet lantern harbour' } });

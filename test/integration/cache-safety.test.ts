@@ -8,7 +8,7 @@ type Site = Awaited<ReturnType<typeof startTestSite>>;
 describe('behind a trusted proxy', () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startTestSite({ env: { TRUST_PROXY: 'true' } });
+    site = await startTestSite({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => site.close());
 

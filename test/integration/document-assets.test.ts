@@ -36,7 +36,7 @@ describe('a page document', () => {
 
   it('prefetches the navigation chunk (downloaded when idle, never run) and preloads only what the page runs', async () => {
     const content = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).expect(200);
-    expect(content.text).toContain('<link rel="prefetch" as="script" href="/static/navigation.1.js">');
+    expect(content.text).toContain('<link rel="prefetch" href="/static/navigation.1.js">');
     expect(content.text).not.toContain('rel="preload"');
     expect(content.text).toContain('<script defer src="/static/main.1.js"></script>');
     const listing = await request(site.app).get('/news').set('Host', PUBLIC_HOST).expect(200);
@@ -76,26 +76,6 @@ describe('a page sent in parts (its style elements encoded once for every page)'
     const gzipped = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.text).toBe(plain.text);
-  });
-});
-
-describe('the first paint', () => {
-  let site: Awaited<ReturnType<typeof startTestSite>>;
-  beforeAll(async () => {
-    site = await startTestSite();
-  });
-  afterAll(() => site.close());
-
-  it.each(['/', '/about/history', '/news', '/account/login'])('of %s waits for the whole app to be parsed (a render-blocking expect link to its element)', async (page) => {
-    const { text } = await request(site.app).get(page).set('Host', PUBLIC_HOST).expect(200);
-    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(text);
-    expect(expected).not.toBeNull();
-    const head = text.slice(0, text.indexOf('</head>'));
-    expect(head).toContain(expected![0]);
-    // The element it names is the app's, there once, and closes the page's content.
-    const id = expected![1];
-    expect(text.split(`id="${id}"`)).toHaveLength(2);
-    expect(text.indexOf(`<div id="${id}">`)).toBeGreaterThan(text.indexOf('<body>'));
   });
 });
 

@@ -6,14 +6,15 @@ import { AUTH_COOKIES } from '../../contract';
 import { AccountVisitor, setCookie, setCookies } from './support/accountVisitor';
 import { startTestSite } from './support/site';
 
+// The site's configured address (the provider's return address is made from it): one the provider's default
+// allow-list accepts, and the address the visitor's browser shows.
+const SITE_HOST = 'localhost:3000';
+
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
-  site = await startTestSite({ env: { FEDERATED_LOGIN: 'true' } });
+  site = await startTestSite({ env: { FEDERATED_LOGIN: 'true', PROJECTS: JSON.stringify([{ id: 'website', publicUri: `http://${SITE_HOST}` }]) } });
 });
 afterAll(() => site.close());
-
-// The address the visitor's browser shows: one the provider's default allow-list accepts.
-const SITE_HOST = 'localhost:3000';
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 
 /** What a browser does at the provider: open its form, then post the credentials with the form's anti-forgery token. */

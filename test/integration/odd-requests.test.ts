@@ -154,8 +154,10 @@ it('does not log a page the visitor abandoned as an error', async () => {
   const port = (server.address() as AddressInfo).port;
   const controller = new AbortController();
   // localhost pages are never shared, so the abandoned page's own platform calls are cancelled.
+  const asked = upstream.seen.length;
   const pending = fetch(`http://localhost:${port}/about`, { signal: controller.signal }).catch(() => null);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The visitor leaves once the page's platform calls are under way.
+  while (upstream.seen.length === asked) await new Promise((resolve) => setTimeout(resolve, 10));
   controller.abort();
   await pending;
   await new Promise((resolve) => setTimeout(resolve, 400));

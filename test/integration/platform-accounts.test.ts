@@ -56,6 +56,16 @@ describe('the platform accounts client, against the local platform', () => {
     expect(sent.filter((call) => call.url.endsWith('/authenticate/connect/token')).every((call) => call.headers['content-type'].startsWith('application/x-www-form-urlencoded'))).toBe(true);
   });
 
+  it('sends every password in one Unicode form (NFKC), so it is the same password however it was typed', async () => {
+    const { accounts, sent } = client();
+    await accounts.signIn('someone', 'cafe\u0301 ｌａｎｔｅｒｎ').catch(() => null);
+    await accounts.changePassword('someone', { new: 'cafe\u0301 ｍｏｓｓ', existing: 'cafe\u0301 ｌａｎｔｅｒｎ' }).catch(() => null);
+    await accounts.createUser({ email: 'someone@example.org', credentials: { password: 'cafe\u0301 ｍｏｓｓ' } }, { suspended: true }).catch(() => null);
+    expect(tokenForms(sent)[0].password).toBe('caf\u00e9 lantern');
+    const bodies = sent.filter((call) => call.url.includes('/api/security/users')).map((call) => JSON.parse(call.body) as Record<string, unknown>);
+    expect(bodies).toEqual([{ new: 'caf\u00e9 moss', existing: 'caf\u00e9 lantern' }, expect.objectContaining({ credentials: { password: 'caf\u00e9 moss' } })]);
+  });
+
   it('reads expires_in, the refresh token and the classic token header of a sign-in', async () => {
     const { accounts } = client();
     const tokens = await accounts.signIn(ADA.username, ADA.password);

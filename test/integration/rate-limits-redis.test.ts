@@ -1,5 +1,6 @@
 // Rate limits shared through a real redis-server: counts seen by every instance, and memory when Redis goes away.
 import request from 'supertest';
+import { SIGN_IN_BACKOFF } from '../../server/account/limits';
 import { createRateLimiter } from '../../server/account/rateLimit';
 import { createRedisRateLimitStores, type RateLimitStores } from '../../server/account/rateLimitRedis';
 import { closeRateLimitStores } from '../../server/account/rateLimitStores';
@@ -8,6 +9,7 @@ import { PUBLIC_HOST, recordingLogger, startTestSite } from './support/site';
 
 const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
 const MINUTE = 60_000;
+const POLICY = SIGN_IN_BACKOFF.anonymous;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,6 +47,20 @@ describeWithRedis('rate limits in Redis', () => {
     expect(await onA.consume({ account: 'grace' })).toMatchObject({ allowed: false, rule: 'account' });
     // Another kind of attempt is counted apart.
     expect(await onB.consume({ account: 'ada' })).toEqual({ allowed: true });
+  });
+
+  it('slows failures with one back-off across instances, atomically, and forgets them on every instance', async () => {
+    const [a, b] = [instance(), instance()];
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    // Parallel attempts from both instances: exactly the free ones pass, however they interleave.
+    const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).store('signInFailures').attempt('user:u-ada|anyone', POLICY, now)));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(POLICY.free);
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(new Array(12 - POLICY.free).fill({ allowed: false, retryAfterMs: MINUTE }));
+    // After the wait, one more; then twice the wait.
+    expect(await a.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: true, failures: POLICY.free + 1 });
+    expect(await b.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: false, retryAfterMs: 2 * MINUTE });
+    await b.store('signInFailures').reset('user:u-ada|anyone');
+    expect(await a.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: true, failures: 1 });
   });
 
   it('starts a new window when the last one ends, and forgets a key on every instance', async () => {
@@ -88,6 +104,10 @@ describeWithRedis('rate limits in Redis', () => {
     const store = stores.store('signIn');
     expect(await store.hit('account:nobody', MINUTE)).toMatchObject({ count: 1 });
     expect(await store.hit('account:nobody', MINUTE)).toMatchObject({ count: 2 });
+    // Back-off too: this process still slows guessing on its own.
+    const verdicts = [];
+    for (let attempt = 0; attempt <= POLICY.free; attempt += 1) verdicts.push((await store.attempt('user:u-ada|anyone', POLICY, Date.now())).allowed);
+    expect(verdicts).toEqual([...new Array<boolean>(POLICY.free).fill(true), false]);
     expect(lines.filter((line) => line.msg.startsWith('Redis is unreachable'))).toHaveLength(1);
   });
 });
@@ -102,7 +122,7 @@ describeWithRedis('two site instances with REDIS_URL', () => {
     await redis.close();
   });
 
-  it('refuse the attempts on an account together, wherever each attempt lands', async () => {
+  it('refuse the attempts on an account together, however it is typed and wherever each attempt lands', async () => {
     const sites = [await startTestSite({ env: { REDIS_URL: redis.url } }), await startTestSite({ env: { REDIS_URL: redis.url } })];
     try {
       const statuses: number[] = [];
@@ -110,12 +130,12 @@ describeWithRedis('two site instances with REDIS_URL', () => {
         const agent = request.agent(sites[attempt % 2].app);
         const session = await agent.get('/account/session').set('host', PUBLIC_HOST).expect(200);
         const csrf = (session.body as { csrfToken: string }).csrfToken;
-        const res = await agent.post('/account/login').set('host', PUBLIC_HOST).set('x-csrf-token', csrf).send({ username: 'rosalind', password: `wrong-${attempt}` });
+        const username = attempt % 4 < 2 ? 'rosalind' : 'Rosalind@example.com';
+        const res = await agent.post('/account/login').set('host', PUBLIC_HOST).set('x-csrf-token', csrf).send({ username, password: `wrong-${attempt}` });
         statuses.push(res.status);
       }
-      // Eight wrong passwords per account in the window, counted over both instances: the ninth is refused.
-      expect(statuses.slice(0, 8).every((status) => status !== 429)).toBe(true);
-      expect(statuses.slice(8)).toEqual([429, 429]);
+      // The free failures of the account, counted over both instances and both spellings; then a wait.
+      expect(statuses).toEqual([...new Array<number>(SIGN_IN_BACKOFF.anonymous.free).fill(401), ...new Array<number>(10 - SIGN_IN_BACKOFF.anonymous.free).fill(429)]);
     } finally {
       await Promise.all(sites.map((site) => site.close()));
     }

@@ -61,7 +61,7 @@ async function startSites(): Promise<{ sites: Site[]; ports: number[]; logs: Ret
   const logs = problemLogger();
   const direct = await startTestSite({ env: { DATA_DIR: tempDataDir() }, logger: logs.logger });
   const proxied = await startTestSite({
-    env: { DATA_DIR: tempDataDir(), TRUST_PROXY: 'true', PREVIEW_HOSTS: 'preview.example.test', DISABLE_SSR_REDUX: 'true' },
+    env: { DATA_DIR: tempDataDir(), TRUST_PROXY: '1', PREVIEW_HOSTS: 'preview.example.test', DISABLE_SSR_REDUX: 'true' },
     upstream: { rootUrl: direct.platform.url },
     logger: logs.logger,
   });

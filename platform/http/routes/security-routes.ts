@@ -5,7 +5,7 @@ import { allowMethods, type Exchange } from '../exchange';
 import { readJsonObject } from '../read-body';
 import { requireAdmin, securityCaller, targetUser } from '../security-caller';
 import { checkMembership, getUser, getUserGroups } from './user-read-routes';
-import { applyUserAction, changePassword, createUser } from './user-write-routes';
+import { applyUserAction, changePassword, createUser, patchUser } from './user-write-routes';
 
 // /api/security/users (contensis-api.md §3): the calls a site front end makes for its visitors.
 
@@ -32,8 +32,11 @@ export async function routeSecurity(exchange: Exchange, rest: string[], pathname
     allowMethods(exchange, pathname, ['POST']);
     requireAdmin(caller);
     await createUser(exchange, accounts, await readJsonObject(exchange.req, deps.maxBodyBytes));
+  } else if (section === undefined && exchange.method === 'PATCH') {
+    requireAdmin(caller);
+    patchUser(exchange, accounts, targetUser(caller, key, accounts), await readJsonObject(exchange.req, deps.maxBodyBytes));
   } else if (section === undefined) {
-    allowMethods(exchange, pathname, READ);
+    allowMethods(exchange, pathname, [...READ, 'PATCH']);
     getUser(exchange, targetUser(caller, key, accounts));
   } else if (section === 'groups' && extra === undefined) {
     allowMethods(exchange, pathname, READ);

@@ -1,6 +1,8 @@
 import { USERS_PATH, type UserActionType } from '../../../contract';
 import type { Accounts } from '../../auth/accounts';
+import { isObject } from '../../json';
 import { readNewUser } from '../../users/new-user-input';
+import { normalisePassword } from '../../../contract/passwordPolicy';
 import { passwordProblems } from '../../users/password-policy';
 import { userJson } from '../../users/user-json';
 import { DuplicateUserError, type StoredUser } from '../../users/user-store';
@@ -8,7 +10,7 @@ import { ApiError, validationError } from '../api-error';
 import { sendJson, type Exchange } from '../exchange';
 import type { SecurityCaller } from '../security-caller';
 
-// POST /api/security/users, POST .../{user}/credentials/password and POST .../{user}/actions.
+// POST /api/security/users, PATCH .../{user}, POST .../{user}/credentials/password and POST .../{user}/actions.
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const ACTIONS: readonly UserActionType[] = ['suspend', 'unsuspend', 'unlock', 'forcePasswordReset', 'setPasswordToExpirable'];
@@ -41,11 +43,11 @@ export async function changePassword(exchange: Exchange, accounts: Accounts, cal
   if (caller.kind !== 'admin' && !existing) {
     throw validationError('The existing password is required', [{ field: 'existing', message: 'Enter your current password' }]);
   }
-  if (existing && !(await accounts.store.checkPassword(user.id, existing, accounts.settings.lockAfter))) {
+  if (existing && !(await accounts.store.checkPassword(user.id, existing, accounts.lockPolicy))) {
     throw new ApiError(409, 'The current password is incorrect', [{ field: 'existing', message: 'The current password is incorrect' }]);
   }
   const problems = passwordProblems(next, user);
-  if (existing && next === existing) problems.push('The new password must be different from the current one');
+  if (existing && normalisePassword(next) === normalisePassword(existing)) problems.push('The new password must be different from the current one');
   if (problems.length > 0) throw validationError('The new password does not meet the password policy', problems.map((message) => ({ field: 'new', message })));
   await accounts.store.setPassword(user.id, next);
   exchange.res.statusCode = 200;
@@ -61,6 +63,44 @@ export function applyUserAction(exchange: Exchange, accounts: Accounts, user: St
     throw validationError('The action is not valid', [{ field: 'type', message: `type must be one of ${ACTIONS.join(', ')}` }]);
   }
   const updated = accounts.store.applyAction(user.id, type as UserActionType);
+  if (!updated) throw new ApiError(404, 'The user no longer exists');
+  sendJson(exchange, 200, userJson(updated), NO_STORE);
+}
+
+const PATCHABLE_NAMES = ['firstName', 'lastName'] as const;
+const MAX_NAME = 100;
+const MAX_CUSTOM_BYTES = 8192;
+
+/** A JSON merge patch (RFC 7396) of an object: null removes a key, an object merges, anything else replaces. */
+function mergePatch(target: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else if (isObject(value)) merged[key] = mergePatch(isObject(merged[key]) ? merged[key] : {}, value);
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * PATCH /api/security/users/{user} (merge patch, an administrator): the user's first and last name (null or ""
+ * clears one) and custom data (merged: null removes a key); a field left out is kept. Other fields are refused (422).
+ */
+export function patchUser(exchange: Exchange, accounts: Accounts, user: StoredUser, body: Record<string, unknown>): void {
+  const errors: { field: string; message: string }[] = [];
+  const changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> } = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (field === 'custom') {
+      const custom = isObject(value) ? mergePatch(user.custom, value) : null;
+      if (!custom || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES) errors.push({ field, message: `custom must be an object of at most ${MAX_CUSTOM_BYTES} bytes of JSON` });
+      else changes.custom = custom;
+    } else if (!(PATCHABLE_NAMES as readonly string[]).includes(field)) errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(', ')} and custom` });
+    else if (value === null || value === '') changes[field as (typeof PATCHABLE_NAMES)[number]] = null;
+    else if (typeof value !== 'string' || /\p{Cc}/u.test(value) || value.trim().length > MAX_NAME) errors.push({ field, message: `${field} must be text of at most ${MAX_NAME} characters` });
+    else changes[field as (typeof PATCHABLE_NAMES)[number]] = value.trim();
+  }
+  if (errors.length > 0) throw validationError('The changes are not valid', errors);
+  const updated = accounts.store.update(user.id, changes);
   if (!updated) throw new ApiError(404, 'The user no longer exists');
   sendJson(exchange, 200, userJson(updated), NO_STORE);
 }

@@ -4,6 +4,7 @@ import { LOG, type SagaLog } from '../../lib/saga';
 import type { RootState } from '../rootReducer';
 import { searchPages, type SearchPages } from './searchChunk';
 import { pageSearchesFor } from './searchRoutes';
+import { unknownListingReport } from './unknownListing';
 
 type Location = { path: string; search: string; hash?: string };
 
@@ -13,6 +14,11 @@ type Location = { path: string; search: string; hash?: string };
  */
 export function* searchPage(location: Location, { ssr, pageChanged }: { ssr: boolean; pageChanged: boolean }) {
   const { routing }: RootState = yield select();
+  const report = ssr ? unknownListingReport(routing) : null;
+  if (report) {
+    const log: SagaLog = yield getContext(LOG);
+    log.warn(report.message, report.data);
+  }
   const searches = pageSearchesFor(routing);
   if (!searches) return;
   const pages: SearchPages = yield call(searchPages.load);

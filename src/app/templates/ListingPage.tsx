@@ -1,12 +1,14 @@
 import { ListingSearchArea } from '../search/SearchRoute';
 import { searchListingOf } from '../search/searchRoutes';
+import { ChildListing } from './ChildListing';
 import { text, titleOf } from './fields';
 import { listingKind } from './listingKind';
 import type { EntryTemplateProps } from './types';
 
 /**
  * A listing page: its title and introduction, then its listing as a search (news, events, people: results,
- * filters and paging from the search chunk). A listing that is not a search has nothing to list.
+ * filters and paging from the search chunk). An entry that names no listing the site knows (another site's
+ * content, whose fields differ) lists the pages below it instead.
  */
 export function ListingPage({ entry }: EntryTemplateProps) {
   const introduction = text(entry, 'introduction');
@@ -18,7 +20,7 @@ export function ListingPage({ entry }: EntryTemplateProps) {
         <h1>{titleOf(entry)}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      {listing ? <ListingSearchArea listing={listing} /> : <p className="empty">There is nothing to show here yet.</p>}
+      {listing ? <ListingSearchArea listing={listing} /> : kind === null ? <ChildListing /> : <p className="empty">There is nothing to show here yet.</p>}
     </article>
   );
 }

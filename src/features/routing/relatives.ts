@@ -1,5 +1,5 @@
 import { describeDeliveryError } from '../../lib/delivery';
-import type { Node } from '../../lib/delivery/types';
+import type { Entry, Node } from '../../lib/delivery/types';
 import type { SagaLog } from '../../lib/saga';
 import { nodeOptions, type RouteLoad } from './routeLoad';
 import type { ContentTypeMapping } from './types';
@@ -15,12 +15,16 @@ export interface RelativesWanted {
   childEntryFields?: string[];
 }
 
-/** A content type mapping's relatives: all unless turned off; a top-level page's siblings are the main menu. */
-export function relativesOf(mapping: ContentTypeMapping, path: string): RelativesWanted {
+/**
+ * A content type mapping's relatives: all unless turned off; a top-level page's siblings are the main menu. `entry`
+ * is the node's, for a mapping that decides by it whether the children are shown.
+ */
+export function relativesOf(mapping: ContentTypeMapping, path: string, entry?: Entry): RelativesWanted {
   const topLevel = path.split('/').filter(Boolean).length <= 1;
+  const { fetchChildren } = mapping;
   return {
     ancestors: mapping.fetchAncestors !== false,
-    children: mapping.fetchChildren !== false,
+    children: typeof fetchChildren === 'function' ? (entry ? fetchChildren(entry) : false) : fetchChildren !== false,
     siblings: mapping.fetchSiblings === 'belowTopLevel' ? !topLevel : mapping.fetchSiblings !== false,
     childEntryFields: mapping.childEntryFields,
   };

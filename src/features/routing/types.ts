@@ -30,7 +30,11 @@ export interface ContentTypeMapping {
   linkDepth?: number;
   /** Load the node's ancestors (breadcrumb), children and siblings. Defaults: all on. */
   fetchAncestors?: boolean;
-  fetchChildren?: boolean;
+  /**
+   * A function decides from the node's entry (the fields the node brought it with: every mapping's `entryFields`,
+   * when all name theirs), for a template that lists the pages below only in some cases.
+   */
+  fetchChildren?: boolean | ((entry: Entry) => boolean);
   /** `'belowTopLevel'`: only for pages below the top level (a top-level page's siblings are the main menu). */
   fetchSiblings?: boolean | 'belowTopLevel';
   /** Entry fields loaded for each child node (they feed cards and section lists). */

@@ -241,14 +241,15 @@ describe('counts of a value filter with a selection', () => {
     const never = () => new Promise(() => undefined);
     const pending = harness({ respond: never });
     const first = pending.start(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1'), ssr: false });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    while (pending.signals.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(pending.signals).toHaveLength(1);
     first.cancel();
     expect(pending.signals[0]?.aborted).toBe(true);
 
     const counting = harness({ respond: (query) => (isCount(query) ? never() : newsAnswers(query)) });
     const second = counting.start(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1'), ssr: false });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The results' search, then (once its answer is in) the count search.
+    while (counting.signals.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(counting.signals).toHaveLength(2);
     expect(counting.signals.map((signal) => signal?.aborted)).toEqual([false, false]);
     second.cancel();

@@ -5,3 +5,4 @@ export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption 
 export { dateRangeKey, highlightWords } from './components/viewText';
 export { pageSearchStateRestored, searchReducer, serverPageLeft } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';
+export { canonicalSearchUrl, searchRedirectFor } from './url/canonicalSearchUrl';

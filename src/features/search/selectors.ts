@@ -35,6 +35,18 @@ export const selectSearchError = (state: WithSearch) => {
   return entries?.isError ? (entries.error ?? '') : null;
 };
 
+/**
+ * The last page (0-based) when the page asked for is past it (an old link, a hand-made URL; the first page when
+ * nothing is found), else null: such a page says so and links there, and is kept out of search engines.
+ */
+export const selectLastPageWhenPast = (state: WithSearch): number | null => {
+  const facet = selectCurrentFacet(state);
+  if (!facet || facet.entries.isError || !isFacetLoaded(facet)) return null;
+  const { pageIndex, pageCount } = facet.pagingInfo;
+  const last = Math.max(pageCount, 1) - 1;
+  return pageIndex > last ? last : null;
+};
+
 /** The current facet's filters that are shown (not the fixed ones). */
 // Keyed on the filters, not the facet: a search's progress changes the facet and leaves its filters as they were.
 export const selectRenderableFilters = createSelector([(state: WithSearch) => selectCurrentFacet(state)?.filters], (filters): Record<string, Filter> =>

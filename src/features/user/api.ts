@@ -44,9 +44,13 @@ export const browserAccountApi: AccountApi = {
 
 export const browserUserEffects: UserBrowserEffects = {
   readSessionMarker() {
-    const prefix = `${SESSION_MARKER_COOKIE}=`;
-    const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-    return cookie ? cookie.slice(prefix.length) : '';
+    // Over https the server names its cookies `__Host-…` (server/account/sessionCookies.ts); that one comes first.
+    const parts = document.cookie.split('; ');
+    for (const prefix of [`__Host-${SESSION_MARKER_COOKIE}=`, `${SESSION_MARKER_COOKIE}=`]) {
+      const cookie = parts.find((part) => part.startsWith(prefix));
+      if (cookie) return cookie.slice(prefix.length);
+    }
+    return '';
   },
   clearFederatedSession() {
     for (const storage of [window.sessionStorage, window.localStorage]) {

@@ -90,6 +90,11 @@ const userFormsSlice = createSlice({
       state.environments = { isLoading: false, items: null, error: action.payload.message };
     },
 
+    /** The server cannot administer accounts (no privileged client is configured). */
+    accountAdministrationUnavailable(state) {
+      state.accountsUnavailable = true;
+    },
+
     /** A form posted without JavaScript was refused: the page shows it again with the input and the errors. */
     formPostRejected(state, action: PayloadAction<RejectedPost>) {
       state.rejectedPost = action.payload;
@@ -98,6 +103,7 @@ const userFormsSlice = createSlice({
 });
 
 export const {
+  accountAdministrationUnavailable,
   loginRequested,
   loginFailed,
   registrationRequested,

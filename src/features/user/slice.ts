@@ -19,6 +19,7 @@ export const initialUserState: UserState = {
   resetPassword: idle,
   changePassword: idle,
   rejectedPost: null,
+  accountsUnavailable: false,
   csrfToken: null,
   environments: { isLoading: false, items: null, error: null },
 };

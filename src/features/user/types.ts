@@ -90,6 +90,8 @@ export interface UserState {
   /** Anti-forgery token for account posts; only on pages never shared between visitors. */
   csrfToken: string | null;
   environments: EnvironmentsState;
+  /** The site has no privileged client: registration and password reset pages say so instead of showing a form. */
+  accountsUnavailable: boolean;
 }
 
 export type { RegisterRequest };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
+import { undecidedContrastFailures } from './contrast';
 
 /** Where global setup describes the site it started: inside this checkout, so that two checkouts' runs never mix. */
 export const SITE_FILE = path.join(__dirname, '..', '..', '..', '.tmp', 'browser-site.json');
@@ -12,8 +13,9 @@ export function siteUrl(): string {
   return (JSON.parse(fs.readFileSync(SITE_FILE, 'utf8')) as { url: string }).url;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** Debian's Chromium; `extraArgs` add to the flags every test uses (e.g. a host name mapped to loopback). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 export interface TestPage {
@@ -34,10 +36,15 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
   return { context, page, errors };
 }
 
-/** axe-core violations on the page as short readable lines (empty when accessible). */
+/**
+ * axe-core violations on the page as short readable lines (empty when accessible), and the colour contrasts axe
+ * could not decide (`incomplete`: a 1:1 contrast, text on an image or gradient) that fall short when measured against
+ * the pixels behind the text (`contrast.ts`).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return [...violations, ...(await undecidedContrastFailures(page, results.incomplete))];
 }
 
 /** Opens a page and waits until React has hydrated it. */

@@ -38,9 +38,10 @@ export async function startTestSite(
     accessToken: DEMO_TOKEN,
     clientCredentials: null,
     adminClient: { clientId: 'trellis-demo-client', clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f' },
+    // Reached over plain http, as the addresses say (an https address would make the cookies Secure, `__Host-` named).
     projects: config.projects ?? [
-      { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` },
-      { id: 'intranet', name: 'Millbrook staff intranet', hostnames: ['intranet.example.test'], publicUri: 'https://intranet.example.test' },
+      { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `http://${PUBLIC_HOST}` },
+      { id: 'intranet', name: 'Millbrook staff intranet', hostnames: ['intranet.example.test'], publicUri: 'http://intranet.example.test' },
     ],
     localPlatform: true,
     ...options.upstream,

@@ -23,18 +23,21 @@ export function Pagination({ linkComponent: Link, onPage }: PagingProps) {
   const urlOf = usePageUrl();
   if (!facet || facet.queryParams.loadMorePaging || facet.pagingInfo.pageCount < 2) return null;
   const { pageIndex, pageCount } = facet.pagingInfo;
+  // Past the last page (an old link), "previous" is the last page and the window is drawn around it.
+  const shownNear = Math.min(pageIndex, pageCount - 1);
+  const previous = pageIndex > 0 ? Math.min(pageIndex - 1, pageCount - 1) : null;
   const follow = () => onPage('page');
   return (
     <nav className="pagination" aria-label="Pages of results">
       <ul>
-        {pageIndex > 0 ? (
+        {previous !== null ? (
           <li>
-            <Link to={urlOf(pageIndex - 1)} rel="prev" onClick={follow}>
+            <Link to={urlOf(previous)} rel="prev" onClick={follow}>
               Previous<span className="visually-hidden"> page</span>
             </Link>
           </li>
         ) : null}
-        {pageWindow(pageIndex, pageCount).map((page, index) =>
+        {pageWindow(shownNear, pageCount).map((page, index) =>
           page === null ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
               …

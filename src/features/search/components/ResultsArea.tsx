@@ -7,6 +7,7 @@ import {
   selectFeaturedResults,
   selectIsLoaded,
   selectIsLoading,
+  selectLastPageWhenPast,
   selectPaging,
   selectResults,
   selectSearch,
@@ -22,7 +23,7 @@ import { LoadMore, Pagination } from './Paging';
 import { SortControls } from './SortControls';
 import type { SearchResult } from '../types';
 import type { SearchViewOptions } from './types';
-import { announcement, highlightWords, summaryText } from './viewText';
+import { announcement, highlightWords, pastEndText, summaryText } from './viewText';
 
 export interface ResultsAreaProps extends SearchViewOptions {
   formId: string;
@@ -39,18 +40,18 @@ type PendingFocus = { kind: 'page' } | { kind: 'more'; from: number } | null;
 interface EmptyStateProps {
   term: string;
   filtered: boolean;
-  /** The URL of the first page when this one is past the last (an old link, a hand-made URL). */
-  firstPage: string | null;
+  /** When this page is past the last one (an old link, a hand-made URL): the page asked for, and the last one. */
+  pastEnd: { page: number; pageCount: number; lastPageUrl: string } | null;
   linkComponent: SearchViewOptions['linkComponent'];
 }
 
-function EmptyState({ term, filtered, firstPage, linkComponent: Link }: EmptyStateProps) {
+function EmptyState({ term, filtered, pastEnd, linkComponent: Link }: EmptyStateProps) {
   const act = useSearchNavigation();
-  if (firstPage) {
+  if (pastEnd) {
     return (
       <div className="empty search-empty">
         <p>
-          <strong>There are no results on this page.</strong> <Link to={firstPage}>Go to the first page</Link>
+          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount)}</strong> <Link to={pastEnd.lastPageUrl}>Go to the last page</Link>
         </p>
       </div>
     );
@@ -105,8 +106,12 @@ function useResults() {
   const filtered = useSelector((state: WithSearch) => Object.keys(selectSelectedFilters(state)).length > 0);
   const search = useSelector((state: WithSearch) => selectSearch(state));
   const location = useLocation();
-  const firstPage = paging && paging.totalCount > 0 && paging.pageIndex > 0 ? selectSearchUrl({ search }, location, undefined, 0) : null;
-  return { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage };
+  const lastPage = useSelector((state: WithSearch) => selectLastPageWhenPast(state));
+  const pastEnd =
+    paging && paging.totalCount > 0 && lastPage !== null
+      ? { page: paging.pageIndex + 1, pageCount: lastPage + 1, lastPageUrl: selectSearchUrl({ search }, location, undefined, lastPage) }
+      : null;
+  return { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd };
 }
 
 interface ResultItemProps extends Pick<SearchViewOptions, 'renderResult' | 'onNavigate'> {
@@ -135,7 +140,7 @@ const ResultItem = memo(function ResultItem({ entry, term, renderResult, onNavig
  * each new set of results once it has arrived.
  */
 export function ResultsArea({ formId, headingId, children, renderResult, linkComponent, sortOptions, pageSizes, onNavigate }: ResultsAreaProps) {
-  const { results, featured, paging, isLoading, isLoaded, error, term, filtered, firstPage } = useResults();
+  const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
   if (!paging) return null;
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
@@ -153,7 +158,7 @@ export function ResultsArea({ formId, headingId, children, renderResult, linkCom
         {isLoading ? '' : error ? UNAVAILABLE : isLoaded ? announcement(results, paging, term) : ''}
       </p>
       {error ? <p className="notice notice--error">{UNAVAILABLE} Please try again in a moment.</p> : null}
-      {empty ? <EmptyState term={term} filtered={filtered} firstPage={firstPage} linkComponent={linkComponent} /> : null}
+      {empty ? <EmptyState term={term} filtered={filtered} pastEnd={pastEnd} linkComponent={linkComponent} /> : null}
       {featured.length > 0 ? (
         <ol className="card-list search-results__featured" aria-label="Featured">
           {featured.map((entry, index) => (

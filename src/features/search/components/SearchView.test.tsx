@@ -146,9 +146,12 @@ describe('SearchView', () => {
     expect(probe.location?.search).toBe('?term=zebra');
   });
 
-  it('a page past the last offers the first page', () => {
+  it('a page past the last says so and offers the last page, as "previous" too', () => {
     renderSearch(view, { url: '/search/news?pageIndex=9', params: { pageIndex: 8 }, then: [answer('news', 8, [], { totalCount: 42, pageCount: 5 })] });
-    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/search/news');
+    expect(screen.getByText('Page 9 is past the end: these results have 5 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/search/news?pageIndex=5');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search/news?pageIndex=5');
+    expect(screen.getByText('No results on page 9', { selector: '.search-results__summary' })).toBeInTheDocument();
   });
 
   it('a load-more facet offers the next page as a link, and focuses the first new result when it arrives', () => {

@@ -25,6 +25,10 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
   const dynamic = facet.queryParams.dynamicOrderBy ?? [];
   const order = (dynamic.length > 0 || term ? dynamic : (facet.queryParams.orderBy ?? [])).join(',');
   if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order)) sorts.unshift({ label: 'Default order', orderBy: order ? order.split(',') : [] });
+  // The facet's own order, not chosen by the visitor, is sent empty by the plain form: a term typed there then
+  // searches by relevance, as the scripted UI does, rather than keeping the order the page had without one.
+  const chosen = dynamic.length > 0;
+  const valueOf = (orderBy: readonly string[]) => (!chosen && orderBy.join(',') === order ? '' : orderBy.join(','));
   const sizes = pageSizes && pageSizes.length > 0 ? [...new Set([...pageSizes, facet.pagingInfo.pageSize])].sort((a, b) => a - b) : [];
   return (
     <div className="sort-controls">
@@ -35,11 +39,11 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
             id={`${id}-sort`}
             name="orderBy"
             form={formId}
-            value={order}
+            value={chosen ? order : ''}
             onChange={(event) => act(sortOrderChanged({ orderBy: event.target.value ? event.target.value.split(',') : [] }))}
           >
             {sorts.map((option) => (
-              <option key={option.label} value={option.orderBy.join(',')}>
+              <option key={option.label} value={valueOf(option.orderBy)}>
                 {option.label}
               </option>
             ))}

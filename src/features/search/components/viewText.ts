@@ -15,11 +15,17 @@ export function resultRange(results: readonly SearchResult[], paging: PagingInfo
 /** "21–40 of 342 results", "1 result", "No results". */
 export function summaryText(results: readonly SearchResult[], paging: PagingInfo): string {
   const total = paging.totalCount;
+  if (total > 0 && results.length === 0 && paging.pageIndex >= paging.pageCount) return `No results on page ${formatCount(paging.pageIndex + 1)}`;
   if (total === 0 || results.length === 0) return 'No results';
   const noun = total === 1 ? 'result' : 'results';
   const range = resultRange(results, paging);
   if (!range || (range.first === 1 && range.last >= total)) return `${formatCount(total)} ${noun}`;
   return `${formatCount(range.first)}–${formatCount(range.last)} of ${formatCount(total)} ${noun}`;
+}
+
+/** What a page past the last one says (`page` 1-based). */
+export function pastEndText(page: number, pageCount: number): string {
+  return `Page ${formatCount(page)} is past the end: these results have ${formatCount(pageCount)} ${pageCount === 1 ? 'page' : 'pages'}.`;
 }
 
 /** The summary as announced: with the term searched for. */

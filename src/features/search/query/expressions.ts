@@ -56,13 +56,11 @@ function notSwitchedOff(field: string): WhereExpression {
 }
 
 /**
- * Each named boolean field must not be false; web pages also honour the platform's own
- * `sys.metadata.includeInSearch`.
+ * Each named boolean field must not be false, nor the platform's own `sys.metadata.includeInSearch` (an editor's
+ * "not in search", which every data format carries): an entry so marked is in no search, listing or mini list.
  */
-export function includeInSearchExpressions(fields: readonly string[], webpageTemplates: readonly string[]): WhereExpression[] {
-  const expressions = fields.map(notSwitchedOff);
-  if (webpageTemplates.length > 0) expressions.push(notSwitchedOff(SEARCH_FIELDS.includeInSearch));
-  return expressions;
+export function includeInSearchExpressions(fields: readonly string[]): WhereExpression[] {
+  return [...new Set([SEARCH_FIELDS.includeInSearch, ...fields])].map(notSwitchedOff);
 }
 
 export function excludeIdsExpressions(ids: readonly string[]): WhereExpression[] {

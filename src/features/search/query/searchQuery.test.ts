@@ -6,15 +6,22 @@ import { idList } from './expressions';
 import { buildFeaturedQuery, buildFilterItemsQuery, buildSearchQuery } from './searchQuery';
 
 const PUBLISHED = { field: 'sys.versionStatus', equalTo: 'published' };
+/** True or not set: what an include-in-search field must be. */
+const notFalse = (field: string) => ({
+  or: [{ and: [{ field, exists: true }, { field, equalTo: true }] }, { field, exists: false }],
+});
+/** Every search leaves out what an editor marked "not in search", whatever its data format. */
+const SEARCHABLE = notFalse('sys.metadata.includeInSearch');
 
 describe('buildSearchQuery', () => {
   it('asks for published entries, first page of 20, and nothing else by default', () => {
-    expect(sent(buildSearchQuery(queryOptions()))).toEqual({ pageIndex: 0, pageSize: 20, where: [PUBLISHED] });
+    expect(sent(buildSearchQuery(queryOptions()))).toEqual({ pageIndex: 0, pageSize: 20, where: [PUBLISHED, SEARCHABLE] });
   });
 
   it('uses the version status and languages it is given', () => {
     expect(sent(buildSearchQuery(queryOptions({ versionStatus: 'latest', languages: ['en-GB', 'cy'] }))).where).toEqual([
       { field: 'sys.versionStatus', equalTo: 'latest' },
+      SEARCHABLE,
       { field: 'sys.language', in: ['en-GB', 'cy'] },
     ]);
   });
@@ -22,6 +29,7 @@ describe('buildSearchQuery', () => {
   it('searches entries of the content types, excluding those marked with !', () => {
     expect(sent(buildSearchQuery(queryOptions({ contentTypeIds: ['news', 'event', '!person'] }))).where).toEqual([
       PUBLISHED,
+      SEARCHABLE,
       {
         and: [
           { field: 'sys.dataFormat', equalTo: 'entry' },
@@ -51,24 +59,23 @@ describe('buildSearchQuery', () => {
     );
   });
 
-  it('leaves out entries whose include-in-search fields are false, and honours the platform flag for web pages', () => {
-    const notFalse = (field: string) => ({
-      or: [{ and: [{ field, exists: true }, { field, equalTo: true }] }, { field, exists: false }],
-    });
-    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['showInSearch'] }))).where).toEqual([PUBLISHED, notFalse('showInSearch')]);
-    const where = sent(buildSearchQuery(queryOptions({ webpageTemplates: ['page'] }))).where as unknown[];
-    expect(where[1]).toEqual(notFalse('sys.metadata.includeInSearch'));
+  it('leaves out entries an editor marked not in search, whatever their data format, and those whose own include-in-search fields are false', () => {
+    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['showInSearch'] }))).where).toEqual([PUBLISHED, SEARCHABLE, notFalse('showInSearch')]);
+    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['sys.metadata.includeInSearch'] }))).where).toEqual([PUBLISHED, SEARCHABLE]);
+    for (const scope of [{ contentTypeIds: ['news'] }, { webpageTemplates: ['page'] }, { assetTypes: ['document'] }]) {
+      expect((sent(buildSearchQuery(queryOptions(scope))).where as unknown[])[1]).toEqual(SEARCHABLE);
+    }
   });
 
   it('excludes ids given as a list or as a comma-separated string', () => {
     expect(idList(' a, b,,a ')).toEqual(['a', 'b']);
     expect(idList(['x', ' y '])).toEqual(['x', 'y']);
-    expect(sent(buildSearchQuery(queryOptions({ excludeIds: idList('a,b') }))).where).toEqual([PUBLISHED, { not: [{ field: 'sys.id', in: ['a', 'b'] }] }]);
+    expect(sent(buildSearchQuery(queryOptions({ excludeIds: idList('a,b') }))).where).toEqual([PUBLISHED, SEARCHABLE, { not: [{ field: 'sys.id', in: ['a', 'b'] }] }]);
   });
 
   it('adds custom where clauses as given', () => {
     const custom = [{ field: 'price', lessThan: 5 }, { or: [{ field: 'a', exists: true }, { field: 'b', exists: true }] }];
-    expect(sent(buildSearchQuery(queryOptions({ customWhere: custom }))).where).toEqual([PUBLISHED, ...custom]);
+    expect(sent(buildSearchQuery(queryOptions({ customWhere: custom }))).where).toEqual([PUBLISHED, SEARCHABLE, ...custom]);
   });
 
   it('puts term, version, inclusion, languages, custom clauses, exclusions, filters and types in that order', () => {
@@ -85,7 +92,7 @@ describe('buildSearchQuery', () => {
         }),
       ),
     ).where as Record<string, unknown>[];
-    expect(where.map((e) => (e.field as string) ?? Object.keys(e)[0])).toEqual(['or', 'sys.versionStatus', 'or', 'sys.language', 'c', 'not', 'topic', 'and']);
+    expect(where.map((e) => (e.field as string) ?? Object.keys(e)[0])).toEqual(['or', 'sys.versionStatus', 'or', 'or', 'sys.language', 'c', 'not', 'topic', 'and']);
   });
 
   it('sends fields, link depth and field link depths', () => {
@@ -153,7 +160,7 @@ describe('buildFeaturedQuery', () => {
     expect(sent(buildFeaturedQuery(options))).toEqual({
       pageIndex: 0,
       pageSize: 3,
-      where: [PUBLISHED, { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['promo'] }] }],
+      where: [PUBLISHED, SEARCHABLE, { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['promo'] }] }],
       fields: ['entryTitle'],
     });
   });
@@ -164,6 +171,7 @@ describe('buildFeaturedQuery', () => {
       pageSize: 20,
       where: [
         PUBLISHED,
+        SEARCHABLE,
         { field: 'isFeatured', equalTo: true },
         { field: 'topic', in: ['t'] },
         { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['news'] }] },

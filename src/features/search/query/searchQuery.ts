@@ -55,7 +55,7 @@ function commonWhere(options: SearchQueryOptions): WhereExpression[] {
   return [
     ...termExpressions(options.searchTerm, options),
     versionStatusExpression(options.versionStatus),
-    ...includeInSearchExpressions(options.includeInSearch, options.webpageTemplates),
+    ...includeInSearchExpressions(options.includeInSearch),
     ...languagesExpressions(options.languages),
     ...options.customWhere,
     ...excludeIdsExpressions(options.excludeIds),

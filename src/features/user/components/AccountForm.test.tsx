@@ -7,6 +7,7 @@ import { passwordChangeFailed, passwordResetFailed, userReducer } from '../formS
 import { initialUserState } from '../slice';
 import type { UserState } from '../types';
 import { AccessDeniedPage, ChangePasswordPage, RegisterPage, ResetPasswordPage } from './pages';
+import { PASSWORD_MAX_LENGTH } from '../../../../contract';
 
 // The real react-hook-form, with each form's methods kept so a test can read what the form recorded (root.server).
 const forms: UseFormReturn<Record<string, string>>[] = [];
@@ -85,7 +86,11 @@ describe('an account form (react-hook-form)', () => {
     const password = screen.getByLabelText('New password');
     expect(fireEvent.paste(password)).toBe(true);
     expect(password).not.toHaveAttribute('maxlength');
-    fireEvent.input(password, { target: { value: 'x'.repeat(300) } });
+    // One over the longest taken is refused with a word, never cut; the longest is sent whole.
+    fireEvent.input(password, { target: { value: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText(`New password must be at most ${PASSWORD_MAX_LENGTH} characters`)).not.toHaveLength(0);
+    fireEvent.input(password, { target: { value: 'x'.repeat(PASSWORD_MAX_LENGTH) } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(types()).toContain('user/passwordResetSubmitted'));
   });
@@ -122,5 +127,23 @@ describe('the access-denied page', () => {
     setup(<AccessDeniedPage query={{ original_uri: 'javascript:alert(1)' }} linkComponent={Link} />);
     expect(screen.queryByText('javascript:alert(1)')).toBeNull();
     expect(screen.getByText(/not allowed to see/)).toHaveTextContent('that page');
+  });
+});
+
+describe('the set-password page a confirmation link opens', () => {
+  it("says it confirms the address and sets the account's password, and keeps that through a refused plain post", () => {
+    setup(<ResetPasswordPage query={{ token: 't', confirm: '1' }} linkComponent={Link} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirm your email address');
+    expect(screen.getByLabelText('Password')).toBeDefined();
+    expect((document.querySelector('input[name="confirm"]') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByRole('button', { name: 'Confirm and set password' })).toBeDefined();
+  });
+});
+
+describe('registration and reset without a privileged client', () => {
+  it('say so instead of showing their forms', () => {
+    setup(<RegisterPage query={{}} linkComponent={Link} />, { accountsUnavailable: true });
+    expect(screen.getByText(/Registration is not available on this site/)).toBeDefined();
+    expect(document.querySelector('form')).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export interface AccountFieldSpec {
   /** The message when it is left empty; absent: optional. */
   required?: string;
   minLength?: { value: number; message: string };
+  /** Checked on submit, never set as the input's maxlength, which would cut a pasted password without a word. */
+  maxLength?: { value: number; message: string };
   pattern?: { value: RegExp; message: string };
 }
 
@@ -114,7 +116,7 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {fields.map((spec) => {
-        const { ref, ...registered } = register(spec.name, { required: spec.required, minLength: spec.minLength, pattern: spec.pattern });
+        const { ref, ...registered } = register(spec.name, { required: spec.required, minLength: spec.minLength, maxLength: spec.maxLength, pattern: spec.pattern });
         return (
           <TextField
             key={spec.name}

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '../../../../contract';
+import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';
 import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../formSlice';
 import type { UserState } from '../types';
@@ -19,7 +19,10 @@ type WithUser = { user: UserState };
 const useUserState = () => useSelector((state: WithUser) => selectUserState(state));
 const failureOf = (error: string | null, status: number | null): SubmitFailure | null => (error ? { message: error, status } : null);
 
-const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few random words make a strong password that is easy to remember; pasting from a password manager is fine.`;
+const NEW_PASSWORD_HINT =
+  `At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more is better. Any characters, spaces included: ` +
+  'a few random words make a strong password that is easy to remember, and pasting from a password manager is fine. ' +
+  'Common passwords, and ones that have appeared in data breaches, are refused.';
 const newPassword = (name: string, label: string): AccountFieldSpec => ({
   name,
   label,
@@ -28,6 +31,7 @@ const newPassword = (name: string, label: string): AccountFieldSpec => ({
   hint: NEW_PASSWORD_HINT,
   required: `Enter a ${label.toLowerCase()}`,
   minLength: { value: PASSWORD_MIN_LENGTH, message: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters` },
+  maxLength: { value: PASSWORD_MAX_LENGTH, message: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` },
 });
 const EMAIL_PATTERN = { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com' };
 
@@ -35,6 +39,11 @@ const LOGIN_FIELDS: AccountFieldSpec[] = [
   { name: 'username', label: 'Email address or user name', autoComplete: 'username', required: 'Enter your email address or user name' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: 'Enter your password' },
 ];
+
+/** Instead of a form the site cannot serve: it has no privileged client to administer accounts with. */
+function AccountsUnavailable({ what }: { what: string }) {
+  return <Notice>{what} is not available on this site at the moment. If you already have an account, you can still sign in.</Notice>;
+}
 
 function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
   return (
@@ -95,7 +104,7 @@ const REGISTER_FIELDS: AccountFieldSpec[] = [
 
 export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { registration } = useUserState();
+  const { registration, accountsUnavailable } = useUserState();
   const redirectTo = query.redirect_uri || query.redirect || null;
   if (registration.success) {
     return (
@@ -104,6 +113,17 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
         <Notice tone="success">
           We have sent a link to {registration.user?.email ?? 'your email address'}. Open it to confirm your address, then sign in.
         </Notice>
+        <p>
+          <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
+        </p>
+      </article>
+    );
+  }
+  if (accountsUnavailable) {
+    return (
+      <article className="account-page">
+        <h1>Create an account</h1>
+        <AccountsUnavailable what="Registration" />
         <p>
           <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
         </p>
@@ -138,11 +158,13 @@ const FORGOT_FIELDS: AccountFieldSpec[] = [
 
 export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { passwordResetRequest: state } = useUserState();
+  const { passwordResetRequest: state, accountsUnavailable } = useUserState();
   return (
     <article className="account-page">
       <h1>Reset your password</h1>
-      {state.sent ? (
+      {accountsUnavailable ? (
+        <AccountsUnavailable what="Resetting a forgotten password" />
+      ) : state.sent ? (
         <Notice tone="success">If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.</Notice>
       ) : (
         <AccountForm
@@ -166,11 +188,14 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
   const dispatch = useDispatch();
   const { resetPassword: state, rejectedPost } = useUserState();
   // A refused plain post is shown again at the page's address without its query: the token comes back with it.
-  const token = query.token || (rejectedPost?.form === 'resetPassword' ? (rejectedPost.values.token ?? '') : '');
+  const kept = rejectedPost?.form === 'resetPassword' ? rejectedPost.values : {};
+  const token = query.token || (kept.token ?? '');
+  // A confirmation link opens this page too: the password set here is the one the new account opens with.
+  const confirming = (query.confirm || kept.confirm) === '1';
   if (state.sent) {
     return (
       <article className="account-page">
-        <h1>Your password has been changed</h1>
+        <h1>{confirming ? 'Your email address is confirmed' : 'Your password has been changed'}</h1>
         <p>
           <Link to={ACCOUNT_PATHS.login}>Sign in with your new password</Link>
         </p>
@@ -179,14 +204,20 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
   }
   return (
     <article className="account-page">
-      <h1>Choose a new password</h1>
+      <h1>{confirming ? 'Confirm your email address' : 'Choose a new password'}</h1>
+      {confirming ? (
+        <p>
+          Choose the password you will sign in with: the one you gave when you registered, or a new one. Only the password
+          set here opens the account, so if someone else started it with your address, theirs does not work.
+        </p>
+      ) : null}
       {token ? (
         <AccountForm
           form="resetPassword"
           action={ACCOUNT_PATHS.resetPassword}
-          fields={[newPassword('password', 'New password')]}
-          hidden={{ token }}
-          submitLabel="Change password"
+          fields={[newPassword('password', confirming ? 'Password' : 'New password')]}
+          hidden={confirming ? { token, confirm: '1' } : { token }}
+          submitLabel={confirming ? 'Confirm and set password' : 'Change password'}
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
           onValid={({ password }) => dispatch(passwordResetSubmitted({ token, password }))}
