@@ -33,6 +33,8 @@ export const ACCOUNT_PATHS = {
   resetPassword: '/account/reset/password',
   resendVerification: '/account/verify/resend',
   login: '/account/login',
+  /** GET: where the federated sign-in comes back (`securityToken`, `state`); nowhere else takes a security token. */
+  federatedCallback: '/account/federated-sign-in',
   accessDenied: '/account/access-denied',
   /** GET: who the visitor is (JSON, never cached). */
   session: '/account/session',

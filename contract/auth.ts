@@ -100,6 +100,8 @@ export const REFRESH_TOKEN_DATA_KEY = 'ContensisSecurityRefreshToken';
 export const USER_NAME_DATA_KEY = 'ContensisSecurityUserName';
 /** When the session (and so the refresh token) ends unless it is used, ISO 8601. */
 export const REFRESH_TOKEN_EXPIRY_DATA_KEY = 'ContensisSecurityRefreshTokenExpiry';
+/** For the one-time code of a federated sign-in: the `nonce` of the sign-in request it answered (checked by the site). */
+export const NONCE_DATA_KEY = 'ContensisSecurityNonce';
 
 // ---------------------------------------------------------------------------
 // Logout and cookies (§2.3)
@@ -118,7 +120,7 @@ export const AUTHORIZE_PATH = '/authenticate/authorize';
 /** The only client id and response type the federated sign-in accepts. */
 export const FEDERATED_CLIENT_ID = 'WebsiteAdfsClient';
 export const FEDERATED_RESPONSE_TYPE = 'id_token';
-/** Query parameter of the redirect back to the site: the classic token IsAuthenticated accepts. */
+/** Query parameter of the redirect back to the site: a one-time code IsAuthenticated takes once, within 5 minutes. */
 export const SECURITY_TOKEN_PARAM = 'securityToken';
 
 export const AUTH_COOKIES = {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { closeRateLimitStores } from './account/rateLimitStores';
+import { closeRevocations } from './account/revocations';
 import { gracefulCloser } from './cluster/gracefulClose';
 import { runPlatformProcess } from './cluster/platformProcess';
 import { runPrimary } from './cluster/primary';
@@ -125,6 +126,7 @@ export async function startSite(config: SiteConfig = loadConfig(), logger: Logge
       await closeServer();
       await metrics?.close();
       await closeRateLimitStores();
+      await closeRevocations();
       await closeUpstream();
     },
   };

@@ -14,7 +14,7 @@ import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails, withGitCommit } from './versionDetails';
 import { versionPageAccess } from './versionPage';
-import { accountRouter, securityTokenSignIn } from './account';
+import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
 import { plainErrorPage } from './errorPage';
@@ -63,7 +63,7 @@ export function createSite({ config: configured, upstream, logger, assets }: Sit
   app.use(accounts.cookies.scheme());
   app.use(libraryProxy(config, delivery, logger));
   app.use('/api/delivery', ...deliveryApiProxy(config, delivery, logger, visitors));
-  app.use(securityTokenSignIn(accounts));
+  app.use(stripSecurityToken());
   app.use(accountRouter(accounts));
 
   const renderPage = createPageRenderer({

@@ -1,7 +1,7 @@
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../contract';
 import type { StoredSession } from '../users/sessions';
 import type { LockPolicy, SignInResult, StoredUser, UserStore } from '../users/user-store';
-import { sessionIdOf, sessionToken } from './session-tokens';
+import { parseRefreshToken, refreshToken, sessionIdOf, sessionToken } from './session-tokens';
 import { signAccessToken, TOKEN_LIFETIME_SECONDS, type UserTokenClaims } from './tokens';
 
 export interface AccountSettings {
@@ -13,6 +13,11 @@ export interface AccountSettings {
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however much it is used. */
   sessionMaxMs: number;
+  /**
+   * How long after a refresh the refresh token it replaced still answers (with the current one) instead of counting
+   * as reuse: a visitor's tabs, or a site's workers, refreshing with the same token at the same moment.
+   */
+  refreshReuseGraceMs: number;
 }
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
@@ -20,6 +25,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   lockForMs: 15 * 60_000,
   sessionIdleMs: REFRESH_TOKEN_LIFETIME_MS,
   sessionMaxMs: 90 * 24 * 60 * 60 * 1000,
+  refreshReuseGraceMs: 20_000,
 };
 
 /** A live session and its user (never suspended). */
@@ -61,8 +67,41 @@ export class Accounts {
     return session && user && !user.suspended ? { user, session } : null;
   }
 
-  fromRefreshToken(token: string, now: number): ActiveSession | null {
-    return this.active(sessionIdOf(this.secret, 'refresh', token), now);
+  /** Who a forwarded `RefreshToken` cookie names, without using it up: its current token (or the one just replaced). */
+  fromRefreshCookie(token: string, now: number): ActiveSession | null {
+    const parsed = parseRefreshToken(this.secret, token);
+    const found = parsed && this.active(parsed.sessionId, now);
+    if (!parsed || !found) return null;
+    const { refreshGeneration, refreshRotatedAt } = found.session;
+    const justReplaced = parsed.generation === refreshGeneration - 1 && refreshRotatedAt !== null && now - refreshRotatedAt <= this.settings.refreshReuseGraceMs;
+    return parsed.generation === refreshGeneration || justReplaced ? found : null;
+  }
+
+  /**
+   * The refresh grant: the current refresh token is replaced by the next (rotation) and the session's sliding end
+   * moves on. The token just replaced, shown again within `refreshReuseGraceMs`, answers the current one (a
+   * concurrent refresh); any older one is a stolen copy or a replay, and ends the whole session, so every refresh
+   * and bearer token descended from that sign-in stops working. Null: refuse.
+   */
+  refresh(token: string, now: number): ActiveSession | null {
+    const parsed = parseRefreshToken(this.secret, token);
+    const found = parsed && this.active(parsed.sessionId, now);
+    if (!parsed || !found) return null;
+    const { session } = found;
+    if (parsed.generation === session.refreshGeneration) {
+      const rotated = this.store.sessions.rotateRefresh(session.id, parsed.generation, now, this.settings.sessionIdleMs);
+      // Null only when another refresh moved it on between the read and the write: that one is the concurrent refresh.
+      if (rotated) return { user: found.user, session: rotated };
+      return this.refresh(token, now);
+    }
+    const justReplaced = parsed.generation === session.refreshGeneration - 1 && session.refreshRotatedAt !== null && now - session.refreshRotatedAt <= this.settings.refreshReuseGraceMs;
+    if (justReplaced) return this.renew(found, now);
+    this.endSession(session.id);
+    return null;
+  }
+
+  fromSessionId(sessionId: string, now: number): ActiveSession | null {
+    return this.active(sessionId, now);
   }
 
   fromClassicToken(token: string, now: number): ActiveSession | null {
@@ -80,8 +119,9 @@ export class Accounts {
     return session ? { user: active.user, session } : null;
   }
 
+  /** The session's current refresh token. */
   refreshToken(session: StoredSession): string {
-    return sessionToken(this.secret, 'refresh', session.id);
+    return refreshToken(this.secret, session.id, session.refreshGeneration);
   }
 
   classicToken(session: StoredSession): string {
@@ -102,7 +142,7 @@ export class Accounts {
   /** The session ids named by any of these tokens, live or not (sign-out is idempotent). */
   sessionIdsOf(tokens: { refresh?: string[]; classic?: string[] }): string[] {
     const ids = [
-      ...(tokens.refresh ?? []).map((token) => sessionIdOf(this.secret, 'refresh', token)),
+      ...(tokens.refresh ?? []).map((token) => parseRefreshToken(this.secret, token)?.sessionId ?? null),
       ...(tokens.classic ?? []).map((token) => sessionIdOf(this.secret, 'classic', token)),
     ];
     return [...new Set(ids.filter((id): id is string => id !== null))];

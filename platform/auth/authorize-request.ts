@@ -10,7 +10,8 @@ export interface AuthorizeRequest {
   redirect: URL;
   scope: string;
   state: string | null;
-  nonce: string | null;
+  /** Required (OpenID Connect, response type id_token): the site checks it comes back with the session. */
+  nonce: string;
 }
 
 export type AuthorizeParse = { ok: true; request: AuthorizeRequest } | { ok: false; message: string };
@@ -25,7 +26,8 @@ export function parseAuthorizeRequest(param: (name: string) => string | null | u
   if (responseType !== FEDERATED_RESPONSE_TYPE) return { ok: false, message: `Unsupported response type: only ${FEDERATED_RESPONSE_TYPE} is supported.` };
   if (!scope || !scope.split(/\s+/).includes('openid')) return { ok: false, message: 'The scope must include openid.' };
   if (!redirectUri) return { ok: false, message: 'redirect_uri is required.' };
+  if (!nonce) return { ok: false, message: 'nonce is required.' };
   const redirect = allowList.check(redirectUri);
   if (!redirect) return { ok: false, message: 'This redirect_uri is not on the list of sites this sign-in may return to.' };
-  return { ok: true, request: { redirectUri, redirect, scope, state: state || null, nonce: nonce || null } };
+  return { ok: true, request: { redirectUri, redirect, scope, state: state || null, nonce } };
 }

@@ -82,12 +82,11 @@ async function classic(form: URLSearchParams, accounts: Accounts, now: number): 
   return userTokens(accounts, result.active, userScopes(form.get('scope')), now);
 }
 
-/** The refresh token is kept, not rotated: see platform/README.md ("Sessions"). */
+/** The refresh token is rotated, a reused one ends the session: see platform/README.md ("Sessions"). */
 function classicRefresh(form: URLSearchParams, accounts: Accounts, now: number): TokenAnswer {
   const token = form.get('refresh_token');
   if (!token) return error(400, 'invalid_request', 'refresh_token is required');
-  const found = accounts.fromRefreshToken(token, now);
-  const active = found && accounts.renew(found, now);
+  const active = accounts.refresh(token, now);
   if (!active) return error(400, 'invalid_grant', 'The refresh token is not valid, has expired or was revoked');
   return userTokens(accounts, active, userScopes(form.get('scope')), now);
 }

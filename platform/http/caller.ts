@@ -79,7 +79,7 @@ function cookieSession(req: IncomingMessage, accounts: Accounts | null | undefin
   const cookies = sessionCookies(req);
   return (
     (cookies.classic ? accounts.fromClassicToken(cookies.classic, now) : null) ??
-    (cookies.refresh ? accounts.fromRefreshToken(cookies.refresh, now) : null)
+    (cookies.refresh ? accounts.fromRefreshCookie(cookies.refresh, now) : null)
   );
 }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Accounts, type AccountSettings } from '../auth/accounts';
+import { SignInCodes } from '../auth/sign-in-codes';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import { RedirectAllowList } from '../auth/redirect-allow-list';
 import { findProject, type LoadedPack } from '../pack';
 import type { UserStore } from '../users/user-store';
@@ -100,6 +102,8 @@ function routeDeps(options: PlatformHandlerOptions): RouteDeps {
     secret: options.secret,
     accounts,
     redirects: new RedirectAllowList(options.federatedRedirectOrigins),
+    signInThrottle: new SignInThrottle(now),
+    signInCodes: new SignInCodes(),
     now,
     maxBodyBytes: MAX_BODY_BYTES,
   };

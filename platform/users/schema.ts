@@ -52,12 +52,23 @@ const ADDED_USER_COLUMNS: readonly [name: string, definition: string][] = [
   ['locked_until', 'TEXT'],
 ];
 
-export function migrate(db: Database.Database): void {
-  db.exec(SCHEMA);
-  const present = new Set((db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((column) => column.name));
-  for (const [name, definition] of ADDED_USER_COLUMNS) {
-    if (!present.has(name)) db.exec(`ALTER TABLE users ADD COLUMN ${name} ${definition}`);
+/** Columns added to `sessions` later: the refresh token's generation (rotation) and when it last moved on. */
+const ADDED_SESSION_COLUMNS: readonly [name: string, definition: string][] = [
+  ['refresh_generation', 'INTEGER NOT NULL DEFAULT 0'],
+  ['refresh_rotated_at', 'INTEGER'],
+];
+
+function addColumns(db: Database.Database, table: 'users' | 'sessions', columns: readonly [name: string, definition: string][]): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  for (const [name, definition] of columns) {
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
   }
   // Locks from wrong passwords made before they had an end: ended now (a lock an administrator set has no failures).
   if (!present.has('locked_until')) db.prepare('UPDATE users SET locked_until = ? WHERE locked = 1 AND failed_since_success > 0').run(new Date().toISOString());
+}
+
+export function migrate(db: Database.Database): void {
+  db.exec(SCHEMA);
+  addColumns(db, 'users', ADDED_USER_COLUMNS);
+  addColumns(db, 'sessions', ADDED_SESSION_COLUMNS);
 }

@@ -11,6 +11,10 @@ export interface StoredSession {
   expiresAt: number;
   /** Absolute end, whatever the use. */
   endsAt: number;
+  /** Which refresh token of the session is current: each refresh replaces it with the next. */
+  refreshGeneration: number;
+  /** When the current refresh token replaced the one before it (ms since the epoch); null before the first refresh. */
+  refreshRotatedAt: number | null;
 }
 
 export interface SessionLifetimes {
@@ -26,6 +30,8 @@ interface SessionRow {
   created_at: number;
   expires_at: number;
   ends_at: number;
+  refresh_generation: number;
+  refresh_rotated_at: number | null;
 }
 
 const SESSION_ID_BYTES = 32;
@@ -36,6 +42,8 @@ const toSession = (row: SessionRow): StoredSession => ({
   createdAt: row.created_at,
   expiresAt: row.expires_at,
   endsAt: row.ends_at,
+  refreshGeneration: row.refresh_generation,
+  refreshRotatedAt: row.refresh_rotated_at,
 });
 
 /**
@@ -48,7 +56,7 @@ export class Sessions {
   private readonly liveStatement: Database.Statement<[string, number], SessionRow>;
 
   constructor(private readonly db: Database.Database) {
-    this.liveStatement = db.prepare('SELECT id, user_id, created_at, expires_at, ends_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?');
+    this.liveStatement = db.prepare('SELECT id, user_id, created_at, expires_at, ends_at, refresh_generation, refresh_rotated_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?');
   }
 
   create(userId: string, now: number, lifetimes: SessionLifetimes): StoredSession {
@@ -59,6 +67,8 @@ export class Sessions {
       created_at: now,
       expires_at: Math.min(now + lifetimes.idleMs, endsAt),
       ends_at: endsAt,
+      refresh_generation: 0,
+      refresh_rotated_at: null,
     };
     this.db
       .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, ends_at) VALUES (@id, @user_id, @created_at, @expires_at, @ends_at)')
@@ -76,6 +86,20 @@ export class Sessions {
   extend(id: string, now: number, idleMs: number): StoredSession | null {
     this.db.prepare('UPDATE sessions SET expires_at = MIN(?, ends_at) WHERE id = ? AND revoked = 0 AND expires_at > ?').run(now + idleMs, id, now);
     return this.live(id, now);
+  }
+
+  /**
+   * Replaces the refresh token of generation `from` by the next one and slides the session's end, in one
+   * statement: of two refreshes with the same token, exactly one moves the generation on. Null when the session is
+   * not live or its generation has already moved on.
+   */
+  rotateRefresh(id: string, from: number, now: number, idleMs: number): StoredSession | null {
+    const { changes } = this.db
+      .prepare(
+        'UPDATE sessions SET refresh_generation = refresh_generation + 1, refresh_rotated_at = ?, expires_at = MIN(?, ends_at) WHERE id = ? AND revoked = 0 AND expires_at > ? AND refresh_generation = ?',
+      )
+      .run(now, now + idleMs, id, now, from);
+    return changes === 1 ? this.live(id, now) : null;
   }
 
   end(id: string): void {

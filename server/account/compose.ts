@@ -8,26 +8,29 @@ import { createMailer } from '../mail/mailer';
 import type { Upstream } from '../upstream';
 import { createCsrf } from './csrf';
 import type { AccountDeps, FederatedLogin } from './deps';
+import { createFederatedState, type FederatedState } from './federatedState';
 import { createEmailSpacing, RATE_LIMITS, SIGN_IN_BACKOFF } from './limits';
 import { createPlatformAccounts } from './platformAccounts';
 import { createRateLimiter } from './rateLimit';
 import { rateLimitStoresFor } from './rateLimitStores';
 import type { RenderAccountPage } from './respond';
+import { revocationsFor } from './revocations';
 import { createSessions } from './session';
 import { createSignInThrottle } from './signInThrottle';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
 
-/** How long who a bearer token belongs to is remembered (groups changed on the platform show within this). */
+/** How long a user's groups are remembered per bearer token (groups changed on the platform show within this); revocation is not bounded by it (session.ts). */
 const USER_CACHE_TTL_MS = 30_000;
 
-function federatedLogin(cmsUrl: string): FederatedLogin {
+function federatedLogin(cmsUrl: string, pending: FederatedState): FederatedLogin {
   return {
-    authorizeUrl(returnTo, state) {
-      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: returnTo, state, nonce: state });
+    authorizeUrl(redirectUri, state, nonce) {
+      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: redirectUri, state, nonce });
       return `${cmsUrl}${AUTHORIZE_PATH}?${query.toString()}`;
     },
+    pending,
     logoutUrl(returnTo) {
       return `${cmsUrl}/authenticate/logout?${new URLSearchParams({ post_logout_redirect_uri: returnTo }).toString()}`;
     },
@@ -60,7 +63,13 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   return {
     accounts,
     cookies,
-    sessions: createSessions(accounts, cookies, { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS }, logger),
+    sessions: createSessions(
+      accounts,
+      cookies,
+      { staffEmailDomain: config.accounts.staffEmailDomain, userCacheTtlMs: USER_CACHE_TTL_MS },
+      logger,
+      revocationsFor(config.operations.redisUrl, logger),
+    ),
     // Over https the CSRF cookie is Secure and __Host- prefixed, like the session cookies.
     csrf: createCsrf({ secret, secureCookies: overHttps }),
     limits: {
@@ -81,7 +90,7 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     linkTokens: createLinkTokens({ secret }),
     render,
     logger,
-    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl) : null,
+    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps })) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
     origin: siteOrigin(config, upstream.projects),

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { FetchFn } from '../../src/lib/delivery';
 import type { Mailer } from '../mail/mailer';
 import type { Csrf } from './csrf';
+import type { FederatedState } from './federatedState';
 import type { EmailSpacing } from './limits';
 import type { RateLimiter } from './rateLimit';
 import type { SignInThrottle } from './signInThrottle';
@@ -16,9 +17,11 @@ export type { RateLimitDecision as LimitVerdict } from './rateLimit';
 
 /** Federated sign-in at the platform's identity provider (spec 2.2). */
 export interface FederatedLogin {
-  /** The provider's sign-in page for a visitor to come back to `returnTo` (an absolute URL on this site). */
-  authorizeUrl(returnTo: string, state: string): string;
+  /** The provider's sign-in page, sending the visitor back to `redirectUri` (this site's callback, absolute). */
+  authorizeUrl(redirectUri: string, state: string, nonce: string): string;
   logoutUrl(returnTo: string): string;
+  /** The sign-in this browser started (state, nonce, where to go), checked by the callback. */
+  pending: FederatedState;
 }
 
 /** Everything the account routes use, given by the server's composition. */

@@ -8,6 +8,7 @@ import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
 import { signInRoutes } from './signInRoutes';
+import { federatedCallback } from './securityTokenSignIn';
 import { unavailableAccounts } from './unavailable';
 
 /** Account posts are small: a larger body is refused (413) before anything reads it. */
@@ -47,6 +48,7 @@ export function accountRouter(deps: AccountDeps): Router {
   router.post(ACCOUNT_PATHS.reset, ...parse, guard, unavailableAccounts(deps, ACCOUNT_PATHS.forgotPassword));
   router.get(ACCOUNT_PATHS.session, signIn.session);
   router.get(ACCOUNT_PATHS.login, signIn.federatedLogin);
+  router.get(ACCOUNT_PATHS.federatedCallback, federatedCallback(deps));
   router.get(ACCOUNT_PATHS.resendVerification, registration.resend);
   router.get(ACCOUNT_PATHS.verify, registration.verify);
   router.get(ACCOUNT_PATHS.environments, environmentsRoute(deps));
@@ -66,5 +68,5 @@ export type { PlatformAccounts, TokenSet } from './platformAccounts';
 export { createSessions, visitorHeaders, toSignedInUser } from './session';
 export type { Sessions, VisitorSession } from './session';
 export { createSessionCookies } from './sessionCookies';
-export { securityTokenSignIn } from './signInRoutes';
+export { stripSecurityToken } from './securityTokenSignIn';
 export type { RenderAccountPage } from './respond';

@@ -160,7 +160,7 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     try {
       await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.
-      sessions.forget(visitor.tokens.accessToken);
+      await sessions.forget(visitor.tokens.accessToken, visitor.user.id);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
       await limits.signInThrottle.succeeded(res, throttle.ticket);
     } catch (error) {

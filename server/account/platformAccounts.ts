@@ -6,6 +6,7 @@ import {
   CURRENT_USER,
   IS_AUTHENTICATED_PATH,
   LOGOUT_PATH,
+  NONCE_DATA_KEY,
   REFRESH_TOKEN_DATA_KEY,
   RESOURCE_SCOPES,
   TOKEN_CONTENT_TYPE,
@@ -151,7 +152,13 @@ const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const userPath = (id: string) => `${USERS_PATH}/${encodeURIComponent(id)}`;
 
-async function exchangeSecurityToken(call: PlatformCall, securityToken: string): Promise<string> {
+/** What IsAuthenticated answers for a security token: the session's refresh token and, for a one-time code, its nonce. */
+export interface ExchangedSecurityToken {
+  refreshToken: string;
+  nonce: string | null;
+}
+
+async function exchangeSecurityToken(call: PlatformCall, securityToken: string): Promise<ExchangedSecurityToken> {
   let body: unknown;
   try {
     ({ body } = await call(
@@ -166,7 +173,8 @@ async function exchangeSecurityToken(call: PlatformCall, securityToken: string):
   if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
   const item = answer.ApplicationData?.find((entry) => entry?.Key === REFRESH_TOKEN_DATA_KEY);
   if (!item?.Value) throw new PlatformAccountError(502, 'Fetch credentials: Unable to find ContensisSecurityRefreshToken');
-  return item.Value;
+  const nonce = answer.ApplicationData?.find((entry) => entry?.Key === NONCE_DATA_KEY)?.Value;
+  return { refreshToken: item.Value, nonce: typeof nonce === 'string' ? nonce : null };
 }
 
 /** The tokens of a platform session, as the site holds them. */
@@ -194,8 +202,8 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password: normalisePassword(password), scope: USER_SCOPE }),
     refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 
-    /** A security token from a federated sign-in, exchanged for its refresh token (spec 5; messages of spec 8). */
-    refreshTokenForSecurityToken: (securityToken: string): Promise<string> => exchangeSecurityToken(call, securityToken),
+    /** A security token from a federated sign-in, exchanged for its refresh token and nonce (spec 5; messages of spec 8). */
+    exchangeSecurityToken: (securityToken: string): Promise<ExchangedSecurityToken> => exchangeSecurityToken(call, securityToken),
     /** Ends the platform session: its refresh token stops working. */
     logout: (tokens: SessionTokens): Promise<void> => endSession(call, tokens),
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
@@ -13,7 +12,6 @@ const LOGIN_FORM = { name: 'login' as const, path: ACCOUNT_PATHS.login, keep: ['
 /** The same words whether the account exists or not (no user enumeration). */
 export const WRONG_CREDENTIALS = 'The email address or password is not right, or the account is not active yet.';
 export const UNAVAILABLE = 'Signing in is not available right now. Try again in a few minutes.';
-const SECURITY_TOKEN_PARAMS = ['securitytoken', 'securityToken'];
 
 /** Where to go after signing in: `redirect_uri`, else the path of `ReturnURL`, else the home page. */
 export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown }): string {
@@ -29,8 +27,10 @@ async function endCookieSession(deps: Pick<AccountDeps, 'accounts' | 'sessions' 
   const tokens = readCookieTokens(req);
   const held = Boolean(tokens.accessToken || tokens.refreshToken || tokens.classicToken);
   if (held) {
+    const userId = await deps.sessions.userIdOf(tokens.accessToken);
     await deps.accounts.logout(tokens).catch((error: unknown) => deps.logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
-    deps.sessions.forget(tokens.accessToken);
+    // Every other process and instance refuses these cookies from now on (session.ts).
+    await deps.sessions.forget(tokens.accessToken, userId);
   }
   if (held || clearAnyway) deps.cookies.clear(res);
   deps.sessions.ended(req);
@@ -91,39 +91,12 @@ export function signInRoutes(deps: AccountDeps) {
   const federatedLogin: RequestHandler = (req, res, next) => {
     if (!deps.federated || req.query.local !== undefined) return next();
     const target = afterSignIn({ redirectUri: req.query.redirect_uri, returnUrl: req.query.ReturnURL });
-    const state = randomBytes(12).toString('base64url');
-    noStore(res).redirect(302, deps.federated.authorizeUrl(`${deps.origin(req)}${target}`, state));
+    // The provider comes back to one callback, which finishes only the sign-in this browser started here.
+    const { state, nonce } = deps.federated.pending.begin(res, target);
+    noStore(res).redirect(302, deps.federated.authorizeUrl(`${deps.origin(req)}${ACCOUNT_PATHS.federatedCallback}`, state, nonce));
   };
 
   return { session, login, logout, federatedLogin };
-}
-
-/**
- * A page address carrying a security token (back from the federated sign-in): exchanged for a session, then the
- * same address again without it, so the token leaves the address bar and the history.
- */
-export function securityTokenSignIn(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger'>): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== 'GET') return next();
-    const name = SECURITY_TOKEN_PARAMS.find((param) => typeof req.query[param] === 'string');
-    if (!name) return next();
-    // Split by hand: `new URL('//host/...')` would read a host out of the path (or throw on a bad one).
-    const queryAt = req.originalUrl.indexOf('?');
-    const query = new URLSearchParams(req.originalUrl.slice(queryAt + 1));
-    for (const param of SECURITY_TOKEN_PARAMS) query.delete(param);
-    const rest = query.size > 0 ? `?${query.toString()}` : '';
-    try {
-      const refreshToken = await deps.accounts.refreshTokenForSecurityToken(String(req.query[name]));
-      const tokens = await deps.accounts.refresh(refreshToken);
-      await deps.sessions.establish(res, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }, true);
-    } catch (error) {
-      deps.logger.warn({ reqId: req.id, err: error }, 'Security token refused');
-      // Spec 8: a refused security token clears the credentials (a platform that did not answer signs nobody out).
-      if (!(error instanceof PlatformAccountError && error.unanswered)) deps.cookies.clear(res);
-    }
-    // Only a path of this site: the address as sent may read as another site (`//evil.example`, `/a/..//evil.example`).
-    noStore(res).redirect(303, safeRedirectPath(`${req.originalUrl.slice(0, queryAt)}${rest}`, '/'));
-  };
 }
 
 export type { Request, Response };

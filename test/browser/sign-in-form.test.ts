@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 function authorizeUrl(): string {
-  const query = new URLSearchParams({ client_id: 'WebsiteAdfsClient', response_type: 'id_token', scope: 'openid', redirect_uri: `${siteUrl}/account/login`, state: 'xyz' });
+  const query = new URLSearchParams({ client_id: 'WebsiteAdfsClient', response_type: 'id_token', scope: 'openid', redirect_uri: `${siteUrl}/account/login`, state: 'xyz', nonce: 'n-1' });
   return `${platform.url}/authenticate/authorize?${query}`;
 }
 
@@ -61,7 +61,8 @@ it('is accessible, shows an error summary on failure, and redirects back with a 
   const landed = new URL(page.url());
   expect(landed.pathname).toBe('/account/login');
   expect(landed.searchParams.get('state')).toBe('xyz');
-  expect(landed.searchParams.get('securityToken')).toMatch(/^[\w-]+\.[\w-]+$/);
+  // A one-time code (IsAuthenticated takes it once), not the session's classic token.
+  expect(landed.searchParams.get('securityToken')).toMatch(/^[\w-]{43}$/);
   expect(policyViolations).toEqual([]);
   await context.close();
 }, 30_000);

@@ -149,24 +149,25 @@ describe('restoring a session', () => {
     expect(page.text).toContain('Ada Lovelace');
   });
 
-  it.each(['securitytoken', 'securityToken'])('from a %s in the address: exchanged, then the same address without it', async (name) => {
+  // Issue 17 (login CSRF): only the federated callback takes a security token, for the sign-in this browser started
+  // (test/integration/federated-sign-in.test.ts); on any other address it is taken out, signing nobody in or out.
+  it.each(['securitytoken', 'securityToken'])('not from a %s in the address: it is taken out, signing nobody in', async (name) => {
     const { classicToken } = await platformSession(...ADA);
     const visitor = new AccountVisitor(site.app);
     const res = await visitor.get(`/members?${name}=${encodeURIComponent(classicToken)}&tab=2`).expect(303);
     expect(res.headers.location).toBe('/members?tab=2');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    for (const cookie of TOKEN_COOKIES) expect(setCookie(res, cookie)).toMatch(/HttpOnly/);
-    const page = await visitor.get('/members?tab=2').expect(200);
-    expect(page.text).toContain('Ada Lovelace');
+    for (const cookie of TOKEN_COOKIES) expect(setCookie(res, cookie)).toBeUndefined();
+    expect((await visitor.get('/account/session').expect(200)).body.user).toBeNull();
   });
 
-  it('clears the credentials held before when a security token is refused (spec 8)', async () => {
+  it('keeps the session of a visitor sent to an address with a security token', async () => {
     const visitor = await AccountVisitor.arrive(site.app);
     await visitor.signIn(...ADA);
     const res = await visitor.get('/about/history?securityToken=made-up.token').expect(303);
     expect(res.headers.location).toBe('/about/history');
-    expect(clearedNames(res)).toEqual([...TOKEN_COOKIES, 'trellis_session'].sort());
-    expect((await visitor.get('/account/session').expect(200)).body.user).toBeNull();
+    expect(clearedNames(res)).toEqual([]);
+    expect((await visitor.get('/account/session').expect(200)).body.user.username).toBe('ada');
   });
 });
 

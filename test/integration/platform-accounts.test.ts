@@ -93,9 +93,9 @@ describe('the platform accounts client, against the local platform', () => {
   it('exchanges a security token for the refresh token the platform keeps under ContensisSecurityRefreshToken, URL-encoded in the JSON', async () => {
     const { accounts, sent } = client();
     const tokens = await accounts.signIn(ADA.username, ADA.password);
-    expect(await accounts.refreshTokenForSecurityToken(tokens.classicToken as string)).toBe(tokens.refreshToken);
+    expect(await accounts.exchangeSecurityToken(tokens.classicToken as string)).toEqual({ refreshToken: tokens.refreshToken, nonce: null });
     expect(JSON.parse(sent[sent.length - 1].body)).toEqual({ securityToken: encodeURIComponent(tokens.classicToken as string) });
-    await expect(accounts.refreshTokenForSecurityToken('made-up.token')).rejects.toMatchObject({ status: 401, message: 'Security token is invalid' });
+    await expect(accounts.exchangeSecurityToken('made-up.token')).rejects.toMatchObject({ status: 401, message: 'Security token is invalid' });
   });
 
   it('signs out with the session cookies the platform knows (only the user name and refresh cookies)', async () => {
@@ -122,12 +122,12 @@ describe('the spec 8 messages of answers the local platform never gives', () => 
 
   it("'Fetch credentials error {status} {statusText}' when the security-token call is not OK", async () => {
     const accounts = await platformAnswering((_req, res) => res.writeHead(502, 'Bad Gateway', { 'content-type': 'application/json' }).end('{}'));
-    await expect(accounts.refreshTokenForSecurityToken('abc')).rejects.toMatchObject({ status: 502, message: 'Fetch credentials error 502 Bad Gateway' });
+    await expect(accounts.exchangeSecurityToken('abc')).rejects.toMatchObject({ status: 502, message: 'Fetch credentials error 502 Bad Gateway' });
   });
 
   it("'Fetch credentials: Unable to find ContensisSecurityRefreshToken' when the answer lacks it", async () => {
     const accounts = await platformAnswering((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ LogonResult: 0, ApplicationData: [{ Key: 'Other', Value: 'x' }] })));
-    await expect(accounts.refreshTokenForSecurityToken('abc')).rejects.toMatchObject({ message: 'Fetch credentials: Unable to find ContensisSecurityRefreshToken' });
+    await expect(accounts.exchangeSecurityToken('abc')).rejects.toMatchObject({ message: 'Fetch credentials: Unable to find ContensisSecurityRefreshToken' });
   });
 
   it("'Failed to fetch credentials' when nothing answers the security-token call", async () => {
@@ -135,7 +135,7 @@ describe('the spec 8 messages of answers the local platform never gives', () => 
     const url = await listen(server);
     await close(server);
     const accounts = createPlatformAccounts({ cmsUrl: url, fetchFn: (input, init) => fetch(input, init), timeoutMs: 5000, adminClient: null });
-    await expect(accounts.refreshTokenForSecurityToken('abc')).rejects.toMatchObject({ message: 'Failed to fetch credentials', unanswered: true });
+    await expect(accounts.exchangeSecurityToken('abc')).rejects.toMatchObject({ message: 'Failed to fetch credentials', unanswered: true });
   });
 
   it('a token refusal without an error field is described by the whole body', async () => {

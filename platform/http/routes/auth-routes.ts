@@ -1,6 +1,8 @@
 import type { Accounts } from '../../auth/accounts';
 import { answerIsAuthenticated } from '../../auth/is-authenticated';
 import type { RedirectAllowList } from '../../auth/redirect-allow-list';
+import type { SignInCodes } from '../../auth/sign-in-codes';
+import type { SignInThrottle } from '../../auth/sign-in-throttle';
 import { answerTokenRequest } from '../../auth/token-endpoint';
 import type { LoadedPack } from '../../pack';
 import { ApiError } from '../api-error';
@@ -18,13 +20,17 @@ export interface AuthRouteDeps {
   /** Absent when the platform has no user store: only client_credentials works then. */
   accounts: Accounts | null;
   redirects: RedirectAllowList;
+  /** Attempts at the federated sign-in form, per client address and per account. */
+  signInThrottle: SignInThrottle;
+  /** The one-time codes the federated sign-in hands back, until IsAuthenticated takes them. */
+  signInCodes: SignInCodes;
   now: () => number;
   maxBodyBytes: number;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-function requireAccounts(deps: AuthRouteDeps, path: string): Accounts {
+function requireAccounts(deps: Pick<AuthRouteDeps, 'accounts'>, path: string): Accounts {
   if (!deps.accounts) throw new ApiError(404, `${path} needs the platform's user store, which this platform was started without`);
   return deps.accounts;
 }
@@ -54,10 +60,10 @@ export async function routeAuthenticate(exchange: Exchange, rest: string[], path
 
 export const IS_AUTHENTICATED_SEGMENTS = ['rest', 'contensis', 'security', 'isauthenticated'];
 
-export async function isAuthenticated(exchange: Exchange, pathname: string, deps: AuthRouteDeps): Promise<void> {
+export async function isAuthenticated(exchange: Exchange, pathname: string, deps: Pick<AuthRouteDeps, 'accounts' | 'signInCodes' | 'now' | 'maxBodyBytes'>): Promise<void> {
   allowMethods(exchange, pathname, ['POST']);
   const accounts = requireAccounts(deps, pathname);
   const { securityToken } = await readJsonObject(exchange.req, deps.maxBodyBytes);
   if (typeof securityToken !== 'string' || securityToken === '') throw new ApiError(400, 'securityToken is required');
-  sendJson(exchange, 200, answerIsAuthenticated(securityToken, accounts, deps.now()), NO_STORE);
+  sendJson(exchange, 200, answerIsAuthenticated(securityToken, accounts, deps.signInCodes, deps.now()), NO_STORE);
 }

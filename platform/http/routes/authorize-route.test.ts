@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AUTHORIZE_PATH, IS_AUTHENTICATED_PATH } from '../../../contract';
-import { ADA, accountsServer, type AccountsServer } from '../../test-fixtures/sample-platform';
+import { ADA, API, AUTH, accountsServer, type AccountsServer } from '../../test-fixtures/sample-platform';
+import { tokenRequest } from '../../test-fixtures/sign-in';
 
 // The federated sign-in: GET shows the platform's own form, POST checks the password and redirects with a securityToken.
 
@@ -54,6 +55,7 @@ describe('GET /authenticate/authorize', () => {
       { redirect_uri: 'https://evil.example/callback' },
       { redirect_uri: '/relative' },
       { redirect_uri: '' },
+      { nonce: '' },
     ];
     for (const overrides of cases) {
       const res = await request(platform.server).get(`${AUTHORIZE_PATH}?${params(overrides)}`);
@@ -74,7 +76,7 @@ describe('GET /authenticate/authorize', () => {
 });
 
 describe('POST /authenticate/authorize', () => {
-  it('signs in and redirects (303) to redirect_uri with a securityToken IsAuthenticated accepts, and the state', async () => {
+  it('signs in and redirects (303) to redirect_uri with a one-time securityToken and the state; IsAuthenticated takes it once, with the nonce', async () => {
     const res = await post(await openForm(), { username: ADA.username, password: ADA.password }).expect(303);
     const location = new URL(res.headers.location);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/account/login');
@@ -83,6 +85,30 @@ describe('POST /authenticate/authorize', () => {
     const token = location.searchParams.get('securityToken') ?? '';
     const check = await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: encodeURIComponent(token) }).expect(200);
     expect(check.body.LogonResult).toBe(0);
+    expect(check.body.ApplicationData).toContainEqual({ Key: 'ContensisSecurityNonce', Value: 'n-1' });
+    const refreshToken = check.body.ApplicationData.find((item: { Key: string }) => item.Key === 'ContensisSecurityRefreshToken').Value;
+    await tokenRequest(platform.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken }).expect(200);
+    // Replayed: refused.
+    expect((await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body).toEqual({ LogonResult: 1, ApplicationData: [] });
+  });
+
+  it('never hands back the long-lived classic token: the code names no session as a cookie or a bearer', async () => {
+    const res = await post(await openForm(), { username: ADA.username, password: ADA.password }).expect(303);
+    const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
+    await request(platform.server).get(`${API}/nodes/staff`).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(token)}`).set(AUTH).expect(401);
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    let now = Date.now();
+    const clocked = await accountsServer({ now: () => now });
+    try {
+      const res = await post(await openForm(clocked.server), { username: ADA.username, password: ADA.password }, clocked.server).expect(303);
+      const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
+      now += 5 * 60_000;
+      expect((await request(clocked.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body.LogonResult).toBe(1);
+    } finally {
+      clocked.close();
+    }
   });
 
   it('shows the form again with an error summary for a wrong password or unknown user, keeping the username', async () => {
@@ -118,6 +144,27 @@ describe('POST /authenticate/authorize', () => {
   it('checks the redirect target again on post', async () => {
     const res = await post(await openForm(), { username: ADA.username, password: ADA.password, redirect_uri: 'https://evil.example/' }).expect(400);
     expect(res.headers.location).toBeUndefined();
+  });
+
+  it('throttles a password spray over many accounts from one client: 429 with Retry-After, and no password is checked then', async () => {
+    const form = await openForm();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await post(form, { username: `user-${i}`, password: 'Spring-2026' })).status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThan(40);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await post(form, { username: ADA.username, password: ADA.password }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.text).toMatch(/Too many attempts/);
+    expect(refused.headers.location).toBeUndefined();
+    expect(platform.store.find('ada')?.successfulLoginAttempts).toBe(0);
+  });
+
+  it('throttles guesses at one account before its lock-out, whatever the client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await post(await openForm(), { username: 'ADA ', password: `guess-${i}` })).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+    expect(statuses[8]).toBe(429);
+    expect(platform.store.find('ada')?.locked).toBe(false);
   });
 
   it('counts failures towards the lock like the classic grant', async () => {

@@ -3,6 +3,7 @@ import { parseAuthorizeRequest, type AuthorizeRequest } from '../../auth/authori
 import { CSRF_COOKIE, CSRF_FIELD, csrfCookieHeader, csrfCookieValue, csrfFieldValue, csrfMatches } from '../../auth/csrf';
 import { WRONG_CREDENTIALS } from '../../auth/token-endpoint';
 import type { Accounts } from '../../auth/accounts';
+import { addressKey } from '../../auth/sign-in-throttle';
 import { parseCookies } from '../credentials';
 import type { Exchange } from '../exchange';
 import { messagePage, redirectTo, sendHtml } from '../html';
@@ -10,8 +11,9 @@ import { signInPage, type SignInFormState } from '../sign-in-page';
 import type { AuthRouteDeps } from './auth-routes';
 
 // GET and POST /authenticate/authorize: the platform's own sign-in form for the federated (WebsiteAdfsClient,
-// id_token) flow. A successful sign-in sends the visitor back to redirect_uri with `securityToken` (the
-// session's classic token, which IsAuthenticated accepts) and `state`.
+// id_token) flow. A successful sign-in sends the visitor back to redirect_uri with `securityToken` (a one-time
+// code for the new session, which IsAuthenticated takes once within 5 minutes, answering the request's `nonce`
+// with it) and `state`, as an identity provider returns them: the site checks both against what it sent.
 
 const REFUSALS: Record<string, string> = {
   suspended: 'This account is suspended',
@@ -44,13 +46,21 @@ export async function authorize(exchange: Exchange, deps: AuthRouteDeps, account
     showForm(exchange, deps, parsed.request, cookie, 400, username, missing);
     return;
   }
+  const verdict = deps.signInThrottle.consume({ ip: addressKey(exchange.req.socket.remoteAddress), account: username });
+  if (!verdict.allowed) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    showForm(exchange, deps, parsed.request, cookie, 429, username, [{ field: 'username', message }], { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return;
+  }
   const result = await accounts.signIn(username, password, deps.now());
   if (!result.ok) {
     showForm(exchange, deps, parsed.request, cookie, 401, username, [{ field: 'username', message: REFUSALS[result.reason] ?? WRONG_CREDENTIALS }]);
     return;
   }
+  deps.signInThrottle.forgetAccount(username);
   const target = new URL(parsed.request.redirect.href);
-  target.searchParams.set(SECURITY_TOKEN_PARAM, accounts.classicToken(result.active.session));
+  target.searchParams.set(SECURITY_TOKEN_PARAM, deps.signInCodes.issue(result.active.session.id, parsed.request.nonce, deps.now()));
   if (parsed.request.state !== null) target.searchParams.set('state', parsed.request.state);
   redirectTo(exchange, target);
 }
@@ -63,12 +73,13 @@ function showForm(
   status: number,
   username: string,
   errors: SignInFormState['errors'],
+  extraHeaders: Record<string, string> = {},
 ): void {
   const csrf = csrfCookieValue(cookie);
   const secure = 'encrypted' in exchange.req.socket && exchange.req.socket.encrypted === true;
   sendHtml(exchange, status, signInPage({ request, csrf: csrfFieldValue(deps.secret, csrf.value), username, errors }), {
     // The form's answer redirects to the site; browsers check that redirect against form-action.
     formTargets: [request.redirect.origin],
-    headers: csrf.isNew ? { 'Set-Cookie': csrfCookieHeader(csrf.value, secure) } : {},
+    headers: { ...extraHeaders, ...(csrf.isNew ? { 'Set-Cookie': csrfCookieHeader(csrf.value, secure) } : {}) },
   });
 }

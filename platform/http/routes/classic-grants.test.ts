@@ -76,12 +76,43 @@ describe('the contensis_classic_refresh_token grant', () => {
   const refresh = (token: string, scope?: string) =>
     tokenRequest(platform.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: token, ...(scope ? { scope } : {}) });
 
-  it('answers a new bearer token for a live refresh token, keeping the refresh and classic tokens', async () => {
+  it('answers a new bearer token and a new refresh token for a live refresh token, keeping the classic token', async () => {
     const session = await signIn(platform.server, ADA.username, ADA.password);
     const res = await refresh(session.refresh_token, 'openid offline_access Entry_Read').expect(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, refresh_token: session.refresh_token, scope: 'openid offline_access Entry_Read' });
+    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, refresh_token: expect.any(String), scope: 'openid offline_access Entry_Read' });
+    expect(res.body.refresh_token).not.toBe(session.refresh_token);
     expect(res.headers[CLASSIC_TOKEN_HEADER]).toBe(session.classicToken);
     await request(platform.server).get(`${API}/nodes/staff`).set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
+    const next = await refresh(res.body.refresh_token).expect(200);
+    expect(next.body.refresh_token).not.toBe(res.body.refresh_token);
+  });
+
+  it('revokes the whole sign-in when a replaced refresh token is used again: every refresh and bearer token descended from it', async () => {
+    let now = Date.now();
+    const clocked = await accountsServer({ now: () => now });
+    const refreshAt = (token: string) => tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: token });
+    try {
+      const session = await signIn(clocked.server, ADA.username, ADA.password);
+      const rotated = (await refreshAt(session.refresh_token).expect(200)).body;
+      now += 60_000;
+      // A thief replays the refresh token they copied before it was replaced.
+      expect((await refreshAt(session.refresh_token).expect(400)).body.error).toBe('invalid_grant');
+      expect((await refreshAt(rotated.refresh_token).expect(400)).body.error).toBe('invalid_grant');
+      await request(clocked.server).get(`${API}/nodes/staff`).set('Authorization', `Bearer ${rotated.access_token}`).expect(401);
+      await request(clocked.server).get(`${API}/nodes/staff`).set('Authorization', `Bearer ${session.access_token}`).expect(401);
+      // Another sign-in of the same user is a family of its own, untouched.
+      const other = await signIn(clocked.server, ADA.username, ADA.password);
+      await refreshAt(other.refresh_token).expect(200);
+    } finally {
+      clocked.close();
+    }
+  });
+
+  it('gives two refreshes with the same token at once (two tabs) the same new refresh token, signing nobody out', async () => {
+    const session = await signIn(platform.server, ADA.username, ADA.password);
+    const [first, second] = await Promise.all([refresh(session.refresh_token).expect(200), refresh(session.refresh_token).expect(200)]);
+    expect(second.body.refresh_token).toBe(first.body.refresh_token);
+    await refresh(first.body.refresh_token).expect(200);
   });
 
   it('refuses unknown, forged, ended and expired refresh tokens with invalid_grant', async () => {
@@ -96,11 +127,11 @@ describe('the contensis_classic_refresh_token grant', () => {
       }
       // 15 days without use end the session; using it moves that on.
       now += 14 * 24 * 3600_000;
-      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: session.refresh_token }).expect(200);
+      const renewed = await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: session.refresh_token }).expect(200);
       now += 14 * 24 * 3600_000;
-      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: session.refresh_token }).expect(200);
+      const again = await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: renewed.body.refresh_token }).expect(200);
       now += 15 * 24 * 3600_000;
-      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: session.refresh_token }).expect(400);
+      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: again.body.refresh_token }).expect(400);
     } finally {
       clocked.close();
     }
