@@ -24,8 +24,9 @@ import { loadOrCreateSiteSecret } from './siteSecret';
 /** How long a user's groups are remembered per bearer token (groups changed on the platform show within this); revocation is not bounded by it (session.ts). */
 const USER_CACHE_TTL_MS = 30_000;
 
-function federatedLogin(cmsUrl: string, pending: FederatedState): FederatedLogin {
+function federatedLogin(cmsUrl: string, pending: FederatedState, nonceRequired: boolean): FederatedLogin {
   return {
+    nonceRequired,
     authorizeUrl(redirectUri, state, nonce) {
       const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: redirectUri, state, nonce });
       return `${cmsUrl}${AUTHORIZE_PATH}?${query.toString()}`;
@@ -90,7 +91,7 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     linkTokens: createLinkTokens({ secret }),
     render,
     logger,
-    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps })) : null,
+    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps }), upstream.localPlatform) : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
     origin: siteOrigin(config, upstream.projects),

@@ -22,6 +22,12 @@ export interface FederatedLogin {
   logoutUrl(returnTo: string): string;
   /** The sign-in this browser started (state, nonce, where to go), checked by the callback. */
   pending: FederatedState;
+  /**
+   * Whether the platform's answer must carry the sign-in's nonce. The local platform always echoes it; a real
+   * instance's `IsAuthenticated` may not, and there the browser-bound, one-time state is what refuses a planted token.
+   * A nonce that is present must match either way.
+   */
+  nonceRequired: boolean;
 }
 
 /** Everything the account routes use, given by the server's composition. */

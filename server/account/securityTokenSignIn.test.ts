@@ -63,7 +63,7 @@ describe('federatedCallback', () => {
   const pending = createFederatedState({ secret, secureCookies: false, now: () => now });
 
   /** A site whose platform answers each security token with `nonce` (or refuses it), and the sessions it started. */
-  function site(platform: { nonce?: string | null; refusal?: PlatformAccountError } = {}) {
+  function site(platform: { nonce?: string | null; refusal?: PlatformAccountError; nonceRequired?: boolean } = {}) {
     const started: string[] = [];
     const ended: string[] = [];
     const deps = {
@@ -89,7 +89,7 @@ describe('federatedCallback', () => {
       render: async (_req: express.Request, res: express.Response, options: { status: number }) => {
         res.status(options.status).send('refused');
       },
-      federated: { authorizeUrl: () => '', logoutUrl: () => '', pending },
+      federated: { authorizeUrl: () => '', logoutUrl: () => '', pending, nonceRequired: platform.nonceRequired ?? true },
     } as unknown as Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger' | 'render' | 'federated'>;
     const app = express();
     app.get('/begin', (_req, res) => {
@@ -169,6 +169,18 @@ describe('federatedCallback', () => {
       expect(sessions).toEqual([]);
       expect(ended).toEqual(['refresh-for-code-1']);
     }
+  });
+
+  it('in front of a real instance, whose answer may carry no nonce, signs in by the state alone; a nonce it does carry must match', async () => {
+    const browser = await started(site().app);
+    const real = site({ nonce: null, nonceRequired: false });
+    const answer = await answerOf(real.app, `/account/federated-sign-in?securityToken=code-1&state=${browser.state}`, browser.cookie);
+    expect(answer.status).toBe(303);
+    expect(real.started).toEqual(['next-refresh-for-code-1']);
+    const other = await started(site().app);
+    const mismatched = site({ nonce: 'another-nonce', nonceRequired: false });
+    expect((await answerOf(mismatched.app, `/account/federated-sign-in?securityToken=code-1&state=${other.state}`, other.cookie)).status).toBe(400);
+    expect(mismatched.started).toEqual([]);
   });
 
   it('clears the credentials of a browser whose own sign-in the platform refused (spec 8), but not when the platform did not answer', async () => {

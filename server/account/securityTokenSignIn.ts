@@ -59,7 +59,8 @@ export function federatedCallback(deps: CallbackDeps): RequestHandler {
     try {
       const exchanged = await deps.accounts.exchangeSecurityToken(code);
       refreshToken = exchanged.refreshToken;
-      if (exchanged.nonce === null || !deps.federated.pending.sameNonce(exchanged.nonce, pending.nonce)) {
+      const nonceRefused = exchanged.nonce === null ? deps.federated.nonceRequired : !deps.federated.pending.sameNonce(exchanged.nonce, pending.nonce);
+      if (nonceRefused) {
         deps.logger.warn({ reqId: req.id }, 'Federated sign-in callback refused: the nonce does not match');
         // The session that code started is not this browser's to keep.
         await deps.accounts.logout({ refreshToken }).catch(() => undefined);
