@@ -14,6 +14,8 @@ export type { ImageProps } from './Image';
 export { IMAGE_SIZES } from './imageSizes';
 export { isImageValue } from './imageSource';
 export { Markup } from './Markup';
+export { PageLinks, pageWindow } from './PageLinks';
+export type { PageLinkComponent, PageLinksProps } from './PageLinks';
 export { loadSanitizer } from './sanitizer';
 export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
 export type { InPageMarker, InPageValue } from './inPage';

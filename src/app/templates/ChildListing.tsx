@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { InPage } from '../../components';
+import { InPage, PageLinks } from '../../components';
 import { Link, type RouteNode } from '../../features/routing';
 import { useAppSelector } from '../hooks';
-import { CHILD_LIST_PAGE_SIZE, childListPage, childListPageUrl, pagesAround } from './childListPaging';
+import { CHILD_LIST_PAGE_SIZE, childListPage, childListPageUrl } from './childListPaging';
 import { nodeEntry } from './fields';
 import { useContentLinks } from './useContentLinks';
 
@@ -58,44 +58,7 @@ function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; 
           );
         })}
       </ol>
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label="Pages of this list">
-          <ul>
-            {page > 1 ? (
-              <li>
-                <Link to={childListPageUrl(path, page - 1)} rel="prev">
-                  Previous<span className="visually-hidden"> page</span>
-                </Link>
-              </li>
-            ) : null}
-            {pagesAround(page, pageCount).map((number, index) =>
-              number === null ? (
-                <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={number}>
-                  <Link
-                    to={childListPageUrl(path, number)}
-                    className={number === page ? 'pagination__page pagination__page--current' : 'pagination__page'}
-                    aria-current={number === page ? 'page' : undefined}
-                    aria-label={`Page ${number}`}
-                  >
-                    {String(number)}
-                  </Link>
-                </li>
-              ),
-            )}
-            {page < pageCount ? (
-              <li>
-                <Link to={childListPageUrl(path, page + 1)} rel="next">
-                  Next<span className="visually-hidden"> page</span>
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <PageLinks label="Pages of this list" current={page - 1} pageCount={pageCount} hrefOf={(index) => childListPageUrl(path, index + 1)} linkComponent={Link} />
     </section>
   );
 }

@@ -35,16 +35,6 @@ export function childListPage(nodes: readonly RouteNode[], search: string): Chil
   return { page, pageCount, total: listed.length, items, pastEnd: page > Math.max(pageCount, 1) };
 }
 
-/** The pages a pagination offers (1-based), null for a gap: the first, the last and two either side of `page`. */
-export function pagesAround(page: number, pageCount: number): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let number = 1; number <= pageCount; number++) {
-    if (number === 1 || number === pageCount || Math.abs(number - page) <= 2) pages.push(number);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}
-
 /** The address of a page of the list (the first has no `pageIndex`). */
 export const childListPageUrl = (path: string, page: number): string => (page > 1 ? `${path}?pageIndex=${page}` : path);
 

@@ -2,7 +2,7 @@ import { useSelector } from '../../../lib/state/useSelector';
 import { useLocation } from 'react-router-dom';
 import { selectCurrentFacet, selectSearch, selectSearchUrl, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';
-import { pageWindow } from './viewText';
+import { PageLinks } from '../../../components';
 
 export interface PagingProps {
   linkComponent: SearchLinkComponent;
@@ -18,54 +18,12 @@ function usePageUrl(): (pageIndex: number) => string {
 }
 
 /** Numbered pages with previous and next: plain links, so paging works without JavaScript. */
-export function Pagination({ linkComponent: Link, onPage }: PagingProps) {
+export function Pagination({ linkComponent, onPage }: PagingProps) {
   const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
   const urlOf = usePageUrl();
-  if (!facet || facet.queryParams.loadMorePaging || facet.pagingInfo.pageCount < 2) return null;
+  if (!facet || facet.queryParams.loadMorePaging) return null;
   const { pageIndex, pageCount } = facet.pagingInfo;
-  // Past the last page (an old link), "previous" is the last page and the window is drawn around it.
-  const shownNear = Math.min(pageIndex, pageCount - 1);
-  const previous = pageIndex > 0 ? Math.min(pageIndex - 1, pageCount - 1) : null;
-  const follow = () => onPage('page');
-  return (
-    <nav className="pagination" aria-label="Pages of results">
-      <ul>
-        {previous !== null ? (
-          <li>
-            <Link to={urlOf(previous)} rel="prev" onClick={follow}>
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-        {pageWindow(shownNear, pageCount).map((page, index) =>
-          page === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                to={urlOf(page)}
-                className={page === pageIndex ? 'pagination__page pagination__page--current' : 'pagination__page'}
-                aria-current={page === pageIndex ? 'page' : undefined}
-                aria-label={`Page ${page + 1}`}
-                onClick={follow}
-              >
-                {String(page + 1)}
-              </Link>
-            </li>
-          ),
-        )}
-        {pageIndex < pageCount - 1 ? (
-          <li>
-            <Link to={urlOf(pageIndex + 1)} rel="next" onClick={follow}>
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  return <PageLinks label="Pages of results" current={pageIndex} pageCount={pageCount} hrefOf={urlOf} linkComponent={linkComponent} onFollow={() => onPage('page')} />;
 }
 
 /**

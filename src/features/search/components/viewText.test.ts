@@ -1,4 +1,4 @@
-import { announcement, dateRangeKey, dateRangeLabel, highlightWords, pageWindow, parseDateRangeKey, summaryText } from './viewText';
+import { announcement, dateRangeKey, dateRangeLabel, highlightWords, parseDateRangeKey, summaryText } from './viewText';
 import type { PagingInfo, SearchResult } from '../types';
 
 const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({ isLoading: false, pageCount: 18, pageIndex: 1, pageSize: 20, pagesLoaded: [1], prevPageIndex: 0, totalCount: 342, ...overrides });
@@ -20,14 +20,6 @@ describe('summaryText', () => {
 
   it('groups thousands', () => {
     expect(summaryText(results(49, 20), paging({ totalCount: 12345 }))).toBe('981–1,000 of 12,345 results');
-  });
-});
-
-describe('pageWindow', () => {
-  it('keeps the first, the last and two either side of the current page, with gaps between', () => {
-    expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
-    expect(pageWindow(9, 20)).toEqual([0, null, 7, 8, 9, 10, 11, null, 19]);
-    expect(pageWindow(1, 20)).toEqual([0, 1, 2, 3, null, 19]);
   });
 });
 

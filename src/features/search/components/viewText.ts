@@ -34,20 +34,6 @@ export function announcement(results: readonly SearchResult[], paging: PagingInf
   return term ? `${summary} for “${term}”` : summary;
 }
 
-/**
- * The pages a pagination offers (0-based), with null for a gap: the first and last, and two either side
- * of the current one, so the list stays short however many pages there are.
- */
-export function pageWindow(pageIndex: number, pageCount: number): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let page = 0; page < pageCount; page++) {
-    const near = Math.abs(page - pageIndex) <= 2;
-    if (page === 0 || page === pageCount - 1 || near) pages.push(page);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}
-
 /** The words of a term worth marking in results (the term as searched, without one-letter words). */
 export function highlightWords(term: string): string[] {
   const words = sanitiseTerm(term.replace(/"/g, ' ')).split(' ');
