@@ -4,6 +4,7 @@ import { SIGN_IN_BACKOFF } from '../../server/account/limits';
 import { createRateLimiter } from '../../server/account/rateLimit';
 import { createRedisRateLimitStores, type RateLimitStores } from '../../server/account/rateLimitRedis';
 import { closeRateLimitStores } from '../../server/account/rateLimitStores';
+import { closeRevocations } from '../../server/account/revocations';
 import { freePort, redisServerAvailable, startRedisServer, type RedisServer } from '../support/redisServer';
 import { PUBLIC_HOST, recordingLogger, startTestSite } from './support/site';
 
@@ -118,7 +119,9 @@ describeWithRedis('two site instances with REDIS_URL', () => {
     redis = await startRedisServer();
   });
   afterAll(async () => {
+    // The sites' shared Redis clients (rate limits, revocations) would otherwise retry the stopped server forever.
     await closeRateLimitStores();
+    await closeRevocations();
     await redis.close();
   });
 
