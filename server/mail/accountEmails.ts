@@ -46,7 +46,7 @@ function compose(input: AccountEmailInput, layout: Layout): MailMessage {
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(layout.action)}</a></p>` +
     `<p>If the link does not work, copy this address into your browser: ${escapeHtml(input.link)}</p>` +
     paragraph(layout.after) + '</body></html>';
-  return { to: input.to, subject: layout.subject, text: `${text}\n`, html, link: input.link };
+  return { to: input.to, subject: layout.subject, text: `${text}\n`, html };
 }
 
 export function passwordResetEmail(input: AccountEmailInput): MailMessage {

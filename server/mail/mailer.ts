@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The link the email exists for: logged in outbox mode so a developer can follow it without a mail client. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -51,7 +49,8 @@ function outboxMailer({ from, outboxDir, logger }: MailerConfig): Mailer {
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       // Emailed links are credentials (a reset link signs someone in): owner-readable only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'email written to the outbox (SMTP_URL is not set)');
+      // The file, never the link: an emailed link is a credential, and logs travel further than the data folder.
+      logger.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (SMTP_URL is not set): `npm run outbox` prints its link');
     },
     close() {
       composer.close();
