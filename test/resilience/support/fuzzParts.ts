@@ -143,7 +143,9 @@ export function cookieHeader(random: Random, real: { session: string[]; csrf: st
   const parts: string[] = [];
   if (random.chance(0.35)) parts.push(...real.session);
   if (random.chance(0.4)) parts.push(real.csrf);
-  const forged = () => random.pick(['ContensisSecurityBearerToken', 'RefreshToken', 'ContensisCMSUserName', 'trellis_session', 'trellis.csrf']);
+  // Plain names and their __Host- forms: an https site reads only the prefixed ones, an http site only the plain ones.
+  const names = ['ContensisSecurityBearerToken', 'RefreshToken', 'ContensisCMSUserName', 'trellis_session', 'trellis.csrf', 'trellis.federated'];
+  const forged = () => `${random.chance(0.5) ? '__Host-' : ''}${random.pick(names)}`;
   for (let i = random.int(0, 3); i > 0; i--) {
     const value = random.pick([
       word(random, 40),
