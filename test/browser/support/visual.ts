@@ -75,7 +75,12 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important; }');
+    // Fonts pinned to DejaVu, which every machine with Chromium has (fontconfig needs it): the site's system-ui
+    // resolves to it already, but which font "monospace" finds depends on what else the machine has installed.
+    sheet.replaceSync(
+      '*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important; font-family: "DejaVu Sans", sans-serif !important; }' +
+        ' code, kbd, samp, pre, code *, kbd *, samp *, pre * { font-family: "DejaVu Sans Mono", monospace !important; }',
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     const images = Array.from(document.images);
     for (const image of images) image.loading = 'eager';
