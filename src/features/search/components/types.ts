@@ -1,16 +1,9 @@
-import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { PageLinkComponent } from '../../../components';
 import type { Entry } from '../../../lib/delivery/types';
 
 /** The app's client-side link (the search UI knows no router components of its own). */
-export type SearchLinkComponent = ComponentType<{
-  to: string;
-  className?: string;
-  children: ReactNode;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  rel?: string;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-}>;
+export type SearchLinkComponent = PageLinkComponent;
 
 /** One choice of the sort control: an empty `orderBy` is relevance (offered with a term only). */
 export interface SortOption {
