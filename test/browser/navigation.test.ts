@@ -82,9 +82,19 @@ const cardInTopHalf = (page: Page, n: number) =>
  * into view its own way), and returns where it was when clicked (hovered: a hovered card rises a little).
  */
 async function clickInPlace(page: Page, n: number): Promise<number> {
-  const box = (await page.locator('main .card__link').nth(n).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const top = await restingTopOf(page, n);
+  // Measured once the card has stopped moving (cards above it may still be taking their size), and again while
+  // the pointer is not over its title: a pointer placed from a stale measure presses on something else.
+  let top = Number.NaN;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await restingTopOf(page, n);
+    const box = (await page.locator('main .card__link').nth(n).boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    top = await restingTopOf(page, n);
+    const onTitle = await page.evaluate(([i, px, py]) => document.elementFromPoint(px, py)?.closest('a') === document.querySelectorAll('main .card__link')[i], [n, x, y] as const);
+    if (onTitle) break;
+  }
   await page.mouse.down();
   await page.mouse.up();
   return top;
