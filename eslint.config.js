@@ -76,8 +76,16 @@ module.exports = [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector'], message: "Use useSelector from src/lib/state/useSelector: a server render reads the store once." },
-            { name: 'react-router-dom', importNames: ['useNavigate'], message: 'Use useNavigate from src/lib/browser: a server render never navigates.' },
+            {
+              name: 'react-redux',
+              importNames: ['useSelector'],
+              message: 'Use useSelector from src/lib/state/useSelector: a server render reads the store once.',
+            },
+            {
+              name: 'react-router-dom',
+              importNames: ['useNavigate'],
+              message: 'Use useNavigate from src/lib/browser: a server render never navigates.',
+            },
           ],
         },
       ],

@@ -64,7 +64,10 @@ const client: Configuration = {
   target: 'web',
   // React DOM is an entry of its own that `main` depends on: its script runs (and builds React DOM's module) in a
   // task of its own, before `main`'s, instead of both in one long task that holds up the page.
-  entry: { react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'], main: { import: './src/app/client.tsx', dependOn: 'react' } },
+  entry: {
+    react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'],
+    main: { import: './src/app/client.tsx', dependOn: 'react' },
+  },
   output: {
     path: path.join(root, 'dist/client'),
     publicPath: '/static/',
@@ -76,13 +79,13 @@ const client: Configuration = {
     extensions,
     // react-router's package exports only its development build (dev warnings on); the browser gets the production
     // build it ships beside it.
-    alias: mode === 'production' ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {},
+    alias:
+      mode === 'production'
+        ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') }
+        : {},
   },
   module: {
-    rules: [
-      babelRule('web'),
-      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false } }] },
-    ],
+    rules: [babelRule('web'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false } }] }],
   },
   plugins: [
     define,
@@ -92,13 +95,33 @@ const client: Configuration = {
     // background thread, instead of each on the main thread when first called (most of it runs as the page
     // starts). After minification, which would drop the comment, and before the content hash is computed. A `//`
     // line is JavaScript only: in a stylesheet it swallows the first rule, so the banner is limited to scripts.
-    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
+    new webpack.BannerPlugin({
+      banner: '//# allFunctionsCalledOnLoad',
+      raw: true,
+      entryOnly: true,
+      test: /\.js$/,
+      stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+    }),
     // Scripts and styles compressed once, at their best, beside each file (the server sends the one a browser
     // accepts: server/staticFiles.ts): no CPU per request, and Brotli's 11 is 15% smaller than gzip's usual 6.
     ...(mode === 'production'
       ? [
-          new CompressionPlugin<zlib.BrotliOptions>({ test: /\.(js|css)$/, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
-          new CompressionPlugin({ test: /\.(js|css)$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+          new CompressionPlugin<zlib.BrotliOptions>({
+            test: /\.(js|css)$/,
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 0,
+            minRatio: 1,
+          }),
+          new CompressionPlugin({
+            test: /\.(js|css)$/,
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            compressionOptions: { level: 9 },
+            threshold: 0,
+            minRatio: 1,
+          }),
         ]
       : []),
     // Last of all, on the bytes written to dist/: the build fails when a style sheet has a rule a browser would drop.
@@ -128,7 +151,10 @@ const server: Configuration = {
   resolve: { extensions },
   externalsPresets: { node: true },
   // Every bare import stays a runtime require of node_modules, except the packages bundled below.
-  externals: [({ request }, callback) => (request && /^[^./]/.test(request) && !bundledOnServer(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  externals: [
+    ({ request }, callback) =>
+      request && /^[^./]/.test(request) && !bundledOnServer(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+  ],
   module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

@@ -19,7 +19,9 @@ const PER_ACCOUNT = 3;
 
 /** The pack's client with Security_Administrator: the site creates users with it (ACCOUNTS_CLIENT_ID/_SECRET). */
 export function accountsClientEnv(contentDir: string): Record<string, string> {
-  const security = JSON.parse(readFileSync(join(contentDir, 'security.json'), 'utf8')) as { clients?: { clientId: string; clientSecret: string; scopes?: string[] }[] };
+  const security = JSON.parse(readFileSync(join(contentDir, 'security.json'), 'utf8')) as {
+    clients?: { clientId: string; clientSecret: string; scopes?: string[] }[];
+  };
   const admin = security.clients?.find((client) => client.scopes?.includes('Security_Administrator'));
   if (!admin) throw new Error(`${contentDir}/security.json has no client with Security_Administrator`);
   return { ACCOUNTS_CLIENT_ID: admin.clientId, ACCOUNTS_CLIENT_SECRET: admin.clientSecret, TRUST_PROXY: '1' };
@@ -36,11 +38,21 @@ async function timedPost(base: string, path: string, body: unknown): Promise<Tim
   const ip = nextAddress();
   const session = await fetch(`${base}/account/session`, { headers: { host: PUBLIC_HOST, 'x-forwarded-for': ip } });
   const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const started = performance.now();
   const answer = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { host: PUBLIC_HOST, 'x-forwarded-for': ip, 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken, cookie },
+    headers: {
+      host: PUBLIC_HOST,
+      'x-forwarded-for': ip,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-csrf-token': csrfToken,
+      cookie,
+    },
     body: JSON.stringify(body),
   });
   await answer.arrayBuffer();

@@ -45,7 +45,13 @@ async function signIn(base: string): Promise<{ ms: number; cookie: string }> {
   const started = performance.now();
   const answer = await fetch(`${base}/account/login`, {
     method: 'POST',
-    headers: { host: PUBLIC_HOST, 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken, cookie: jar.join('; ') },
+    headers: {
+      host: PUBLIC_HOST,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-csrf-token': csrfToken,
+      cookie: jar.join('; '),
+    },
     body: JSON.stringify(USER),
   });
   const took = performance.now() - started;
@@ -53,13 +59,28 @@ async function signIn(base: string): Promise<{ ms: number; cookie: string }> {
   return { ms: took, cookie: [...jar, ...cookiesOf(answer)].join('; ') };
 }
 
-async function rate(base: string, path: string, seconds: number, connections: number, cookie?: string): Promise<{ rate: number; non2xx: number }> {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { host: PUBLIC_HOST, ...(cookie ? { cookie } : {}) } });
+async function rate(
+  base: string,
+  path: string,
+  seconds: number,
+  connections: number,
+  cookie?: string,
+): Promise<{ rate: number; non2xx: number }> {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers: { host: PUBLIC_HOST, ...(cookie ? { cookie } : {}) },
+  });
   return { rate: result.requests.average, non2xx: result.non2xx };
 }
 
 export async function runAccountsBench(opts: Options): Promise<void> {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.js'), '--if-needed'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) throw new Error('the build failed');
   const contentDir = join(ROOT, 'content', 'demo');
   const platform = await startPlatformProcess(contentDir);
@@ -83,7 +104,9 @@ export async function runAccountsBench(opts: Options): Promise<void> {
       let cookie = '';
       for (let i = 0; i < opts.signIns; i += 1) ({ ms: timings[i], cookie } = await signIn(base));
       timings.sort((a, b) => a - b);
-      console.log(`  sign-in (${opts.signIns} in turn, scrypt included): p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}`);
+      console.log(
+        `  sign-in (${opts.signIns} in turn, scrypt included): p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}`,
+      );
 
       const check = await fetch(`${base}${opts.path}`, { headers: { host: PUBLIC_HOST, cookie } });
       console.log(`  signed-in page ${opts.path}: ${check.status}, cache-control "${check.headers.get('cache-control')}"`);
@@ -96,10 +119,14 @@ export async function runAccountsBench(opts: Options): Promise<void> {
         const user = await rate(base, opts.path, opts.seconds, opts.connections, cookie);
         anonymous.push(anon.rate);
         signedIn.push(user.rate);
-        console.log(`  round ${round + 1}: anonymous ${anon.rate.toFixed(0)} req/s (${anon.non2xx} non-2xx), signed in ${user.rate.toFixed(0)} req/s (${user.non2xx} non-2xx)`);
+        console.log(
+          `  round ${round + 1}: anonymous ${anon.rate.toFixed(0)} req/s (${anon.non2xx} non-2xx), signed in ${user.rate.toFixed(0)} req/s (${user.non2xx} non-2xx)`,
+        );
       }
       const share = median(signedIn) / median(anonymous);
-      console.log(`  signed-in rate as a share of the anonymous uncached rate: ${vsTarget(`${(share * 100).toFixed(1)}%`, share, '>=', TARGET_SHARE, '60%')}`);
+      console.log(
+        `  signed-in rate as a share of the anonymous uncached rate: ${vsTarget(`${(share * 100).toFixed(1)}%`, share, '>=', TARGET_SHARE, '60%')}`,
+      );
       await printEnumerationTimings(base);
     } finally {
       await site.stop();

@@ -90,10 +90,15 @@ export function summariseProfile(file: string, top = 25): ProfileSummary {
     const source = sourceOf(frame.url, frame.lineNumber, bundles);
     const name = frame.functionName || (frame.url ? '(anonymous)' : '(unknown)');
     const file = frame.url.startsWith('file://') ? relative(ROOT, fileURLToPath(frame.url)) : frame.url;
-    const where = !frame.url ? source : file.startsWith('dist/') ? `${file}:${frame.lineNumber + 1} (${source})` : `${source}:${frame.lineNumber + 1}`;
+    const where = !frame.url
+      ? source
+      : file.startsWith('dist/')
+        ? `${file}:${frame.lineNumber + 1} (${source})`
+        : `${source}:${frame.lineNumber + 1}`;
     return { name, where, source };
   };
-  const frameKey = (frame: ProfileNode['callFrame']): string => `${frame.functionName}\u0000${frame.url}\u0000${frame.lineNumber}\u0000${frame.columnNumber}`;
+  const frameKey = (frame: ProfileNode['callFrame']): string =>
+    `${frame.functionName}\u0000${frame.url}\u0000${frame.lineNumber}\u0000${frame.columnNumber}`;
 
   // Inclusive time: every distinct app function (or React's renderToStringImpl) on each sample's stack.
   const inclusiveUs = new Map<string, { frame: ProfileNode['callFrame']; us: number }>();

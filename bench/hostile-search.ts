@@ -23,7 +23,10 @@ export interface HostileOptions {
 }
 
 export function hostileOptions(argv: readonly string[]): HostileOptions {
-  return { entries: argValue(argv, 'hostile-entries') === '0' ? 0 : numberArg(argv, 'hostile-entries', 10_000), repeats: numberArg(argv, 'repeats', 15) };
+  return {
+    entries: argValue(argv, 'hostile-entries') === '0' ? 0 : numberArg(argv, 'hostile-entries', 10_000),
+    repeats: numberArg(argv, 'repeats', 15),
+  };
 }
 
 interface HostileRequest {
@@ -43,13 +46,19 @@ interface HostileCase {
 const get = (path: string): HostileRequest => ({ method: 'GET', path });
 const searchGet = (where: unknown, extra = ''): HostileRequest =>
   get(`${API}/entries/search?where=${encodeURIComponent(JSON.stringify(where))}${extra}`);
-const searchPost = (body: unknown, query = ''): HostileRequest => ({ method: 'POST', path: `${API}/entries/search${query}`, body: JSON.stringify(body) });
+const searchPost = (body: unknown, query = ''): HostileRequest => ({
+  method: 'POST',
+  path: `${API}/entries/search${query}`,
+  body: JSON.stringify(body),
+});
 
 const times = <T>(n: number, make: (k: number) => T): T[] => Array.from({ length: n }, (_, k) => make(k));
 const PUNCTUATION = ['.', ',', ':', '!', '-', '/', '(', ')', '[', ']', '%', '@', '$', '+', '=', '_'];
-const COMMON_WORDS = ('the of and to in is was for on that with as by at from his an were are which this be has had it not or ' +
+const COMMON_WORDS = (
+  'the of and to in is was for on that with as by at from his an were are which this be has had it not or ' +
   'one their first also new after its two who they been more but have her year years other all when into there she time ' +
-  'during where about than most only over made city would later some three such then these up can while between may').split(' ');
+  'during where about than most only over made city would later some three such then these up can while between may'
+).split(' ');
 
 /**
  * A pattern of `length` characters with no letters or digits, so no word index narrows it and every entry is
@@ -70,7 +79,8 @@ function nested(levels: number, i: number): unknown {
 /** The largest page of whole entries whose answer the platform accepts, found by bisection on pageSize. */
 function largestAcceptedPage(): HostileCase {
   let pageSize: number = L.pageSize;
-  const page = (size: number, i: number) => searchPost({ pageSize: size, pageIndex: 0, where: [{ field: 'sys.id', exists: true, weight: 1 + (i % 2) }] });
+  const page = (size: number, i: number) =>
+    searchPost({ pageSize: size, pageIndex: 0, where: [{ field: 'sys.id', exists: true, weight: 1 + (i % 2) }] });
   return {
     get name() {
       return `largest page under the answer limit: pageSize ${pageSize.toLocaleString('en-GB')}`;
@@ -89,7 +99,16 @@ function largestAcceptedPage(): HostileCase {
   };
 }
 
-const HIGH_CARDINALITY = ['entryTitle', 'sys.id', 'sys.uri', 'sys.slug', 'entryDescription', 'sys.version.modified', 'publishDate', 'sys.allUris'];
+const HIGH_CARDINALITY = [
+  'entryTitle',
+  'sys.id',
+  'sys.uri',
+  'sys.slug',
+  'entryDescription',
+  'sys.version.modified',
+  'publishDate',
+  'sys.allUris',
+];
 
 export const HOSTILE_CASES: HostileCase[] = [
   {
@@ -106,12 +125,16 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: `contains searchContent: ${L.patternLength}-char segment, common characters at its ends`,
-    build: (i) => searchGet([{ field: 'searchContent', contains: `${' etaoin'[i % 7]}${'?'.repeat(L.patternLength - 2)}${' etaoin'[(i + 3) % 7]}` }]),
+    build: (i) =>
+      searchGet([{ field: 'searchContent', contains: `${' etaoin'[i % 7]}${'?'.repeat(L.patternLength - 2)}${' etaoin'[(i + 3) % 7]}` }]),
   },
   {
     name: `contains searchContent of pages and people: ${L.patternLength}-char segment`,
     build: (i) =>
-      searchGet([{ field: 'sys.contentTypeId', in: ['contentPage', 'person'] }, { field: 'searchContent', contains: wordless(L.patternLength, i) }]),
+      searchGet([
+        { field: 'sys.contentTypeId', in: ['contentPage', 'person'] },
+        { field: 'searchContent', contains: wordless(L.patternLength, i) },
+      ]),
   },
   {
     name: `${L.textConditions} word-less contains on searchContent in an or`,
@@ -127,11 +150,24 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: `${L.conditions.toLocaleString('en-GB')} text range conditions in an or`,
-    build: (i) => searchPost({ where: [{ or: times(L.conditions, (k) => ({ field: 'entryTitle', greaterThan: `${String.fromCharCode(97 + (k % 26))}${i}-${k}` })) }] }),
+    build: (i) =>
+      searchPost({
+        where: [
+          { or: times(L.conditions, (k) => ({ field: 'entryTitle', greaterThan: `${String.fromCharCode(97 + (k % 26))}${i}-${k}` })) },
+        ],
+      }),
   },
   {
     name: `${L.distanceConditions} distanceWithin 2,000 km in an or`,
-    build: (i) => searchGet([{ or: times(L.distanceConditions, (k) => ({ field: 'location', distanceWithin: { lat: 50 + ((i + k) % 40) / 10, lon: -3 + k / 10, distance: '2000km' } })) }]),
+    build: (i) =>
+      searchGet([
+        {
+          or: times(L.distanceConditions, (k) => ({
+            field: 'location',
+            distanceWithin: { lat: 50 + ((i + k) % 40) / 10, lon: -3 + k / 10, distance: '2000km' },
+          })),
+        },
+      ]),
   },
   {
     name: `in with ${L.conditions.toLocaleString('en-GB')} values`,
@@ -139,11 +175,32 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: `${L.freeTextWords} common free-text words (or)`,
-    build: (i) => searchGet([{ field: 'searchContent', freeText: { term: times(L.freeTextWords, (k) => COMMON_WORDS[(k + i) % COMMON_WORDS.length] + (k >= COMMON_WORDS.length ? 's' : '')).join(' '), operator: 'or' } }]),
+    build: (i) =>
+      searchGet([
+        {
+          field: 'searchContent',
+          freeText: {
+            term: times(L.freeTextWords, (k) => COMMON_WORDS[(k + i) % COMMON_WORDS.length] + (k >= COMMON_WORDS.length ? 's' : '')).join(
+              ' ',
+            ),
+            operator: 'or',
+          },
+        },
+      ]),
   },
   {
     name: `${L.fuzzyWords} fuzzy free-text words`,
-    build: (i) => searchGet([{ field: 'searchContent', freeText: { term: times(L.fuzzyWords, (k) => `garden${String.fromCharCode(97 + ((i + k) % 26))}ing${k}`).join(' '), fuzzy: true, operator: 'or' } }]),
+    build: (i) =>
+      searchGet([
+        {
+          field: 'searchContent',
+          freeText: {
+            term: times(L.fuzzyWords, (k) => `garden${String.fromCharCode(97 + ((i + k) % 26))}ing${k}`).join(' '),
+            fuzzy: true,
+            operator: 'or',
+          },
+        },
+      ]),
   },
   {
     name: `${L.aggregations} aggregations of size ${L.aggregationBuckets / L.aggregations} (${L.aggregationBuckets.toLocaleString('en-GB')} buckets)`,
@@ -151,7 +208,12 @@ export const HOSTILE_CASES: HostileCase[] = [
       searchPost({
         pageSize: 1,
         where: [{ not: [{ field: 'sys.id', equalTo: `x${i}` }] }],
-        aggregations: Object.fromEntries(times(L.aggregations, (k) => [`a${k}`, { field: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length], size: L.aggregationBuckets / L.aggregations }])),
+        aggregations: Object.fromEntries(
+          times(L.aggregations, (k) => [
+            `a${k}`,
+            { field: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length], size: L.aggregationBuckets / L.aggregations },
+          ]),
+        ),
       }),
   },
   {
@@ -160,16 +222,30 @@ export const HOSTILE_CASES: HostileCase[] = [
       searchPost({
         pageSize: 1,
         where: [{ not: [{ field: 'sys.id', equalTo: `x${i}` }] }],
-        aggregations: Object.fromEntries(times(L.aggregationBuckets / L.aggregationSize, (k) => [`a${k}`, { field: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length], size: L.aggregationSize }])),
+        aggregations: Object.fromEntries(
+          times(L.aggregationBuckets / L.aggregationSize, (k) => [
+            `a${k}`,
+            { field: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length], size: L.aggregationSize },
+          ]),
+        ),
       }),
   },
   {
     name: `${L.fields} made-up fields (where and orderBy)`,
-    build: (i) => searchPost({ where: times(L.fields - 4, (k) => ({ field: `sys.made${i}x${k}`, exists: false })), orderBy: times(4, (k) => ({ asc: `sys.order${i}x${k}` })) }),
+    build: (i) =>
+      searchPost({
+        where: times(L.fields - 4, (k) => ({ field: `sys.made${i}x${k}`, exists: false })),
+        orderBy: times(4, (k) => ({ asc: `sys.order${i}x${k}` })),
+      }),
   },
   {
     name: `${L.orderBy} orderBy clauses, pageSize 100`,
-    build: (i) => searchPost({ pageSize: 100, pageIndex: i % 5, orderBy: times(L.orderBy, (k) => ({ [k % 2 ? 'desc' : 'asc']: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length] })) }),
+    build: (i) =>
+      searchPost({
+        pageSize: 100,
+        pageIndex: i % 5,
+        orderBy: times(L.orderBy, (k) => ({ [k % 2 ? 'desc' : 'asc']: HIGH_CARDINALITY[(k + i) % HIGH_CARDINALITY.length] })),
+      }),
   },
   {
     name: `ZenQL: ${L.whereDepth} parentheses and ${L.textConditions} ~`,
@@ -180,7 +256,11 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     name: 'refused: where 5,000 levels deep (400)',
-    build: (i) => ({ method: 'POST', path: `${API}/entries/search`, body: `{"where":[${'{"and":['.repeat(5000)}{"field":"x","equalTo":"${i}"}${']}'.repeat(5000)}]}` }),
+    build: (i) => ({
+      method: 'POST',
+      path: `${API}/entries/search`,
+      body: `{"where":[${'{"and":['.repeat(5000)}{"field":"x","equalTo":"${i}"}${']}'.repeat(5000)}]}`,
+    }),
   },
   {
     name: 'refused: in with 60,000 values in a 0.9 MB body (400)',
@@ -250,7 +330,10 @@ async function measurePack(label: string, dir: string, options: HostileOptions):
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const ready = await child.next((m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error', 300_000);
+    const ready = await child.next(
+      (m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error',
+      300_000,
+    );
     if (ready.type === 'error') throw new Error(`platform failed to start:\n${ready.message}`);
     console.log(`\n${label} (loaded in ${(ready.loadMs / 1000).toFixed(1)} s)`);
     const base = new URL(ready.url);
@@ -287,7 +370,9 @@ async function measurePack(label: string, dir: string, options: HostileOptions):
     ] as const) {
       if (answered.length === 0) continue;
       const worst = answered.reduce((a, b) => (b.max > a.max ? b : a));
-      console.log(`  worst hostile query ${label}: ${vsTarget(ms(worst.max), worst.max, '<=', TARGET_MS, `${TARGET_MS} ms`)} (${worst.name})`);
+      console.log(
+        `  worst hostile query ${label}: ${vsTarget(ms(worst.max), worst.max, '<=', TARGET_MS, `${TARGET_MS} ms`)} (${worst.name})`,
+      );
     }
     return figures;
   } finally {

@@ -32,7 +32,9 @@ export async function runLighthouseBench(options: LighthouseOptions): Promise<vo
       const median = Math.round((summary.asserted.performance ?? 0) * 100);
       const runs = summary.runs.map((run) => Math.round((run.scores.performance ?? 0) * 100)).join(', ');
       // The median run, as runLighthouse.mjs picks it (of an even count, the lower middle one).
-      const kept = [...summary.runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor((summary.runs.length - 1) / 2)].metrics;
+      const kept = [...summary.runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[
+        Math.floor((summary.runs.length - 1) / 2)
+      ].metrics;
       console.log(
         `  ${page.name.padEnd(13)} ${page.path.padEnd(20)} ${vsTarget(`median ${median}`, median, '>=', PERFORMANCE_TARGET * 100, String(PERFORMANCE_TARGET * 100))}; runs ${runs}; median LCP ${kept.lcp} ms, TBT ${kept.tbt} ms`,
       );

@@ -5,7 +5,16 @@ import { startPlatform } from '../platform';
 import { tellParent } from './lib';
 
 export type PlatformChildMessage =
-  | { type: 'ready'; url: string; loadMs: number; rssBeforeLoad: number; rssAfterLoad: number; heapAfterLoad: number; rssAfterGc: number; heapAfterGc: number }
+  | {
+      type: 'ready';
+      url: string;
+      loadMs: number;
+      rssBeforeLoad: number;
+      rssAfterLoad: number;
+      heapAfterLoad: number;
+      rssAfterGc: number;
+      heapAfterGc: number;
+    }
   | { type: 'memory'; rss: number; heapUsed: number; maxRss: number }
   | { type: 'error'; message: string };
 
@@ -39,7 +48,12 @@ async function main(): Promise<void> {
   process.on('message', (message: { type?: string }) => {
     if (message.type === 'memory') {
       const usage = process.memoryUsage();
-      tellParent({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, maxRss: process.resourceUsage().maxRSS * 1024 } satisfies PlatformChildMessage);
+      tellParent({
+        type: 'memory',
+        rss: usage.rss,
+        heapUsed: usage.heapUsed,
+        maxRss: process.resourceUsage().maxRSS * 1024,
+      } satisfies PlatformChildMessage);
     } else if (message.type === 'stop') {
       platform.close().finally(() => process.exit(0));
     }
@@ -48,6 +62,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  tellParent({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PlatformChildMessage);
+  tellParent({
+    type: 'error',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  } satisfies PlatformChildMessage);
   process.exit(1);
 });

@@ -39,7 +39,8 @@ export interface PlatformSearchOptions {
 export function platformSearchOptions(argv: readonly string[]): PlatformSearchOptions {
   const sizesArg = argValue(argv, 'sizes');
   const sizes = sizesArg ? sizesArg.split(',').map((s) => Number(s.replace(/_/g, '').trim())) : DEFAULT_SIZES;
-  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--sizes must be a comma list of entry counts (got "${sizesArg}")`);
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`--sizes must be a comma list of entry counts (got "${sizesArg}")`);
   return {
     sizes,
     requests: numberArg(argv, 'requests', 400),
@@ -71,11 +72,13 @@ export async function ensurePack(entries: number, seed: number = DEFAULT_SEED): 
 }
 
 const STOP_WORDS = new Set(
-  ('about after again against also among and another around because been before being between both but came come could ' +
+  (
+    'about after again against also among and another around because been before being between both but came come could ' +
     'does doing down during each every first from have having here into just like made make many more most much must ' +
     'next only other over same should since some still such than that their them then there these they this those ' +
     'through under until very want were what when where which while will with within without would year years your ' +
-    'ours ourselves across along already always says said this that open opens join ').split(/\s+/),
+    'ours ourselves across along already always says said this that open opens join '
+  ).split(/\s+/),
 );
 
 /** A free-text term and the top-level topics (`0/1/x`) of the news items it was taken from, commonest first. */
@@ -99,10 +102,26 @@ function searchTerms(packDir: string): SearchTerm[] {
     for (const topic of topics) item.topics.set(topic, (item.topics.get(topic) ?? 0) + 1);
   };
   for (const file of files) {
-    const entries = JSON.parse(readFileSync(join(entriesDir, file), 'utf8')) as Array<{ entryTitle?: unknown; entryDescription?: unknown; topics?: Array<{ key?: unknown }> }>;
+    const entries = JSON.parse(readFileSync(join(entriesDir, file), 'utf8')) as Array<{
+      entryTitle?: unknown;
+      entryDescription?: unknown;
+      topics?: Array<{ key?: unknown }>;
+    }>;
     for (const entry of entries) {
-      const topics = [...new Set((entry.topics ?? []).map((topic) => String(topic.key ?? '').split('/').slice(0, 3).join('/')))];
-      const title = String(entry.entryTitle ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? [];
+      const topics = [
+        ...new Set(
+          (entry.topics ?? []).map((topic) =>
+            String(topic.key ?? '')
+              .split('/')
+              .slice(0, 3)
+              .join('/'),
+          ),
+        ),
+      ];
+      const title =
+        String(entry.entryTitle ?? '')
+          .toLowerCase()
+          .match(/[a-z]{4,}/g) ?? [];
       const words = `${title.join(' ')} ${String(entry.entryDescription ?? '').toLowerCase()}`.match(/[a-z]{4,}/g) ?? [];
       for (const word of new Set(words)) if (!STOP_WORDS.has(word)) count(word, topics);
       const pairs = new Set<string>();
@@ -141,7 +160,9 @@ function searchTerms(packDir: string): SearchTerm[] {
 function topicGroups(packDir: string): Map<string, string[]> {
   const root = JSON.parse(readFileSync(join(packDir, PROJECT, PACK_FILES.taxonomy), 'utf8')) as PackTaxonomyNode;
   const topics = root.children?.find((node) => node.key === '0/1');
-  const groups = new Map((topics?.children ?? []).map((topic) => [topic.key, [topic.key, ...(topic.children ?? []).map((child) => child.key)]]));
+  const groups = new Map(
+    (topics?.children ?? []).map((topic) => [topic.key, [topic.key, ...(topic.children ?? []).map((child) => child.key)]]),
+  );
   if (groups.size === 0) throw new Error(`no topics under 0/1 in ${packDir}/${PROJECT}/taxonomy.json`);
   return groups;
 }
@@ -207,7 +228,13 @@ function post(agent: Agent, base: URL, token: string, body: string, keepBody: bo
         res.on('data', (chunk: Buffer) => {
           if (keepBody) chunks.push(chunk);
         });
-        res.on('end', () => resolveReply({ status: res.statusCode ?? 0, body: keepBody ? Buffer.concat(chunks).toString('utf8') : '', ms: performance.now() - started }));
+        res.on('end', () =>
+          resolveReply({
+            status: res.statusCode ?? 0,
+            body: keepBody ? Buffer.concat(chunks).toString('utf8') : '',
+            ms: performance.now() - started,
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -247,7 +274,10 @@ async function measureSize(entries: number, options: PlatformSearchOptions): Pro
   });
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   try {
-    const ready = await child.next((m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error', 300_000);
+    const ready = await child.next(
+      (m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error',
+      300_000,
+    );
     if (ready.type === 'error') throw new Error(`platform failed to start:\n${ready.message}`);
     const base = new URL(ready.url);
 
@@ -332,13 +362,17 @@ function printFigures(f: SearchFigures): void {
   const n = f.entries.toLocaleString('en-GB');
   console.log(`\n${n} entries`);
   const load = `${(f.loadMs / 1000).toFixed(2)} s`;
-  console.log(`  load (pack + search indexes + listen): ${target.loadMs ? vsTarget(load, f.loadMs, '<=', target.loadMs, `${target.loadMs / 1000} s`) : load}`);
+  console.log(
+    `  load (pack + search indexes + listen): ${target.loadMs ? vsTarget(load, f.loadMs, '<=', target.loadMs, `${target.loadMs / 1000} s`) : load}`,
+  );
   const rss = mb(f.rssAfterLoad);
   console.log(
     `  resident memory after load: ${target.rssBytes ? vsTarget(rss, f.rssAfterLoad, '<=', target.rssBytes, '1.5 GB') : rss}` +
       ` (process before load ${mb(f.rssBeforeLoad)}; after a full GC ${mb(f.rssAfterGc)}, JS heap ${mb(f.heapAfterGc)}; peak ${mb(f.maxRss)})`,
   );
-  console.log(`  queries: ${f.terms} terms from the pack; median totalCount ${f.medianTotal}, ${(f.zeroHits * 100).toFixed(0)}% with no hits`);
+  console.log(
+    `  queries: ${f.terms} terms from the pack; median totalCount ${f.medianTotal}, ${(f.zeroHits * 100).toFixed(0)}% with no hits`,
+  );
   const s = f.sequential;
   const p95 = ms(s.p95);
   console.log(
@@ -346,7 +380,9 @@ function printFigures(f: SearchFigures): void {
       `p99 ${ms(s.p99)}, max ${ms(s.max)}, ${s.rate.toFixed(0)} req/s`,
   );
   const l = f.loaded;
-  console.log(`  ${l.concurrency} in flight (${l.count} requests): ${l.rate.toFixed(0)} req/s, p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}`);
+  console.log(
+    `  ${l.concurrency} in flight (${l.count} requests): ${l.rate.toFixed(0)} req/s, p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}`,
+  );
 }
 
 export async function runPlatformSearchBench(options: PlatformSearchOptions): Promise<SearchFigures[]> {

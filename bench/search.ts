@@ -42,7 +42,24 @@ const LOADED_SEARCH = '/search?term=garden';
 const CLICK_INTERVAL_MS = 300;
 
 /** Words of the generated prose (content/generator/text), so each search finds something. */
-const TERMS = ['garden', 'seed', 'tree', 'flower', 'palm', 'house', 'research', 'volunteer', 'orchid', 'meadow', 'winter', 'talk', 'family', 'plant', 'conservation', 'glasshouse'];
+const TERMS = [
+  'garden',
+  'seed',
+  'tree',
+  'flower',
+  'palm',
+  'house',
+  'research',
+  'volunteer',
+  'orchid',
+  'meadow',
+  'winter',
+  'talk',
+  'family',
+  'plant',
+  'conservation',
+  'glasshouse',
+];
 
 function timedGet(port: number, path: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -60,7 +77,9 @@ function printTimes(label: string, times: number[], extra = '', p95Target?: numb
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
   const p95Text = p95Target === undefined ? ms(p95) : vsTarget(ms(p95), p95, '<=', p95Target, ms(p95Target, 0));
-  console.log(`  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${p95Text}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`);
+  console.log(
+    `  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${p95Text}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`,
+  );
 }
 
 /** One request at a time to `count` different URLs made by `pathFor`. */
@@ -107,7 +126,17 @@ async function browserClicks(port: number, clicks: number): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     // The public host name resolves to the site: published content, as a visitor gets it.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`,
+    ],
   });
   try {
     for (const path of ['/news', '/search/news?term=garden']) {
@@ -118,7 +147,9 @@ async function browserClicks(port: number, clicks: number): Promise<void> {
       await page.waitForFunction(
         () => {
           const box = document.querySelector('main fieldset input[type="checkbox"]');
-          return !document.getElementById('trellis-state') && box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
+          return (
+            !document.getElementById('trellis-state') && box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'))
+          );
         },
         undefined,
         { timeout: 30_000 },
@@ -148,10 +179,22 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
   try {
     printPages(site.pages);
     console.log(`  server, one request at a time (each URL new):`);
-    await serverTimes(site.port, 'site search /search?term=… (5 tabs searched)', options.requests, (i) => `/search?term=${TERMS[i % TERMS.length]}&pageIndex=${1 + Math.floor(i / TERMS.length)}`);
+    await serverTimes(
+      site.port,
+      'site search /search?term=… (5 tabs searched)',
+      options.requests,
+      (i) => `/search?term=${TERMS[i % TERMS.length]}&pageIndex=${1 + Math.floor(i / TERMS.length)}`,
+    );
     await serverTimes(site.port, 'news listing /news?pageIndex=…', options.requests, (i) => `/news?pageIndex=${i + 1}`);
-    await serverTimes(site.port, 'news listing with a topic /news?topic=…&pageIndex=…', options.requests, (i) => `/news?topic=0%2F1%2F${1 + (i % 5)}&pageIndex=${1 + Math.floor(i / 5)}`);
-    console.log(`  load, ${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s (the same URL: caches answer as deployed):`);
+    await serverTimes(
+      site.port,
+      'news listing with a topic /news?topic=…&pageIndex=…',
+      options.requests,
+      (i) => `/news?topic=0%2F1%2F${1 + (i % 5)}&pageIndex=${1 + Math.floor(i / 5)}`,
+    );
+    console.log(
+      `  load, ${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s (the same URL: caches answer as deployed):`,
+    );
     printLoad(await measure(site, `${LOADED_SEARCH}, default caches`, site.port, LOADED_SEARCH, options), { rate: TARGET_SEARCH_RATE });
     console.log(`  Chromium, a filter click to its results on screen (${options.clicks} clicks, alternately on and off):`);
     await browserClicks(site.port, options.clicks);
@@ -163,7 +206,9 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
 
 /** The same load with the page-state and request caches off: every request searches (5 tabs) and renders. */
 async function uncachedRate(dir: string, options: SearchBenchOptions): Promise<void> {
-  const site = await startSiteProcess('search-uncached', { CONTENT_DIR: dir, PAGE_STATE_CACHE_TTL_MS: '0', REQUEST_CACHE_SIZE: '0' }, [LOADED_SEARCH]);
+  const site = await startSiteProcess('search-uncached', { CONTENT_DIR: dir, PAGE_STATE_CACHE_TTL_MS: '0', REQUEST_CACHE_SIZE: '0' }, [
+    LOADED_SEARCH,
+  ]);
   try {
     printLoad(await measure(site, `${LOADED_SEARCH}, caches off`, site.port, LOADED_SEARCH, options));
   } finally {

@@ -145,7 +145,9 @@ async function main(): Promise<void> {
   // CPU profile of a chosen window (the parent starts and stops it around one load run).
   const session = new Session();
   const post = (method: string, params?: object): Promise<unknown> =>
-    new Promise((resolvePost, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolvePost(result))));
+    new Promise((resolvePost, reject) =>
+      session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolvePost(result))),
+    );
 
   let loopDelay: IntervalHistogram | null = null;
   let cpuAtStart = process.cpuUsage();

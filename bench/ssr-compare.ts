@@ -65,9 +65,17 @@ function printSummary(label: string, mine: number[], base: number[]): void {
 }
 
 function printPage(path: string, mine: Sample[], base: Sample[]): void {
-  printSummary(`${path}, ms CPU per request (process)`, mine.map((s) => s.cpu), base.map((s) => s.cpu));
+  printSummary(
+    `${path}, ms CPU per request (process)`,
+    mine.map((s) => s.cpu),
+    base.map((s) => s.cpu),
+  );
   if (mine.every((s) => s.main !== null) && base.every((s) => s.main !== null)) {
-    printSummary(`${path}, ms CPU per request (main thread)`, mine.map((s) => s.main as number), base.map((s) => s.main as number));
+    printSummary(
+      `${path}, ms CPU per request (main thread)`,
+      mine.map((s) => s.main as number),
+      base.map((s) => s.main as number),
+    );
   }
 }
 
@@ -98,7 +106,9 @@ export async function compareBuilds(options: CompareOptions): Promise<void> {
   try {
     for (const [index, dist] of options.dists.entries()) {
       const name = `compare-${index === 0 ? 'this' : 'base'}`;
-      sites.push(await startSiteProcess(name, uncachedEnv(platform.url, contentDir, dist), ['/', ...options.pages], options.nodeFlags[index]));
+      sites.push(
+        await startSiteProcess(name, uncachedEnv(platform.url, contentDir, dist), ['/', ...options.pages], options.nodeFlags[index]),
+      );
     }
     await runRounds(sites, options);
   } finally {
@@ -114,7 +124,11 @@ function compareOptions(argv: readonly string[]): CompareOptions | null {
   const mine = argValue(argv, 'this');
   const isDist = (dir: string | undefined) => dir !== undefined && existsSync(join(resolve(dir), 'server', 'main.js'));
   if (!isDist(base) || (mine !== undefined && !isDist(mine))) return null;
-  const paths: Record<PageKind, string> = { home: '/', content: argValue(argv, 'path') ?? '/about/history', listing: argValue(argv, 'listing') ?? '/news' };
+  const paths: Record<PageKind, string> = {
+    home: '/',
+    content: argValue(argv, 'path') ?? '/about/history',
+    listing: argValue(argv, 'listing') ?? '/news',
+  };
   return {
     dists: [mine === undefined ? null : resolve(mine), resolve(base as string)],
     nodeFlags: [flags(argValue(argv, 'this-flags')), flags(argValue(argv, 'base-flags'))],
@@ -129,11 +143,14 @@ function compareOptions(argv: readonly string[]): CompareOptions | null {
 if (isMain(module)) {
   const options = compareOptions(process.argv.slice(2));
   if (!options) {
-    console.error('usage: npx tsx bench/ssr-compare.ts --base OTHER/dist [--this DIR] [--pages content,home,listing] [--rounds 12] [--seconds 2]');
+    console.error(
+      'usage: npx tsx bench/ssr-compare.ts --base OTHER/dist [--this DIR] [--pages content,home,listing] [--rounds 12] [--seconds 2]',
+    );
     process.exitCode = 1;
   } else {
     if (options.dists[0] === null) build();
-    const described = (index: 0 | 1) => `${options.dists[index] ?? 'this build (dist/)'}${options.nodeFlags[index].length > 0 ? ` (${options.nodeFlags[index].join(' ')})` : ''}`;
+    const described = (index: 0 | 1) =>
+      `${options.dists[index] ?? 'this build (dist/)'}${options.nodeFlags[index].length > 0 ? ` (${options.nodeFlags[index].join(' ')})` : ''}`;
     console.log(
       `# SSR uncached, ${described(0)} against ${described(1)}: content/demo, ` +
         `${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s per sample`,

@@ -84,11 +84,10 @@ function initialJs(): { files: Array<{ file: string; bytes: number; gzip: number
   const clientDir = join(ROOT, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as Record<string, { js?: string[] }>;
   // The `main` entry's own list (the React DOM entry it depends on first); lazy chunks (`chunk:*`) come later.
-  const files = (manifest.main?.js ?? [])
-    .map((file) => {
-      const source = readFileSync(join(clientDir, file));
-      return { file, bytes: source.length, gzip: gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }).length };
-    });
+  const files = (manifest.main?.js ?? []).map((file) => {
+    const source = readFileSync(join(clientDir, file));
+    return { file, bytes: source.length, gzip: gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }).length };
+  });
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
@@ -110,7 +109,9 @@ export async function startPlatformProcess(contentDir: string) {
   const child = forkTs<PlatformChildMessage>(join(__dirname, 'platform-child.ts'), {
     env: { BENCH_CONTENT_DIR: contentDir, BENCH_DATA_DIR: dataDir },
   });
-  const ready = await child.next((m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error');
+  const ready = await child.next(
+    (m): m is Extract<PlatformChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error',
+  );
   const stop = async () => {
     await child.stop();
     rmSync(dataDir, { recursive: true, force: true });

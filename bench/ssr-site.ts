@@ -44,7 +44,12 @@ export interface SiteProcess {
 }
 
 /** Starts the production site (bench/ssr-child.ts) with `env` added, and captures `pages` once. */
-export async function startSiteProcess(name: string, env: Record<string, string>, pages: string[], execArgv: string[] = []): Promise<SiteProcess> {
+export async function startSiteProcess(
+  name: string,
+  env: Record<string, string>,
+  pages: string[],
+  execArgv: string[] = [],
+): Promise<SiteProcess> {
   mkdirSync(TMP_DIR, { recursive: true });
   const logFile = join(TMP_DIR, `bench-${name}.log`);
   const [port, platformPort, memoryPort] = [await freePort(), await freePort(), await freePort()];
@@ -57,7 +62,9 @@ export async function startSiteProcess(name: string, env: Record<string, string>
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }]),
+      PROJECTS: JSON.stringify([
+        { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` },
+      ]),
       BENCH_MEMORY_PORT: String(memoryPort),
       BENCH_HOST: PUBLIC_HOST,
       BENCH_CONTENT_PATH: pages[1] ?? pages[0],
@@ -72,7 +79,9 @@ export async function startSiteProcess(name: string, env: Record<string, string>
     rmSync(dataDir, { recursive: true, force: true });
     summariseLog(logFile);
   };
-  const ready = await child.next((m): m is Extract<SsrChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error');
+  const ready = await child.next(
+    (m): m is Extract<SsrChildMessage, { type: 'ready' | 'error' }> => m.type === 'ready' || m.type === 'error',
+  );
   if (ready.type === 'error') {
     await stop();
     throw new Error(`the site failed to start:\n${ready.message}`);
@@ -129,7 +138,9 @@ export async function profile(site: SiteProcess, path: string, options: LoadOpti
   const profiled = await load(`profiled ${path}`, site.port, path, options, options.seconds);
   site.child.send({ type: 'profile-stop', file });
   await site.child.next((m): m is Extract<SsrChildMessage, { type: 'profile-written' }> => m.type === 'profile-written');
-  console.log(`\n  CPU profile of the site process during ${options.seconds} s on ${path} (${profiled.rate.toFixed(0)} req/s while sampling): ${file}`);
+  console.log(
+    `\n  CPU profile of the site process during ${options.seconds} s on ${path} (${profiled.rate.toFixed(0)} req/s while sampling): ${file}`,
+  );
   printProfileSummary(summariseProfile(file, 25));
 }
 
@@ -154,7 +165,8 @@ export function printLoad(f: LoadFigures, targets: LoadTargets = {}): void {
   console.log(`  ${f.label.padEnd(30)} ${rate}, p50 ${f.p50} ms, p99 ${p99} [${f.total} requests]${problems}`);
   if (f.loop) {
     const cpuText = `${f.loop.cpuMsPerRequest.toFixed(2)} ms CPU per request`;
-    const cpu = targets.cpuMs === undefined ? cpuText : vsTarget(cpuText, f.loop.cpuMsPerRequest, '<=', targets.cpuMs, `${targets.cpuMs} ms`);
+    const cpu =
+      targets.cpuMs === undefined ? cpuText : vsTarget(cpuText, f.loop.cpuMsPerRequest, '<=', targets.cpuMs, `${targets.cpuMs} ms`);
     const mainThread = f.loop.mainThreadMsPerRequest === null ? '' : ` (main thread ${f.loop.mainThreadMsPerRequest.toFixed(2)} ms)`;
     console.log(
       `  ${''.padEnd(30)} site process: ${cpu}${mainThread}; ` +
@@ -178,7 +190,11 @@ export function printPages(pages: CapturedPage[]): void {
 
 /** What the site logged at warn or above, grouped by message. */
 function summariseLog(logFile: string): void {
-  const logged = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter((line) => line.trim() !== '') : [];
+  const logged = existsSync(logFile)
+    ? readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+    : [];
   if (logged.length === 0) return;
   const messages = new Map<string, number>();
   for (const line of logged) {
@@ -191,6 +207,10 @@ function summariseLog(logFile: string): void {
     }
     messages.set(message, (messages.get(message) ?? 0) + 1);
   }
-  const top = [...messages].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([message, n]) => `${n}x "${message}"`).join(', ');
+  const top = [...messages]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([message, n]) => `${n}x "${message}"`)
+    .join(', ');
   console.log(`  the site logged ${logged.length} lines at warn or above (${logFile}): ${top}`);
 }

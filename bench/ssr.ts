@@ -56,13 +56,19 @@ export function ssrOptions(argv: readonly string[]): SsrOptions {
 }
 
 export function build(): void {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.js'), '--if-needed'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.js'), '--if-needed'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) throw new Error(`node scripts/build.js --if-needed failed (${built.status ?? built.signal})`);
 }
 
 export async function runSsrBench(options: SsrOptions): Promise<void> {
   const pack = options.entries === null ? null : (await ensurePack(options.entries, options.seed)).dir;
-  const packName = pack ? `pack of ${options.entries} entries${options.seed === undefined ? '' : ` (seed ${options.seed})`}` : 'content/demo';
+  const packName = pack
+    ? `pack of ${options.entries} entries${options.seed === undefined ? '' : ` (seed ${options.seed})`}`
+    : 'content/demo';
   build();
   if (options.only !== 'uncached') await runCachedSsr(options, pack, packName);
   if (options.only === null) console.log('');

@@ -7,7 +7,13 @@ import { generatePack } from './generator/generate-pack';
 import { DEFAULT_ENTRIES, DEFAULT_SEED } from './generator/plan';
 import { flattenNodes, listFiles, primaryEntries, readPack, type PackProjectFiles } from './generator/testing/read-pack';
 import {
-  assetProblems, brokenInternalLinks, distinctEntryCount, entryProblems, markupProblems, markupStrings, nodeProblems,
+  assetProblems,
+  brokenInternalLinks,
+  distinctEntryCount,
+  entryProblems,
+  markupProblems,
+  markupStrings,
+  nodeProblems,
 } from './generator/testing/pack-checks';
 import { REFERENCE_DATE } from './generator/dates';
 
@@ -77,15 +83,34 @@ describe('the demo pack', () => {
   });
 
   it('uses every composer item type', () => {
-    const used = new Set(website.entries.flatMap((e) => (Array.isArray(e.body) ? (e.body as Array<{ type: string }>).map((i) => i.type) : [])));
+    const used = new Set(
+      website.entries.flatMap((e) => (Array.isArray(e.body) ? (e.body as Array<{ type: string }>).map((i) => i.type) : [])),
+    );
     expect([...used].sort()).toEqual(['heading', 'image', 'markup', 'quote']);
   });
 
   it('has the site structure the front end expects', () => {
     const nodes = flattenNodes(website.nodes);
     const byPath = new Map(nodes.map((n) => [n.path, n]));
-    for (const path of ['/', '/about', '/about/history', '/about/leadership-team', '/about/annual-report', '/visit', '/visit/opening-times',
-      '/visit/getting-here', '/visit/accessibility', '/news', '/events', '/people', '/research', '/search', '/privacy', '/cookies', '/members']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/history',
+      '/about/leadership-team',
+      '/about/annual-report',
+      '/visit',
+      '/visit/opening-times',
+      '/visit/getting-here',
+      '/visit/accessibility',
+      '/news',
+      '/events',
+      '/people',
+      '/research',
+      '/search',
+      '/privacy',
+      '/cookies',
+      '/members',
+    ]) {
       expect(byPath.has(path)).toBe(true);
     }
     expect(Math.max(...nodes.map((n) => n.depth))).toBeGreaterThanOrEqual(3);
@@ -99,8 +124,14 @@ describe('the demo pack', () => {
 
   it('attaches news, events and people below their listing pages, except a few', () => {
     const nodes = flattenNodes(website.nodes);
-    for (const [type, parent] of [['newsArticle', '/news'], ['event', '/events'], ['person', '/people']]) {
-      const ids = primaryEntries(website).filter((e) => e.sys.contentTypeId === type).map((e) => e.sys.id);
+    for (const [type, parent] of [
+      ['newsArticle', '/news'],
+      ['event', '/events'],
+      ['person', '/people'],
+    ]) {
+      const ids = primaryEntries(website)
+        .filter((e) => e.sys.contentTypeId === type)
+        .map((e) => e.sys.id);
       const placed = new Set(nodes.filter((n) => n.path.startsWith(`${parent}/`)).map((n) => n.node.entryId));
       const unattached = ids.filter((id) => !placed.has(id));
       expect(unattached.length).toBeGreaterThan(0);
@@ -112,7 +143,9 @@ describe('the demo pack', () => {
     const latest = website.entries.filter((e) => e.sys.versionStatus === 'latest');
     expect(latest.length).toBeGreaterThanOrEqual(3);
     for (const draft of latest) {
-      const published = website.entries.find((e) => e.sys.id === draft.sys.id && e.sys.versionStatus === 'published' && e.sys.language === draft.sys.language);
+      const published = website.entries.find(
+        (e) => e.sys.id === draft.sys.id && e.sys.versionStatus === 'published' && e.sys.language === draft.sys.language,
+      );
       expect(published).toBeDefined();
       expect([draft.entryTitle, draft.entryDescription]).not.toEqual([published?.entryTitle, published?.entryDescription]);
     }
@@ -128,7 +161,10 @@ describe('the demo pack', () => {
     const unsafe = all.filter((m) => /<script|onclick=|javascript:/i.test(m.html));
     expect(unsafe.map((m) => m.entry.entryTitle)).toEqual(['A new look for our website']);
     for (const m of all) {
-      expect({ id: m.entry.sys.id, problems: markupProblems(m.html, unsafe.includes(m) ? ['script'] : []) }).toEqual({ id: m.entry.sys.id, problems: [] });
+      expect({ id: m.entry.sys.id, problems: markupProblems(m.html, unsafe.includes(m) ? ['script'] : []) }).toEqual({
+        id: m.entry.sys.id,
+        problems: [],
+      });
     }
   });
 
@@ -164,7 +200,8 @@ describe('the demo pack', () => {
       const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((r) => r.test(password)).length;
       expect(password.length).toBeGreaterThanOrEqual(8);
       expect(classes).toBeGreaterThanOrEqual(3);
-      for (const part of [u.username, u.firstName ?? '', u.lastName ?? '']) expect(password.toLowerCase()).not.toContain(part.toLowerCase());
+      for (const part of [u.username, u.firstName ?? '', u.lastName ?? ''])
+        expect(password.toLowerCase()).not.toContain(part.toLowerCase());
     }
     expect(users.some((u) => u.username === 'ada')).toBe(true);
     expect(clients).toHaveLength(1);

@@ -5,7 +5,8 @@ const ada = { username: 'ada', email: 'ada.lovelace@example.com', firstName: 'Ad
 
 describe('the password policy (OWASP ASVS 5.0)', () => {
   it('sets no composition rules: any 8 characters that are not common will do, spaces and other scripts too', () => {
-    for (const password of ['lanternmoss', 'LANTERNMOSS', 'quiet lantern', 'ланцюжок', '7391 8264']) expect([password, passwordProblems(password)]).toEqual([password, []]);
+    for (const password of ['lanternmoss', 'LANTERNMOSS', 'quiet lantern', 'ланцюжок', '7391 8264'])
+      expect([password, passwordProblems(password)]).toEqual([password, []]);
   });
 
   it(`refuses fewer than ${PASSWORD_MIN_LENGTH} characters, counting characters rather than UTF-16 units`, () => {
@@ -16,7 +17,9 @@ describe('the password policy (OWASP ASVS 5.0)', () => {
   it(`takes 64 and up to ${PASSWORD_MAX_LENGTH} characters whole, and refuses longer ones rather than cutting them`, () => {
     expect(passwordProblems('x7 lantern moss '.repeat(4))).toEqual([]);
     expect(passwordProblems('a'.repeat(PASSWORD_MAX_LENGTH - 3) + 'x7z')).toEqual([]);
-    expect(passwordProblems('x7z' + 'a'.repeat(PASSWORD_MAX_LENGTH))).toEqual([`Enter a password of at most ${PASSWORD_MAX_LENGTH} characters`]);
+    expect(passwordProblems('x7z' + 'a'.repeat(PASSWORD_MAX_LENGTH))).toEqual([
+      `Enter a password of at most ${PASSWORD_MAX_LENGTH} characters`,
+    ]);
   });
 
   it('refuses passwords from the shipped list of common and breached passwords, whatever their case', () => {

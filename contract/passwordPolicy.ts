@@ -46,7 +46,11 @@ export function isCommonPassword(password: string): boolean {
 function nameParts(owner: PasswordOwner): string[] {
   const local = (text: string | null | undefined) => (text ?? '').split('@')[0];
   return [local(owner.username), local(owner.email), owner.firstName, owner.lastName]
-    .flatMap((value) => normalisePassword(value ?? '').toLowerCase().split(/[^\p{L}\p{Nd}]+/u))
+    .flatMap((value) =>
+      normalisePassword(value ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{Nd}]+/u),
+    )
     .filter((part) => [...part].length >= NAME_PART_MIN_LENGTH);
 }
 

@@ -1,8 +1,6 @@
 // The search query JSON (contensis-api.md §1.6): the POST body of `/entries/search`, or its GET sections.
 
-export type FreeTextValue =
-  | string
-  | { term: string; fuzzy?: boolean; operator?: 'and' | 'or' };
+export type FreeTextValue = string | { term: string; fuzzy?: boolean; operator?: 'and' | 'or' };
 
 export interface DistanceValue {
   lat: number | string;
@@ -30,10 +28,19 @@ export interface FieldExpression {
   distanceWithin?: DistanceValue;
 }
 
-export interface AndExpression { and: WhereExpression[]; weight?: number }
-export interface OrExpression { or: WhereExpression[]; weight?: number }
+export interface AndExpression {
+  and: WhereExpression[];
+  weight?: number;
+}
+export interface OrExpression {
+  or: WhereExpression[];
+  weight?: number;
+}
 /** `not` takes an expression (docs) or a one-element array (what the official client sends). */
-export interface NotExpression { not: WhereExpression | WhereExpression[]; weight?: number }
+export interface NotExpression {
+  not: WhereExpression | WhereExpression[];
+  weight?: number;
+}
 
 export type WhereExpression = FieldExpression | AndExpression | OrExpression | NotExpression;
 

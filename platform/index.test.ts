@@ -121,10 +121,20 @@ describe('the official delivery client', () => {
 });
 
 describe('user logins with the official client', () => {
-  it('signs in with contensis_classic and reads content restricted to the user\'s groups', async () => {
-    const asAda = Client.create({ rootUrl: platform.url, projectId: 'website', clientType: 'contensis_classic', clientDetails: { username: 'ada', password: 'seed password' } });
+  it("signs in with contensis_classic and reads content restricted to the user's groups", async () => {
+    const asAda = Client.create({
+      rootUrl: platform.url,
+      projectId: 'website',
+      clientType: 'contensis_classic',
+      clientDetails: { username: 'ada', password: 'seed password' },
+    });
     expect((await asAda.nodes.get('/staff')).id).toBe('n-staff');
-    const wrong = Client.create({ rootUrl: platform.url, projectId: 'website', clientType: 'contensis_classic', clientDetails: { username: 'ada', password: 'wrong' } });
+    const wrong = Client.create({
+      rootUrl: platform.url,
+      projectId: 'website',
+      clientType: 'contensis_classic',
+      clientDetails: { username: 'ada', password: 'wrong' },
+    });
     await expect(wrong.nodes.get('/staff')).rejects.toMatchObject({ name: 'ContensisAuthenticationError', message: 'invalid_grant' });
   });
 
@@ -178,8 +188,17 @@ describe('tokens across restarts', () => {
 
 describe('account options from the environment', () => {
   it('reads FEDERATED_REDIRECT_ORIGINS, PLATFORM_LOCKOUT_ATTEMPTS and PLATFORM_LOCKOUT_MINUTES, with defaults, and refuses malformed values', () => {
-    expect(accountOptionsFromEnv({})).toEqual({ accountSettings: { lockAfter: 10, lockForMs: 15 * 60_000 }, federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS });
-    expect(accountOptionsFromEnv({ FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org', PLATFORM_LOCKOUT_ATTEMPTS: '5', PLATFORM_LOCKOUT_MINUTES: '2' })).toEqual({
+    expect(accountOptionsFromEnv({})).toEqual({
+      accountSettings: { lockAfter: 10, lockForMs: 15 * 60_000 },
+      federatedRedirectOrigins: DEFAULT_REDIRECT_ORIGINS,
+    });
+    expect(
+      accountOptionsFromEnv({
+        FEDERATED_REDIRECT_ORIGINS: 'https://www.example.org',
+        PLATFORM_LOCKOUT_ATTEMPTS: '5',
+        PLATFORM_LOCKOUT_MINUTES: '2',
+      }),
+    ).toEqual({
       accountSettings: { lockAfter: 5, lockForMs: 2 * 60_000 },
       federatedRedirectOrigins: ['https://www.example.org'],
     });

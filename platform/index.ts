@@ -59,7 +59,10 @@ export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatfor
   if (!Number.isFinite(lockMinutes) || lockMinutes <= 0) {
     throw new Error(`PLATFORM_LOCKOUT_MINUTES must be a number of minutes above 0, not "${env.PLATFORM_LOCKOUT_MINUTES}"`);
   }
-  return { accountSettings: { lockAfter, lockForMs: lockMinutes * 60_000 }, federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS) };
+  return {
+    accountSettings: { lockAfter, lockForMs: lockMinutes * 60_000 },
+    federatedRedirectOrigins: parseRedirectOrigins(env.FEDERATED_REDIRECT_ORIGINS),
+  };
 }
 
 export interface RunningPlatform {

@@ -6,7 +6,8 @@ import { accountOptionsFromEnv, startPlatform } from './index';
 async function main(): Promise<void> {
   const logger = pino({ name: 'platform', level: process.env.LOG_LEVEL ?? 'info' });
   const port = Number(process.env.PLATFORM_PORT ?? 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLATFORM_PORT must be a port number, not "${process.env.PLATFORM_PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PLATFORM_PORT must be a port number, not "${process.env.PLATFORM_PORT}"`);
   const platform = await startPlatform({
     contentDir: process.env.CONTENT_DIR ?? 'content/demo',
     dataDir: process.env.DATA_DIR ?? '.data',
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
     logger,
     ...accountOptionsFromEnv(process.env),
   });
-  logger.info({ url: platform.url, projects: platform.pack.projectList.map((project) => project.id) }, `platform listening on ${platform.url}`);
+  logger.info(
+    { url: platform.url, projects: platform.pack.projectList.map((project) => project.id) },
+    `platform listening on ${platform.url}`,
+  );
 
   let closing = false;
   const stop = (signal: string) => {

@@ -14,7 +14,8 @@ function wantedPorts(env) {
   const wanted = [{ name: 'PORT', port: port('PORT', '3000'), host: env.HOST?.trim() || '0.0.0.0' }];
   // The local platform runs only without a real Contensis instance, on the loopback interface.
   if (!env.CONTENSIS_URL?.trim()) wanted.push({ name: 'PLATFORM_PORT', port: port('PLATFORM_PORT', '3001'), host: '127.0.0.1' });
-  if (env.METRICS_PORT?.trim()) wanted.push({ name: 'METRICS_PORT', port: port('METRICS_PORT', ''), host: env.METRICS_HOST?.trim() || '127.0.0.1' });
+  if (env.METRICS_PORT?.trim())
+    wanted.push({ name: 'METRICS_PORT', port: port('METRICS_PORT', ''), host: env.METRICS_HOST?.trim() || '127.0.0.1' });
   return wanted.filter((entry) => entry.port !== null);
 }
 

@@ -41,11 +41,16 @@ describe('pageCacheHeaders', () => {
   });
 
   it('never shares personalised pages', () => {
-    expect(pageCacheHeaders(config, { ...base, personalised: true })).toEqual({ isPublic: false, headers: { 'cache-control': 'private, no-store' } });
+    expect(pageCacheHeaders(config, { ...base, personalised: true })).toEqual({
+      isPublic: false,
+      headers: { 'cache-control': 'private, no-store' },
+    });
   });
 
   it('falls back to the catch-all key when a call failed or there are too many keys', () => {
     expect(pageCacheHeaders(config, { ...base, hadFailure: true }).headers['surrogate-key']).toBe('trellis trellis-website trellis-all');
-    expect(pageCacheHeaders(config, { ...base, keys: ['a', 'b', 'c', 'd'] }).headers['surrogate-key']).toBe('trellis trellis-website trellis-all');
+    expect(pageCacheHeaders(config, { ...base, keys: ['a', 'b', 'c', 'd'] }).headers['surrogate-key']).toBe(
+      'trellis trellis-website trellis-all',
+    );
   });
 });

@@ -32,7 +32,11 @@ describe('loadConfig', () => {
       '/srv/site',
     );
     expect(config.sessionSecret).toBe('0123456789abcdef0123456789abcdef');
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mailer:s3cret@mail.example.org:587', from: 'Example <accounts@example.org>', outboxDir: '/srv/site/tmp/outbox' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mailer:s3cret@mail.example.org:587',
+      from: 'Example <accounts@example.org>',
+      outboxDir: '/srv/site/tmp/outbox',
+    });
   });
 
   it('keeps the outbox inside DATA_DIR by default', () => {
@@ -45,8 +49,18 @@ describe('loadConfig', () => {
   });
 
   it('reads a real Contensis instance', () => {
-    const config = loadConfig({ CONTENSIS_URL: 'https://api-x.cloud.contensis.com/', CONTENSIS_PROJECT: 'web', CONTENSIS_ACCESS_TOKEN: 't' });
-    expect(config.contensis).toEqual({ url: 'https://api-x.cloud.contensis.com', project: 'web', accessToken: 't', clientId: null, clientSecret: null });
+    const config = loadConfig({
+      CONTENSIS_URL: 'https://api-x.cloud.contensis.com/',
+      CONTENSIS_PROJECT: 'web',
+      CONTENSIS_ACCESS_TOKEN: 't',
+    });
+    expect(config.contensis).toEqual({
+      url: 'https://api-x.cloud.contensis.com',
+      project: 'web',
+      accessToken: 't',
+      clientId: null,
+      clientSecret: null,
+    });
   });
 
   it('keeps metrics private and rate limits in memory unless told otherwise', () => {
@@ -55,9 +69,20 @@ describe('loadConfig', () => {
     expect(operations.redisUrl).toBeNull();
     // One site worker per core by default.
     expect(operations.webConcurrency).toBe(os.availableParallelism());
-    const set = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'x'.repeat(24), REDIS_URL: 'redis://:pw@cache:6379/2', WEB_CONCURRENCY: '3' }).operations;
-    expect(set).toEqual({ redisUrl: 'redis://:pw@cache:6379/2', webConcurrency: 3, metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) } });
-    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL'));
+    const set = loadConfig({
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'x'.repeat(24),
+      REDIS_URL: 'redis://:pw@cache:6379/2',
+      WEB_CONCURRENCY: '3',
+    }).operations;
+    expect(set).toEqual({
+      redisUrl: 'redis://:pw@cache:6379/2',
+      webConcurrency: 3,
+      metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) },
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(
+      new ConfigError('REDIS_URL must be a redis:// or rediss:// URL'),
+    );
   });
 
   it.each([
@@ -79,7 +104,9 @@ describe('loadConfig', () => {
 
 describe('parseProjects', () => {
   it('reads the project list', () => {
-    expect(parseProjects('[{"id":"website","hostnames":["www.example.org"],"publicUri":"https://www.example.org","name":"Example"}]')).toEqual([
+    expect(
+      parseProjects('[{"id":"website","hostnames":["www.example.org"],"publicUri":"https://www.example.org","name":"Example"}]'),
+    ).toEqual([
       { id: 'website', name: 'Example', hostnames: ['www.example.org'], publicUri: 'https://www.example.org', allowedGroups: [] },
     ]);
   });
@@ -100,12 +127,18 @@ describe('the site address and the proxies in front', () => {
     expect(loadConfig({}).siteUrl).toBeNull();
     expect(loadConfig({ SITE_URL: ' https://www.example.org/ ' }).siteUrl).toBe('https://www.example.org');
     expect(loadConfig({ SITE_URL: 'http://localhost:8080' }).siteUrl).toBe('http://localhost:8080');
-    for (const bad of ['www.example.org', 'ftp://example.org', 'https://www.example.org/site', 'https://user:pw@example.org', 'https://example.org/?a=1']) {
+    for (const bad of [
+      'www.example.org',
+      'ftp://example.org',
+      'https://www.example.org/site',
+      'https://user:pw@example.org',
+      'https://example.org/?a=1',
+    ]) {
       expect(() => loadConfig({ SITE_URL: bad })).toThrow(/SITE_URL must be the site's origin/);
     }
   });
 
-  it("refuses a project publicUri that is not an http(s) address, as links are made from it", () => {
+  it('refuses a project publicUri that is not an http(s) address, as links are made from it', () => {
     expect(parseProjects('[{"id":"website","publicUri":"https://www.example.org/"}]')?.[0].publicUri).toBe('https://www.example.org/');
     expect(() => parseProjects('[{"id":"website","publicUri":"javascript:alert(1)"}]')).toThrow(/publicUri must be the project's address/);
     expect(() => parseProjects('[{"id":"website","publicUri":"www.example.org"}]')).toThrow(ConfigError);

@@ -52,7 +52,13 @@ export interface SiteConfig {
   /** `VERSION_PAGE` and `VERSION_PAGE_TOKEN`: who may open `/__version` (see README). */
   versionPage: VersionPageConfig;
   logLevel: string;
-  build: { commitRef: string | null; buildNo: string | null; repositoryUrl: string | null; pipelineUrl: string | null; environment: string };
+  build: {
+    commitRef: string | null;
+    buildNo: string | null;
+    repositoryUrl: string | null;
+    pipelineUrl: string | null;
+    environment: string;
+  };
   staticDir: string;
   /** `SESSION_SECRET`: the key every instance signs CSRF tokens and emailed links with; null = a file in DATA_DIR. */
   sessionSecret: string | null;
@@ -129,7 +135,10 @@ function flag(env: Env, name: string): boolean {
 function list(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function isHttpUrl(text: string): boolean {
@@ -153,7 +162,10 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
     if (!Array.isArray(hostnames) || hostnames.some((host) => typeof host !== 'string')) {
       throw new ConfigError(`PROJECTS[${index}].hostnames must be a list of host names`);
     }
-    if (project.publicUri !== undefined && (typeof project.publicUri !== 'string' || (project.publicUri !== '' && !isHttpUrl(project.publicUri)))) {
+    if (
+      project.publicUri !== undefined &&
+      (typeof project.publicUri !== 'string' || (project.publicUri !== '' && !isHttpUrl(project.publicUri)))
+    ) {
       throw new ConfigError(`PROJECTS[${index}].publicUri must be the project's address, like https://www.example.org`);
     }
     if (project.name !== undefined && typeof project.name !== 'string') throw new ConfigError(`PROJECTS[${index}].name must be a string`);
@@ -179,7 +191,8 @@ function mail(env: Env, root: string, dataDir: string): SiteConfig['mail'] {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:port)');
   }
   const from = env.MAIL_FROM?.trim() || 'Trellis <no-reply@localhost>';
-  if (/[\r\n]/.test(from) || !from.includes('@')) throw new ConfigError(`MAIL_FROM must be one address, like "Trellis <no-reply@example.org>" (got "${from}")`);
+  if (/[\r\n]/.test(from) || !from.includes('@'))
+    throw new ConfigError(`MAIL_FROM must be one address, like "Trellis <no-reply@example.org>" (got "${from}")`);
   const outboxDir = env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(root, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox');
   return { smtpUrl, from, outboxDir };
 }
@@ -208,7 +221,8 @@ function accounts(env: Env): AccountsConfig {
 function operations(env: Env): OperationsConfig {
   const redisUrl = env.REDIS_URL?.trim() || null;
   // The URL may hold a password: the message never repeats it.
-  if (redisUrl && (!/^rediss?:\/\//i.test(redisUrl) || !URL.canParse(redisUrl))) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  if (redisUrl && (!/^rediss?:\/\//i.test(redisUrl) || !URL.canParse(redisUrl)))
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
   const token = env.METRICS_TOKEN?.trim() || null;
   if (token && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters long');
   const metricsPort = env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null;
@@ -247,10 +261,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw new ConfigError(`TRUST_PROXY must be from 1 to 10 proxies, or their addresses (got "${raw?.trim()}")`);
     return hops;
   }
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const bad = items.find((item) => !isAddressOrRange(item));
   if (bad !== undefined || items.length === 0) {
-    throw new ConfigError(`TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or CIDR ranges (not "${bad ?? raw?.trim()}")`);
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses or CIDR ranges (not "${bad ?? raw?.trim()}")`,
+    );
   }
   return items;
 }
@@ -260,7 +279,15 @@ function siteUrl(env: Env): string | null {
   const raw = env.SITE_URL?.trim();
   if (!raw) return null;
   const url = URL.canParse(raw) ? new URL(raw) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  ) {
     throw new ConfigError(`SITE_URL must be the site's origin, like https://www.example.org (got "${raw}")`);
   }
   return url.origin;

@@ -17,7 +17,10 @@ export function requestHost(req: Request): string {
  * The host names this site answers: every project's, the preview hosts, and (with the local platform, which is
  * for development) localhost. Null when no project names a host: then every host shows the first project.
  */
-export function servedHosts(config: Pick<SiteConfig, 'previewHosts'>, upstream: Pick<Upstream, 'projects' | 'localPlatform'>): ((host: string) => boolean) | null {
+export function servedHosts(
+  config: Pick<SiteConfig, 'previewHosts'>,
+  upstream: Pick<Upstream, 'projects' | 'localPlatform'>,
+): ((host: string) => boolean) | null {
   const named = upstream.projects.flatMap((project) => project.hostnames);
   if (named.length === 0) return null;
   const hosts = new Set([...named, ...config.previewHosts].map((host) => host.toLowerCase()));
@@ -28,7 +31,10 @@ export function servedHosts(config: Pick<SiteConfig, 'previewHosts'>, upstream: 
  * When the projects name their hosts, a request for any other host is refused (421 Misdirected Request) rather than
  * shown the first project: nothing is rendered, cached, or emailed for a host the site does not serve.
  */
-export function requireServedHost(config: Pick<SiteConfig, 'previewHosts'>, upstream: Pick<Upstream, 'projects' | 'localPlatform'>): RequestHandler {
+export function requireServedHost(
+  config: Pick<SiteConfig, 'previewHosts'>,
+  upstream: Pick<Upstream, 'projects' | 'localPlatform'>,
+): RequestHandler {
   return (req, res, next) => {
     // Read per request: the projects may be filled in once the server listens (main.ts).
     const serves = servedHosts(config, upstream);
@@ -37,7 +43,9 @@ export function requireServedHost(config: Pick<SiteConfig, 'previewHosts'>, upst
       .status(421)
       .set('cache-control', 'no-store')
       .type('html')
-      .send(plainErrorPage(421, 'Unknown site', 'This server does not serve the address you asked for. Check the address, or ask its owner.'));
+      .send(
+        plainErrorPage(421, 'Unknown site', 'This server does not serve the address you asked for. Check the address, or ask its owner.'),
+      );
   };
 }
 

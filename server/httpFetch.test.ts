@@ -19,10 +19,11 @@ async function serve(handler: Handler) {
   return {
     url,
     sockets,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -74,7 +75,13 @@ describe('the server-side fetch of the delivery client', () => {
       closed = new Promise((resolve) => req.socket.once('close', () => resolve()));
     });
     const signalRead = jest.fn();
-    const client = createDeliveryClient({ projectId: 'p', rootUrl: site.url, accessToken: 't', fetchFn: spyOnSignal(createHttpFetch(), signalRead), timeoutMs: 50 });
+    const client = createDeliveryClient({
+      projectId: 'p',
+      rootUrl: site.url,
+      accessToken: 't',
+      fetchFn: spyOnSignal(createHttpFetch(), signalRead),
+      timeoutMs: 50,
+    });
     await expect(client.project.get()).rejects.toThrow(/^Network request timed out$/);
     await expect(closed).resolves.toBeUndefined();
     expect(signalRead).not.toHaveBeenCalled();

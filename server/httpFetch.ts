@@ -60,7 +60,12 @@ function stopListener(init: FetchInit): StopListener | null {
 }
 
 /** One call's handler: the status and raw headers, then the body's chunks, then the answer. */
-function collect(url: string, listen: StopListener | null, resolve: (response: FetchResponse) => void, reject: (error: unknown) => void): Dispatcher.DispatchHandler {
+function collect(
+  url: string,
+  listen: StopListener | null,
+  resolve: (response: FetchResponse) => void,
+  reject: (error: unknown) => void,
+): Dispatcher.DispatchHandler {
   let status = 0;
   let raw: Buffer[] = [];
   const chunks: Buffer[] = [];

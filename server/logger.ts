@@ -5,7 +5,8 @@ import pretty from 'pino-pretty';
 export const REDACTED = '[redacted]';
 
 /** Query parameters that carry a credential: tokens of every kind, one-time codes, OAuth state, passwords, keys. */
-const CREDENTIAL_NAME = /token|password|passwd|pwd|secret|csrf|credential|^(code|state|nonce|sig|signature|key|api_?key|auth|authorization|session|session_?id|jwt|otp|ticket)$/i;
+const CREDENTIAL_NAME =
+  /token|password|passwd|pwd|secret|csrf|credential|^(code|state|nonce|sig|signature|key|api_?key|auth|authorization|session|session_?id|jwt|otp|ticket)$/i;
 
 export function isCredentialParameter(name: string): boolean {
   let decoded = name;
@@ -42,7 +43,9 @@ const QUERY_PARAMETER = /([?&;])([^=&#\s?;"'<>]+)=([^&#\s"'<>]*)/g;
 
 export function redactText(text: string): string {
   if (!text.includes('=')) return text;
-  return text.replace(QUERY_PARAMETER, (whole, separator: string, name: string) => (isCredentialParameter(name) ? `${separator}${name}=${REDACTED}` : whole));
+  return text.replace(QUERY_PARAMETER, (whole, separator: string, name: string) =>
+    isCredentialParameter(name) ? `${separator}${name}=${REDACTED}` : whole,
+  );
 }
 
 /** Every string in a serialised error (message, stack, causes, and the URL fields some errors carry), redacted. */
@@ -62,7 +65,10 @@ const serializers = {
  * How lines are written: readable (pino-pretty) for a person at a terminal in development, one JSON object a line
  * otherwise (production, and whenever the output goes to a file or a log collector). `LOG_FORMAT` overrides it.
  */
-export function logFormat(env: Record<string, string | undefined> = process.env, stdoutIsTty = Boolean(process.stdout.isTTY)): 'pretty' | 'json' {
+export function logFormat(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): 'pretty' | 'json' {
   const chosen = env.LOG_FORMAT?.trim().toLowerCase();
   if (chosen === 'pretty' || chosen === 'json') return chosen;
   return stdoutIsTty && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
@@ -73,7 +79,10 @@ export function createLogger(level: string, name = 'trellis', destination?: Dest
     name,
     level,
     // Never log credentials that may ride on a request, nor a token in a URL (`url` fields and errors' texts).
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.accesstoken', 'res.headers["set-cookie"]'], censor: REDACTED },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.accesstoken', 'res.headers["set-cookie"]'],
+      censor: REDACTED,
+    },
     serializers,
   };
   if (destination) return pino(options, destination);

@@ -43,12 +43,15 @@ function contensisUpstream(config: SiteConfig): Upstream | null {
   const projects = config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }];
   // Links in emails and canonical URLs come from configuration only, never from a request's Host header.
   if (!config.siteUrl && projects.some((project) => !project.publicUri)) {
-    throw new Error("Set SITE_URL (or each project's publicUri in PROJECTS) when CONTENSIS_URL is set: the site's links in emails and canonical URLs are made from it");
+    throw new Error(
+      "Set SITE_URL (or each project's publicUri in PROJECTS) when CONTENSIS_URL is set: the site's links in emails and canonical URLs are made from it",
+    );
   }
   return {
     rootUrl: contensis.url,
     accessToken: contensis.accessToken,
-    clientCredentials: contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
+    clientCredentials:
+      contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
     projects,
     localPlatform: false,
   };
@@ -99,8 +102,14 @@ export interface StartSiteOptions {
 }
 
 /** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
-export async function startSite(config: SiteConfig = loadConfig(), logger: Logger = createLogger(config.logLevel), options: StartSiteOptions = {}): Promise<RunningSite> {
-  const { upstream, close: closeUpstream } = options.upstream ? { upstream: options.upstream, close: async () => {} } : await connectUpstream(config, logger);
+export async function startSite(
+  config: SiteConfig = loadConfig(),
+  logger: Logger = createLogger(config.logLevel),
+  options: StartSiteOptions = {},
+): Promise<RunningSite> {
+  const { upstream, close: closeUpstream } = options.upstream
+    ? { upstream: options.upstream, close: async () => {} }
+    : await connectUpstream(config, logger);
   const site = createSite({ config, upstream, logger });
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands a listen error (the port is taken) to this callback.
@@ -116,7 +125,11 @@ export async function startSite(config: SiteConfig = loadConfig(), logger: Logge
   const { metrics: metricsConfig } = config.operations;
   const metrics: MetricsServer | null =
     metricsConfig.port !== null && options.serveMetricsPort !== false
-      ? await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: localOrClusterMetrics(processMetrics().registry) })
+      ? await startMetricsServer({
+          host: metricsConfig.host,
+          port: metricsConfig.port,
+          collect: localOrClusterMetrics(processMetrics().registry),
+        })
       : null;
   logger.info({ url, ...(metrics ? { metricsUrl: metrics.url } : {}) }, 'Trellis is serving');
   return {
@@ -152,7 +165,8 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
-  if (cluster.isWorker) return runSiteWorker((upstream) => startSite(config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
+  if (cluster.isWorker)
+    return runSiteWorker((upstream) => startSite(config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
   let remote: Upstream | null;
   try {
     remote = contensisUpstream(config);

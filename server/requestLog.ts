@@ -29,7 +29,13 @@ export function requestLog(logger: Logger): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         // Reset links, federated returns and form posts carry tokens, codes and passwords in their queries.
-        { reqId: id, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, responseTime: Math.round(responseTime * 10) / 10 },
+        {
+          reqId: id,
+          method: req.method,
+          url: redactUrl(req.originalUrl),
+          status: res.statusCode,
+          responseTime: Math.round(responseTime * 10) / 10,
+        },
         'request completed',
       );
     });

@@ -55,7 +55,13 @@ export function createSite({ config: configured, upstream, logger, assets }: Sit
   app.use('/static', staticFiles(config.staticDir));
   // Account routes render refused plain-form posts as pages: the renderer is made below.
   const accounts = createAccountDeps(
-    { config, upstream, logger, fetchFn: observedFetch(createHttpFetch(), processMetrics()), siteName: upstream.projects[0]?.name || 'Trellis' },
+    {
+      config,
+      upstream,
+      logger,
+      fetchFn: observedFetch(createHttpFetch(), processMetrics()),
+      siteName: upstream.projects[0]?.name || 'Trellis',
+    },
     (req, res, options) => renderPage(req, res, options),
   );
   const visitors = { resolve: accounts.sessions.resolve, csrfTokenFor: accounts.csrf.tokenFor };
@@ -117,14 +123,19 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     // A visitor who went away, or asked for something that is not there, is not a fault of ours: no stack trace.
     // (A body parser destroys the request it refuses; only a closed socket means nobody is left to answer.)
     if (res.destroyed || req.socket.destroyed) return;
-    if (status < 500) logger.info({ reqId: req.id, status, message: typeof error?.message === 'string' ? redactText(error.message) : undefined }, 'Request refused');
+    if (status < 500)
+      logger.info(
+        { reqId: req.id, status, message: typeof error?.message === 'string' ? redactText(error.message) : undefined },
+        'Request refused',
+      );
     else logger.error({ err: error, reqId: req.id }, 'Request failed');
     if (res.headersSent) {
       res.end();
       return;
     }
     if (wantsJson(req)) {
-      const message = status === 413 ? 'The request is too large.' : status < 500 ? 'The request could not be handled.' : 'Something went wrong.';
+      const message =
+        status === 413 ? 'The request is too large.' : status < 500 ? 'The request could not be handled.' : 'Something went wrong.';
       res.status(status).set('cache-control', 'no-store').json({ error: { message, status } });
       return;
     }

@@ -37,7 +37,8 @@ export class DeliveryFactory {
     readonly upstream: Upstream,
   ) {
     const { requestCacheSize, requestCacheTtlMs } = config.cache;
-    this.cache = requestCacheSize > 0 && requestCacheTtlMs > 0 ? createRequestCache({ max: requestCacheSize, ttlMs: requestCacheTtlMs }) : false;
+    this.cache =
+      requestCacheSize > 0 && requestCacheTtlMs > 0 ? createRequestCache({ max: requestCacheSize, ttlMs: requestCacheTtlMs }) : false;
   }
 
   baseConfig(projectId: string, versionStatus: VersionStatus): DeliveryClientConfig {
@@ -61,12 +62,19 @@ export class DeliveryFactory {
     const key = `${projectId}\n${versionStatus}`;
     let base = this.clients.get(key);
     if (!base) {
-      base = createDeliveryClient({ ...this.baseConfig(projectId, versionStatus), ssr: true, fetchFn: this.fetchFn }, { cache: this.cache });
+      base = createDeliveryClient(
+        { ...this.baseConfig(projectId, versionStatus), ssr: true, fetchFn: this.fetchFn },
+        { cache: this.cache },
+      );
       this.clients.set(key, base);
     }
     // Every call is also counted for the metrics (durations, failures, request-cache hits).
     const usesCache = this.cache !== false && Object.keys(context.headers ?? {}).length === 0;
-    return base.withContext({ ...context, collector: observedCollector(processMetrics(), usesCache, context.collector), cache: this.cache });
+    return base.withContext({
+      ...context,
+      collector: observedCollector(processMetrics(), usesCache, context.collector),
+      cache: this.cache,
+    });
   }
 
   /** The projects a host may show: every project on localhost (chosen by `?p=`), else the host's own. */

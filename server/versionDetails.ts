@@ -13,7 +13,10 @@ export function createVersionDetails(config: SiteConfig, upstream: Upstream) {
   const dependencies: Record<string, string> = packageJson.dependencies;
   return (project: string, versionStatus: VersionStatus): VersionDetails => {
     const current = upstream.projects.find((p) => p.id === project);
-    const commitUrl = config.build.repositoryUrl && config.build.commitRef ? `${config.build.repositoryUrl.replace(/\/+$/, '')}/commit/${config.build.commitRef}` : null;
+    const commitUrl =
+      config.build.repositoryUrl && config.build.commitRef
+        ? `${config.build.repositoryUrl.replace(/\/+$/, '')}/commit/${config.build.commitRef}`
+        : null;
     return {
       packageName: packageJson.name,
       packageVersion: packageJson.version,

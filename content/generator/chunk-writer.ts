@@ -17,7 +17,11 @@ export class EntryChunkWriter {
   /** Distinct entries written (a published entry plus its draft and variations count once). */
   written = 0;
 
-  constructor(private readonly dir: string, private readonly prefix: string, private readonly perFile = ENTRIES_PER_FILE) {}
+  constructor(
+    private readonly dir: string,
+    private readonly prefix: string,
+    private readonly perFile = ENTRIES_PER_FILE,
+  ) {}
 
   /** Adds one entry together with its other versions/variations (kept in the same file). */
   async add(group: PackEntry[]): Promise<void> {

@@ -79,9 +79,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const report = await generatePackWithReport(options);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = await sizeOf(options.outDir);
-    process.stdout.write(`Wrote ${report.entries} entries (seed ${report.plan.seed}) to ${options.outDir} in ${seconds}s: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(2)} MB\n`);
+    process.stdout.write(
+      `Wrote ${report.entries} entries (seed ${report.plan.seed}) to ${options.outDir} in ${seconds}s: ${size.files} files, ${(size.bytes / 1024 / 1024).toFixed(2)} MB\n`,
+    );
     for (const p of report.projects) {
-      const parts = Object.entries(p.byContentType).map(([type, n]) => `${type} ${n}`).join(', ');
+      const parts = Object.entries(p.byContentType)
+        .map(([type, n]) => `${type} ${n}`)
+        .join(', ');
       process.stdout.write(`  ${p.projectId}: ${parts}\n`);
     }
     return 0;
@@ -95,8 +99,13 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err: unknown) => {
-    process.stderr.write(`content:generate failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  });
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`content:generate failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

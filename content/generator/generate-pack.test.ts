@@ -37,8 +37,19 @@ describe('generatePack', () => {
     const b = join(tempDir(), 'pack');
     await generatePack({ entries: 200, seed: 1, outDir: a });
     await generatePack({ entries: 200, seed: 2, outDir: b });
-    const news = (dir: string) => readPack(dir).projects.get('website')?.entries.filter((e) => e.sys.contentTypeId === 'newsArticle') ?? [];
-    expect(news(b).map((e) => e.sys.id).sort()).toEqual(news(a).map((e) => e.sys.id).sort());
+    const news = (dir: string) =>
+      readPack(dir)
+        .projects.get('website')
+        ?.entries.filter((e) => e.sys.contentTypeId === 'newsArticle') ?? [];
+    expect(
+      news(b)
+        .map((e) => e.sys.id)
+        .sort(),
+    ).toEqual(
+      news(a)
+        .map((e) => e.sys.id)
+        .sort(),
+    );
     expect(news(b).map((e) => e.entryTitle)).not.toEqual(news(a).map((e) => e.entryTitle));
   });
 
@@ -55,7 +66,9 @@ describe('generatePack', () => {
     const newsFiles = readdirSync(entriesDir).filter((f) => f.startsWith('news-'));
     expect(newsFiles.length).toBeGreaterThan(1);
     for (const file of readdirSync(entriesDir)) {
-      const ids = new Set((JSON.parse(readFileSync(join(entriesDir, file), 'utf8')) as Array<{ sys: { id: string } }>).map((e) => e.sys.id));
+      const ids = new Set(
+        (JSON.parse(readFileSync(join(entriesDir, file), 'utf8')) as Array<{ sys: { id: string } }>).map((e) => e.sys.id),
+      );
       expect(ids.size).toBeLessThanOrEqual(500);
     }
   });

@@ -68,7 +68,13 @@ async function prepareOutDir(dir: string): Promise<void> {
   for (const name of names) {
     const path = join(dir, name);
     const info = await stat(path);
-    const isPackPart = name === PACK_FILES.security || (info.isDirectory() && (await stat(join(path, PACK_FILES.project)).then(() => true, () => false)));
+    const isPackPart =
+      name === PACK_FILES.security ||
+      (info.isDirectory() &&
+        (await stat(join(path, PACK_FILES.project)).then(
+          () => true,
+          () => false,
+        )));
     if (!isPackPart) {
       throw new PackOptionsError(`refusing to overwrite ${dir}: it is not empty and "${name}" is not part of a content pack`);
     }

@@ -19,14 +19,21 @@ export interface ProjectReport {
 
 export async function createProjectDirs(packDir: string, projectId: string): Promise<ProjectDirs> {
   const root = join(packDir, projectId);
-  const dirs = { root, entries: join(root, PACK_FILES.entries), imageLibrary: join(root, PACK_FILES.files, IMAGE_FOLDER.replace(/\//g, '')) };
+  const dirs = {
+    root,
+    entries: join(root, PACK_FILES.entries),
+    imageLibrary: join(root, PACK_FILES.files, IMAGE_FOLDER.replace(/\//g, '')),
+  };
   await mkdir(dirs.entries, { recursive: true });
   await mkdir(dirs.imageLibrary, { recursive: true });
   return dirs;
 }
 
 export async function writeProjectFiles(
-  dirs: ProjectDirs, project: PackProject, types: PackContentType[], taxonomy: PackTaxonomyNode,
+  dirs: ProjectDirs,
+  project: PackProject,
+  types: PackContentType[],
+  taxonomy: PackTaxonomyNode,
 ): Promise<void> {
   await writeFile(join(dirs.root, PACK_FILES.project), toJson(project));
   await writeFile(join(dirs.root, PACK_FILES.contentTypes), toJson(types));

@@ -15,6 +15,11 @@ describe('slugify', () => {
 describe('SlugRegister', () => {
   it('suffixes repeated slugs among siblings', () => {
     const r = new SlugRegister();
-    expect([r.claim('apple-day'), r.claim('apple-day'), r.claim('apple-day'), r.claim('other')]).toEqual(['apple-day', 'apple-day-2', 'apple-day-3', 'other']);
+    expect([r.claim('apple-day'), r.claim('apple-day'), r.claim('apple-day'), r.claim('other')]).toEqual([
+      'apple-day',
+      'apple-day-2',
+      'apple-day-3',
+      'other',
+    ]);
   });
 });

@@ -34,7 +34,8 @@ export interface ActiveSession {
   session: StoredSession;
 }
 
-export type PasswordSignIn = { ok: true; active: ActiveSession } | { ok: false; reason: Extract<SignInResult, { outcome: 'refused' }>['reason'] };
+export type PasswordSignIn =
+  { ok: true; active: ActiveSession } | { ok: false; reason: Extract<SignInResult, { outcome: 'refused' }>['reason'] };
 
 /** The accounts side of the platform: password sign-in, sessions and the tokens that stand for them. */
 export class Accounts {
@@ -56,7 +57,10 @@ export class Accounts {
   async signIn(login: string, password: string, now: number): Promise<PasswordSignIn> {
     const result = await this.store.signIn(login, password, this.lockPolicy, new Date(now));
     if (result.outcome === 'refused') return { ok: false, reason: result.reason };
-    const session = this.store.sessions.create(result.user.id, now, { idleMs: this.settings.sessionIdleMs, maxMs: this.settings.sessionMaxMs });
+    const session = this.store.sessions.create(result.user.id, now, {
+      idleMs: this.settings.sessionIdleMs,
+      maxMs: this.settings.sessionMaxMs,
+    });
     return { ok: true, active: { user: result.user, session } };
   }
 
@@ -73,7 +77,10 @@ export class Accounts {
     const found = parsed && this.active(parsed.sessionId, now);
     if (!parsed || !found) return null;
     const { refreshGeneration, refreshRotatedAt } = found.session;
-    const justReplaced = parsed.generation === refreshGeneration - 1 && refreshRotatedAt !== null && now - refreshRotatedAt <= this.settings.refreshReuseGraceMs;
+    const justReplaced =
+      parsed.generation === refreshGeneration - 1 &&
+      refreshRotatedAt !== null &&
+      now - refreshRotatedAt <= this.settings.refreshReuseGraceMs;
     return parsed.generation === refreshGeneration || justReplaced ? found : null;
   }
 
@@ -94,7 +101,10 @@ export class Accounts {
       if (rotated) return { user: found.user, session: rotated };
       return this.refresh(token, now);
     }
-    const justReplaced = parsed.generation === session.refreshGeneration - 1 && session.refreshRotatedAt !== null && now - session.refreshRotatedAt <= this.settings.refreshReuseGraceMs;
+    const justReplaced =
+      parsed.generation === session.refreshGeneration - 1 &&
+      session.refreshRotatedAt !== null &&
+      now - session.refreshRotatedAt <= this.settings.refreshReuseGraceMs;
     if (justReplaced) return this.renew(found, now);
     this.endSession(session.id);
     return null;
@@ -131,7 +141,13 @@ export class Accounts {
   /** A user's bearer token: an hour, or less when the session ends sooner. */
   accessToken(active: ActiveSession, scopes: string[], now: number): { token: string; expiresIn: number } {
     const expiresIn = Math.max(1, Math.min(TOKEN_LIFETIME_SECONDS, Math.floor((active.session.expiresAt - now) / 1000)));
-    const claims: UserTokenClaims = { kind: 'user', userId: active.user.id, sessionId: active.session.id, scopes, expiresAt: Math.floor(now / 1000) + expiresIn };
+    const claims: UserTokenClaims = {
+      kind: 'user',
+      userId: active.user.id,
+      sessionId: active.session.id,
+      scopes,
+      expiresAt: Math.floor(now / 1000) + expiresIn,
+    };
     return { token: signAccessToken(this.secret, claims, now), expiresIn };
   }
 

@@ -20,10 +20,12 @@ const MAX_PARAM_LENGTH = 2048;
 
 export function parseAuthorizeRequest(param: (name: string) => string | null | undefined, allowList: RedirectAllowList): AuthorizeParse {
   const values = ['client_id', 'response_type', 'scope', 'redirect_uri', 'state', 'nonce'].map((name) => param(name) ?? null);
-  if (values.some((value) => value !== null && value.length > MAX_PARAM_LENGTH)) return { ok: false, message: 'A sign-in parameter is too long.' };
+  if (values.some((value) => value !== null && value.length > MAX_PARAM_LENGTH))
+    return { ok: false, message: 'A sign-in parameter is too long.' };
   const [clientId, responseType, scope, redirectUri, state, nonce] = values;
   if (clientId !== FEDERATED_CLIENT_ID) return { ok: false, message: `Unknown client: only ${FEDERATED_CLIENT_ID} may use this sign-in.` };
-  if (responseType !== FEDERATED_RESPONSE_TYPE) return { ok: false, message: `Unsupported response type: only ${FEDERATED_RESPONSE_TYPE} is supported.` };
+  if (responseType !== FEDERATED_RESPONSE_TYPE)
+    return { ok: false, message: `Unsupported response type: only ${FEDERATED_RESPONSE_TYPE} is supported.` };
   if (!scope || !scope.split(/\s+/).includes('openid')) return { ok: false, message: 'The scope must include openid.' };
   if (!redirectUri) return { ok: false, message: 'redirect_uri is required.' };
   if (!nonce) return { ok: false, message: 'nonce is required.' };

@@ -4,7 +4,12 @@ describe('the redirect allow-list', () => {
   const defaults = new RedirectAllowList();
 
   it('by default allows localhost and 127.0.0.1 on any port, over http and https', () => {
-    for (const target of ['http://localhost:3000/account/login?x=1', 'https://localhost/', 'http://127.0.0.1:8080/cb', 'http://LOCALHOST:3000/']) {
+    for (const target of [
+      'http://localhost:3000/account/login?x=1',
+      'https://localhost/',
+      'http://127.0.0.1:8080/cb',
+      'http://LOCALHOST:3000/',
+    ]) {
       expect([target, defaults.check(target)?.href]).toEqual([target, new URL(target).href]);
     }
   });

@@ -1,7 +1,12 @@
 // Where the federated sign-in and the browser sign-out may send a visitor back to: only origins on this list,
 // so the platform is never an open redirect. Entries are origins, `scheme://host[:port]`, where port `*` is any.
 
-export const DEFAULT_REDIRECT_ORIGINS: readonly string[] = ['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1:*', 'https://127.0.0.1:*'];
+export const DEFAULT_REDIRECT_ORIGINS: readonly string[] = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+];
 
 interface AllowedOrigin {
   protocol: 'http:' | 'https:';
@@ -24,7 +29,10 @@ function parseEntry(entry: string): AllowedOrigin {
 
 /** `FEDERATED_REDIRECT_ORIGINS`: a comma-separated list of origins; unset or blank = the defaults. Throws on a malformed entry. */
 export function parseRedirectOrigins(text: string | undefined): string[] {
-  const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return [...DEFAULT_REDIRECT_ORIGINS];
   entries.forEach(parseEntry);
   return entries;

@@ -42,7 +42,9 @@ export function parseRefreshToken(secret: Buffer, token: string): { sessionId: s
   if (parts.length !== 3 || !SESSION_ID.test(parts[0]) || !/^(0|[1-9]\d{0,8})$/.test(parts[1])) return null;
   const expected = Buffer.from(mac(secret, 'refresh', `${parts[0]}.${parts[1]}`));
   const given = Buffer.from(parts[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { sessionId: parts[0], generation: Number(parts[1]) } : null;
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { sessionId: parts[0], generation: Number(parts[1]) }
+    : null;
 }
 
 function mac(secret: Buffer, kind: SessionTokenKind, sessionId: string): string {

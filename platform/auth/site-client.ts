@@ -19,14 +19,22 @@ export interface SiteClient {
 
 function isSiteClient(value: unknown): value is SiteClient {
   const client = value as Partial<SiteClient> | null;
-  return typeof client?.clientId === 'string' && /^[\w.-]{8,100}$/.test(client.clientId) && typeof client.clientSecret === 'string' && client.clientSecret.length >= 32;
+  return (
+    typeof client?.clientId === 'string' &&
+    /^[\w.-]{8,100}$/.test(client.clientId) &&
+    typeof client.clientSecret === 'string' &&
+    client.clientSecret.length >= 32
+  );
 }
 
 /** The credential in `dataDir`, made on the first call; `wx` makes concurrent first starts agree on one. */
 export function loadOrCreateSiteClient(dataDir: string): SiteClient {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SITE_CLIENT_FILE);
-  const fresh: SiteClient = { clientId: `trellis-site-${randomBytes(6).toString('hex')}`, clientSecret: randomBytes(32).toString('base64url') };
+  const fresh: SiteClient = {
+    clientId: `trellis-site-${randomBytes(6).toString('hex')}`,
+    clientSecret: randomBytes(32).toString('base64url'),
+  };
   try {
     writeFileSync(file, `${JSON.stringify(fresh)}\n`, { mode: 0o600, flag: 'wx' });
     chmodSync(file, 0o600);
@@ -45,8 +53,16 @@ export function loadOrCreateSiteClient(dataDir: string): SiteClient {
 
 /** The pack's security with the site's client added (a pack without security.json gets one holding only it). */
 export function withSiteClient(security: LoadedSecurity | null, client: SiteClient): LoadedSecurity {
-  const base: LoadedSecurity = security ?? { groups: [], groupsById: new Map(), groupsByName: new Map(), users: [], clients: new Map(), accessTokens: new Set() };
-  if (base.clients.has(client.clientId)) throw new Error(`The content pack has a client "${client.clientId}", the id of the site's own client: rename the pack's`);
+  const base: LoadedSecurity = security ?? {
+    groups: [],
+    groupsById: new Map(),
+    groupsByName: new Map(),
+    users: [],
+    clients: new Map(),
+    accessTokens: new Set(),
+  };
+  if (base.clients.has(client.clientId))
+    throw new Error(`The content pack has a client "${client.clientId}", the id of the site's own client: rename the pack's`);
   const clients = new Map(base.clients);
   clients.set(client.clientId, { clientId: client.clientId, clientSecret: client.clientSecret, scopes: [ADMIN_SCOPE] });
   return { ...base, clients };

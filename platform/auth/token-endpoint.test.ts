@@ -25,22 +25,43 @@ describe('POST /authenticate/connect/token', () => {
 
   it('accepts HTTP Basic client authentication', async () => {
     const basic = Buffer.from('website-client:website-secret').toString('base64');
-    const res = await request(server).post(TOKEN_URL).set('Authorization', `Basic ${basic}`).type('form').send(form({ grant_type: 'client_credentials' })).expect(200);
+    const res = await request(server)
+      .post(TOKEN_URL)
+      .set('Authorization', `Basic ${basic}`)
+      .type('form')
+      .send(form({ grant_type: 'client_credentials' }))
+      .expect(200);
     expect(res.body.token_type).toBe('Bearer');
   });
 
   it('answers invalid_client for a wrong secret or an unknown client (401) and missing credentials (400)', async () => {
-    const wrong = await request(server).post(TOKEN_URL).type('form').send(form({ grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'nope' })).expect(401);
+    const wrong = await request(server)
+      .post(TOKEN_URL)
+      .type('form')
+      .send(form({ grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'nope' }))
+      .expect(401);
     expect(wrong.body.error).toBe('invalid_client');
-    const unknown = await request(server).post(TOKEN_URL).type('form').send(form({ grant_type: 'client_credentials', client_id: 'who', client_secret: 'x' })).expect(401);
+    const unknown = await request(server)
+      .post(TOKEN_URL)
+      .type('form')
+      .send(form({ grant_type: 'client_credentials', client_id: 'who', client_secret: 'x' }))
+      .expect(401);
     expect(unknown.body.error).toBe('invalid_client');
-    const missing = await request(server).post(TOKEN_URL).type('form').send(form({ grant_type: 'client_credentials' })).expect(400);
+    const missing = await request(server)
+      .post(TOKEN_URL)
+      .type('form')
+      .send(form({ grant_type: 'client_credentials' }))
+      .expect(400);
     expect(missing.body.error).toBe('invalid_client');
   });
 
   it('answers unsupported_grant_type for other grants (and classic ones without a user store), invalid_request without one', async () => {
     for (const grant of ['contensis_classic', 'contensis_classic_refresh_token', 'password']) {
-      const res = await request(server).post(TOKEN_URL).type('form').send(form({ grant_type: grant, username: 'ada', password: 'x' })).expect(400);
+      const res = await request(server)
+        .post(TOKEN_URL)
+        .type('form')
+        .send(form({ grant_type: grant, username: 'ada', password: 'x' }))
+        .expect(400);
       expect(res.body.error).toBe('unsupported_grant_type');
     }
     const none = await request(server).post(TOKEN_URL).type('form').send('').expect(400);
@@ -50,7 +71,11 @@ describe('POST /authenticate/connect/token', () => {
   it('refuses a token once it has expired', async () => {
     let now = Date.UTC(2025, 0, 1);
     const clocked = sampleServer({ now: () => now });
-    const res = await request(clocked).post(TOKEN_URL).type('form').send(form({ grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'website-secret' })).expect(200);
+    const res = await request(clocked)
+      .post(TOKEN_URL)
+      .type('form')
+      .send(form({ grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'website-secret' }))
+      .expect(200);
     const bearer = `Bearer ${res.body.access_token}`;
     await request(clocked).get(API).set('Authorization', bearer).expect(200);
     now += 3600 * 1000;

@@ -27,7 +27,8 @@ export interface UserTokenClaims extends CommonClaims {
 export type TokenClaims = ClientTokenClaims | UserTokenClaims;
 
 export function signAccessToken(secret: Buffer, claims: TokenClaims, now: number = Date.now()): string {
-  const subject = claims.kind === 'client' ? { sub: claims.clientId, client_id: claims.clientId } : { sub: claims.userId, sid: claims.sessionId };
+  const subject =
+    claims.kind === 'client' ? { sub: claims.clientId, client_id: claims.clientId } : { sub: claims.userId, sid: claims.sessionId };
   const payload = base64url(
     JSON.stringify({ iss: ISSUER, ...subject, scope: claims.scopes.join(' '), iat: Math.floor(now / 1000), exp: claims.expiresAt }),
   );

@@ -9,6 +9,7 @@ export const corsHeaders: Readonly<Record<string, string>> = {
 export const preflightHeaders: Readonly<Record<string, string>> = {
   ...corsHeaders,
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'accessToken, authorization, content-type, x-require-surrogate-key, x-crb-ssr, accept, range, if-none-match',
+  'Access-Control-Allow-Headers':
+    'accessToken, authorization, content-type, x-require-surrogate-key, x-crb-ssr, accept, range, if-none-match',
   'Access-Control-Max-Age': '600',
 };

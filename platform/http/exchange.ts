@@ -38,7 +38,8 @@ export function sendError(exchange: Exchange, error: ApiError): void {
 
 /** 405 with `Allow` unless the request's method is one of these. */
 export function allowMethods(exchange: Exchange, pathname: string, methods: readonly string[]): void {
-  if (!methods.includes(exchange.method)) throw new ApiError(405, `${exchange.method} is not allowed on ${pathname}`, null, { Allow: methods.join(', ') });
+  if (!methods.includes(exchange.method))
+    throw new ApiError(405, `${exchange.method} is not allowed on ${pathname}`, null, { Allow: methods.join(', ') });
 }
 
 /** Parses the query string into lower-case names so `zenQL` and `zenql` are the same parameter. */

@@ -83,8 +83,7 @@ function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, pa
     return;
   }
   const existing = to[head];
-  const target: Record<string, unknown> =
-    typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+  const target: Record<string, unknown> = typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
   to[head] = target;
   copyPath(value as Record<string, unknown>, target, rest);
 }

@@ -106,7 +106,10 @@ describe('image transformations', () => {
   let images: Server;
 
   beforeAll(async () => {
-    packDir = writePack({ ...minimalPack(), 'website/files/image-library/notes.txt': 'plain text', 'website/files/image-library/logo.svg': '<svg/>',
+    packDir = writePack({
+      ...minimalPack(),
+      'website/files/image-library/notes.txt': 'plain text',
+      'website/files/image-library/logo.svg': '<svg/>',
       'website/files/image-library/broken.png': 'not a picture',
     });
     original = await quartersImage(400, 300);
@@ -215,7 +218,11 @@ describe('image transformations', () => {
   it('still refuses paths that leave the pack, with or without transformations', async () => {
     const base = await listen(images);
     try {
-      for (const path of ['/image-library/../../website/project.json?w=10', '/image-library/%2e%2e/%2e%2e/etc/passwd?w=10', '/image-library/..%2fphoto.png?f=webp']) {
+      for (const path of [
+        '/image-library/../../website/project.json?w=10',
+        '/image-library/%2e%2e/%2e%2e/etc/passwd?w=10',
+        '/image-library/..%2fphoto.png?f=webp',
+      ]) {
         const res = await rawGet(base, path);
         expect([400, 404]).toContain(res.status);
       }

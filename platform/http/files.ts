@@ -1,6 +1,14 @@
 import { promises as fs, type Stats } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import { ImageInputError, type ImageTransform, type ImageVariant, type ImageVariants, parseTransform, QueueFullError, TransformParamError } from '../images';
+import {
+  ImageInputError,
+  type ImageTransform,
+  type ImageVariant,
+  type ImageVariants,
+  parseTransform,
+  QueueFullError,
+  TransformParamError,
+} from '../images';
 import type { LoadedPack } from '../pack';
 import { ApiError } from './api-error';
 import type { Exchange } from './exchange';

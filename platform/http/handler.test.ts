@@ -32,14 +32,25 @@ describe('project and content types', () => {
 
   it('answers one content type with localised names, and the list of all', async () => {
     const one = await request(server).get(`${API}/contentTypes/person`).set(AUTH).expect(200);
-    expect(one.body).toMatchObject({ id: 'person', projectId: 'website', name: { 'en-GB': 'Person', 'fr-FR': 'Personne' }, entryTitleField: 'name' });
+    expect(one.body).toMatchObject({
+      id: 'person',
+      projectId: 'website',
+      name: { 'en-GB': 'Person', 'fr-FR': 'Personne' },
+      entryTitleField: 'name',
+    });
     const list = await request(server).get(`${API}/contenttypes`).set(AUTH).expect(200);
     expect(list.body.map((type: { id: string }) => type.id)).toEqual(['page', 'person', 'article', 'image', 'document']);
     expect(list.body[0].name).toEqual({ 'en-GB': 'Page' });
   });
 
   it('answers 404 for an unknown project, content type or route', async () => {
-    for (const path of ['/api/delivery/projects/nope', `${API}/contentTypes/nope`, `${API}/whatever`, '/api/delivery/other', `${API}/entries/a/b`]) {
+    for (const path of [
+      '/api/delivery/projects/nope',
+      `${API}/contentTypes/nope`,
+      `${API}/whatever`,
+      '/api/delivery/other',
+      `${API}/entries/a/b`,
+    ]) {
       const res = await request(server).get(path).set(AUTH);
       expect(res.status).toBe(404);
       expectErrorBody(res.body, res.status);
@@ -55,7 +66,10 @@ describe('project and content types', () => {
   });
 
   it('ignores unknown query parameters, as the official client adds some', async () => {
-    await request(server).get(`${API}/entries/about?defaultHeaders=%5Bobject%20Object%5D&clientType=client_credentials`).set(AUTH).expect(200);
+    await request(server)
+      .get(`${API}/entries/about?defaultHeaders=%5Bobject%20Object%5D&clientType=client_credentials`)
+      .set(AUTH)
+      .expect(200);
   });
 
   it('answers HEAD without a body', async () => {
@@ -110,8 +124,16 @@ describe('surrogate keys', () => {
       .set('x-require-surrogate-key', 'true')
       .expect(200);
     expect(search.headers['surrogate-key'].split(' ').sort()).toEqual(['website_entries', 'website_entry_news']);
-    const list = await request(server).get(`${API}/contentTypes/person/entries`).set(AUTH).set('x-require-surrogate-key', 'true').expect(200);
-    expect(list.headers['surrogate-key'].split(' ').sort()).toEqual(['website_contenttype_person', 'website_entry_alice', 'website_entry_bob']);
+    const list = await request(server)
+      .get(`${API}/contentTypes/person/entries`)
+      .set(AUTH)
+      .set('x-require-surrogate-key', 'true')
+      .expect(200);
+    expect(list.headers['surrogate-key'].split(' ').sort()).toEqual([
+      'website_contenttype_person',
+      'website_entry_alice',
+      'website_entry_bob',
+    ]);
   });
 
   it('keys node answers by node and the tree, and by entry when entry fields are included', async () => {

@@ -134,7 +134,10 @@ async function handle(exchange: Exchange, pathname: string, deps: RouteDeps): Pr
     await routeAuthenticate(exchange, segments.slice(1), pathname, deps.authDeps);
     return;
   }
-  if (segments.length === IS_AUTHENTICATED_SEGMENTS.length && segments.every((segment, i) => segment.toLowerCase() === IS_AUTHENTICATED_SEGMENTS[i])) {
+  if (
+    segments.length === IS_AUTHENTICATED_SEGMENTS.length &&
+    segments.every((segment, i) => segment.toLowerCase() === IS_AUTHENTICATED_SEGMENTS[i])
+  ) {
     await isAuthenticated(exchange, pathname, deps.authDeps);
     return;
   }

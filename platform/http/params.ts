@@ -84,7 +84,9 @@ export function fieldLinkDepthsValue(value: unknown, name: string): Record<strin
   checkCount('fieldLinkDepths', entries.length);
   for (const [path, depth] of entries) {
     if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0 || depth > MAX_LINK_DEPTH) {
-      throw badRequest(`The ${name} parameter must give each field path an integer depth from 0 to ${MAX_LINK_DEPTH}; "${path}" has ${shown(depth)}`);
+      throw badRequest(
+        `The ${name} parameter must give each field path an integer depth from 0 to ${MAX_LINK_DEPTH}; "${path}" has ${shown(depth)}`,
+      );
     }
     depths[path] = depth;
   }
@@ -102,7 +104,10 @@ export function listParam(query: Query, name: string): string[] | null {
     }
     return value.map((item: string) => item.trim()).filter(Boolean);
   }
-  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.length > 0 ? items : null;
 }
 

@@ -11,11 +11,24 @@ const asMember = serverAsUser(['Members']);
 const asEditor = serverAsUser(['Editors']);
 const ids = (items: { id?: string; sys?: { id: string } }[]) => items.map((item) => item.id ?? item.sys?.id);
 const searchFor = (ids: string[]) =>
-  `${API}/entries/search?where=${encodeURIComponent(JSON.stringify([{ field: 'sys.id', in: ids }, { field: 'sys.language', equalTo: 'en-GB' }]))}&orderBy=${encodeURIComponent('[{"asc":"sys.id"}]')}`;
+  `${API}/entries/search?where=${encodeURIComponent(
+    JSON.stringify([
+      { field: 'sys.id', in: ids },
+      { field: 'sys.language', equalTo: 'en-GB' },
+    ]),
+  )}&orderBy=${encodeURIComponent('[{"asc":"sys.id"}]')}`;
 
 describe('callers without user credentials', () => {
   it('get 401 for restricted nodes, their subtree and their entries', async () => {
-    for (const path of ['/nodes/members', '/nodes/members/news', '/nodes/n-members-news', '/nodes/staff', '/entries/members', '/entries/members-news', '/entries/staff']) {
+    for (const path of [
+      '/nodes/members',
+      '/nodes/members/news',
+      '/nodes/n-members-news',
+      '/nodes/staff',
+      '/entries/members',
+      '/entries/members-news',
+      '/entries/staff',
+    ]) {
       const res = await request(asClient).get(`${API}${path}`).set(AUTH);
       expect([path, res.status]).toEqual([path, 401]);
       expect(res.body.type).toBe('error');
@@ -44,7 +57,10 @@ describe('callers without user credentials', () => {
   });
 
   it('do not find restricted entries in searches, and get linked restricted entries as stubs', async () => {
-    const search = await request(asClient).get(searchFor(['members', 'members-news', 'staff', 'team'])).set(AUTH).expect(200);
+    const search = await request(asClient)
+      .get(searchFor(['members', 'members-news', 'staff', 'team']))
+      .set(AUTH)
+      .expect(200);
     expect(search.body.totalCount).toBe(1);
     expect(ids(search.body.items)).toEqual(['team']);
     const news = await request(asClient).get(`${API}/entries/news?linkDepth=1`).set(AUTH).expect(200);
@@ -67,14 +83,18 @@ describe('signed-in users', () => {
     const node = await request(asMember).get(`${API}/nodes/staff`).expect(403);
     expect(node.body.type).toBe('error');
     await request(asMember).get(`${API}/entries/staff`).expect(403);
-    const search = await request(asMember).get(searchFor(['members', 'members-news', 'staff'])).expect(200);
+    const search = await request(asMember)
+      .get(searchFor(['members', 'members-news', 'staff']))
+      .expect(200);
     expect(ids(search.body.items)).toEqual(['members', 'members-news']);
   });
 
   it('see content restricted to a group they are in, inherited groups included', async () => {
     await request(asEditor).get(`${API}/nodes/staff`).expect(200);
     await request(asEditor).get(`${API}/nodes/members/news`).expect(200);
-    const search = await request(asEditor).get(searchFor(['members', 'members-news', 'staff'])).expect(200);
+    const search = await request(asEditor)
+      .get(searchFor(['members', 'members-news', 'staff']))
+      .expect(200);
     expect(ids(search.body.items)).toEqual(['members', 'members-news', 'staff']);
   });
 });
@@ -99,14 +119,26 @@ describe("a user's credentials sent with the site's access token", () => {
     await get('/nodes/staff').expect(401);
     await get('/nodes/staff').set('Authorization', `Bearer ${ada.access_token}`).expect(200);
     await get('/nodes/staff').set('Authorization', `Bearer ${bill.access_token}`).expect(403);
-    const search = await request(platform.server).get(searchFor(['members', 'staff', 'team'])).set(AUTH).set('Authorization', `Bearer ${ada.access_token}`).expect(200);
+    const search = await request(platform.server)
+      .get(searchFor(['members', 'staff', 'team']))
+      .set(AUTH)
+      .set('Authorization', `Bearer ${ada.access_token}`)
+      .expect(200);
     expect(ids(search.body.items)).toEqual(['members', 'staff', 'team']);
   });
 
   it('let the ContensisCMSUserName (classic token) or RefreshToken cookie decide, as a site server forwards them', async () => {
-    await get('/entries/members-news').set('Cookie', `ContensisCMSUserName=${encodeURIComponent(ada.classicToken)}`).expect(200);
-    await get('/entries/staff').set('Cookie', `RefreshToken=${encodeURIComponent(bill.refresh_token)}`).expect(403);
-    const search = await request(platform.server).get(searchFor(['members', 'staff', 'team'])).set(AUTH).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(bill.classicToken)}`).expect(200);
+    await get('/entries/members-news')
+      .set('Cookie', `ContensisCMSUserName=${encodeURIComponent(ada.classicToken)}`)
+      .expect(200);
+    await get('/entries/staff')
+      .set('Cookie', `RefreshToken=${encodeURIComponent(bill.refresh_token)}`)
+      .expect(403);
+    const search = await request(platform.server)
+      .get(searchFor(['members', 'staff', 'team']))
+      .set(AUTH)
+      .set('Cookie', `ContensisCMSUserName=${encodeURIComponent(bill.classicToken)}`)
+      .expect(200);
     expect(ids(search.body.items)).toEqual(['members', 'team']);
   });
 

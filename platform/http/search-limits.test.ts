@@ -11,7 +11,9 @@ import { createPlatformHandler } from './handler';
 
 const server = sampleServer();
 const search = (where: unknown, extra = '') =>
-  request(server).get(`${API}/entries/search?where=${encodeURIComponent(JSON.stringify(where))}${extra}`).set(AUTH);
+  request(server)
+    .get(`${API}/entries/search?where=${encodeURIComponent(JSON.stringify(where))}${extra}`)
+    .set(AUTH);
 const post = (body: string, extra = '') =>
   request(server).post(`${API}/entries/search${extra}`).set(AUTH).set('content-type', 'application/json').send(body);
 
@@ -24,8 +26,13 @@ function expectRefusal(res: request.Response, message: RegExp): void {
 function pagesServer(field: { id: string; dataType: string; dataFormat?: string }, pages: { id: string; [field: string]: unknown }[]) {
   const files = minimalPack();
   const title = { id: 'title', name: 'Title', dataType: 'string' };
-  files['website/content-types.json'] = [{ id: 'page', name: 'Page', entryTitleField: 'title', fields: [title, { name: field.id, ...field }] }];
-  const page = ({ id, ...fields }: { id: string; [field: string]: unknown }) => ({ ...fields, sys: { id, contentTypeId: 'page', language: 'en-GB' } });
+  files['website/content-types.json'] = [
+    { id: 'page', name: 'Page', entryTitleField: 'title', fields: [title, { name: field.id, ...field }] },
+  ];
+  const page = ({ id, ...fields }: { id: string; [field: string]: unknown }) => ({
+    ...fields,
+    sys: { id, contentTypeId: 'page', language: 'en-GB' },
+  });
   files['website/entries/pages.json'] = [{ id: 'home', title: 'Home' }, { id: 'about', title: 'About' }, ...pages].map(page);
   const dir = writePack(files);
   afterAll(() => removePack(dir));
@@ -60,7 +67,12 @@ describe('depth', () => {
     expectRefusal(await post(deep), /^The request body is nested deeper than 100 levels/);
     const levels = 40;
     const deeper = `[${'{"or":['.repeat(levels)}{"field":"entryTitle","equalTo":"x"}${']}'.repeat(levels)}]`;
-    expectRefusal(await request(server).get(`${API}/entries/search?where=${encodeURIComponent(deeper)}`).set(AUTH), /^where is nested deeper than 32 levels/);
+    expectRefusal(
+      await request(server)
+        .get(`${API}/entries/search?where=${encodeURIComponent(deeper)}`)
+        .set(AUTH),
+      /^where is nested deeper than 32 levels/,
+    );
     expectRefusal(await post(`{"where":${deeper}}`), /^where is nested deeper than 32 levels/);
   });
 
@@ -72,7 +84,9 @@ describe('depth', () => {
 
   it('answers 5,000 nested ZenQL parentheses with a 400', async () => {
     const zenql = `${'('.repeat(5000)}entryTitle = x${')'.repeat(5000)}`;
-    const res = await request(server).get(`${API}/entries?zenql=${encodeURIComponent(zenql)}`).set(AUTH);
+    const res = await request(server)
+      .get(`${API}/entries?zenql=${encodeURIComponent(zenql)}`)
+      .set(AUTH);
     expectRefusal(res, /^ZenQL is nested deeper than 32 levels/);
   });
 });
@@ -81,7 +95,10 @@ describe('terms and sections', () => {
   it('refuses too many aggregations, or too large ones, naming the limit', async () => {
     const aggregations = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`a${i}`, { field: 'entryTitle', size: 1000 }]));
     expectRefusal(await post(JSON.stringify({ aggregations })), /^aggregations: at most 50 aggregations, got 5,000$/);
-    expectRefusal(await search([], `&aggregations=${encodeURIComponent('{"t":{"field":"entryTitle","size":100000}}')}`), /size: must be between 1 and 1000/);
+    expectRefusal(
+      await search([], `&aggregations=${encodeURIComponent('{"t":{"field":"entryTitle","size":100000}}')}`),
+      /size: must be between 1 and 1000/,
+    );
   });
 
   it('refuses too many conditions, in values, text conditions and long patterns, GET and POST', async () => {
@@ -115,10 +132,16 @@ describe('text read by one search', () => {
   });
 
   it('answers the same pattern on fewer entries, and a pattern found early in each', async () => {
-    const narrowed = [{ field: 'sys.id', in: ['p1', 'p2', 'p3'] }, { field: 'body', contains: never }];
+    const narrowed = [
+      { field: 'sys.id', in: ['p1', 'p2', 'p3'] },
+      { field: 'body', contains: never },
+    ];
     const none = await request(long).post(`${API}/entries/search`).send({ where: narrowed }).expect(200);
     expect(none.body.totalCount).toBe(0);
-    const early = await request(long).post(`${API}/entries/search`).send({ where: [{ field: 'searchContent', contains: `*b${'?'.repeat(251)}b*` }] }).expect(200);
+    const early = await request(long)
+      .post(`${API}/entries/search`)
+      .send({ where: [{ field: 'searchContent', contains: `*b${'?'.repeat(251)}b*` }] })
+      .expect(200);
     expect(early.body.totalCount).toBe(120);
   });
 });
@@ -134,12 +157,20 @@ describe('answer size', () => {
 
   it('refuses an answer that linked entries would blow up, naming the limit', async () => {
     const where = encodeURIComponent('[{"field":"sys.id","equalTo":"p0"}]');
-    expectRefusal(await request(linked).get(`${API}/entries/search?where=${where}&linkDepth=10`), /^The answer would be over the 2 MB limit: ask for fewer items/);
-    expectRefusal(await request(linked).get(`${API}/entries/p0?linkDepth=10`), /^The answer would be over the 2 MB limit: ask for fewer items/);
+    expectRefusal(
+      await request(linked).get(`${API}/entries/search?where=${where}&linkDepth=10`),
+      /^The answer would be over the 2 MB limit: ask for fewer items/,
+    );
+    expectRefusal(
+      await request(linked).get(`${API}/entries/p0?linkDepth=10`),
+      /^The answer would be over the 2 MB limit: ask for fewer items/,
+    );
   });
 
   it('still resolves the same links to a depth whose answer fits', async () => {
-    const res = await request(linked).get(`${API}/entries/search?where=${encodeURIComponent('[{"field":"sys.id","in":["p0","p1"]}]')}&linkDepth=3`).expect(200);
+    const res = await request(linked)
+      .get(`${API}/entries/search?where=${encodeURIComponent('[{"field":"sys.id","in":["p0","p1"]}]')}&linkDepth=3`)
+      .expect(200);
     expect(res.body.items).toHaveLength(2);
     // p0 -> p1 -> p0 -> p1, whose links stay stubs.
     const third = res.body.items[0].related[0].related[0].related[0];

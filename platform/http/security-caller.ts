@@ -11,14 +11,23 @@ import { authorizationToken } from './credentials';
 
 export const ADMIN_SCOPE = 'Security_Administrator';
 
-export type SecurityCaller = { kind: 'admin'; clientId: string } | { kind: 'client'; clientId: string } | { kind: 'user'; active: ActiveSession };
+export type SecurityCaller =
+  { kind: 'admin'; clientId: string } | { kind: 'client'; clientId: string } | { kind: 'user'; active: ActiveSession };
 
-export function securityCaller(req: IncomingMessage, security: LoadedSecurity | null, secret: Buffer, accounts: Accounts, now: number): SecurityCaller {
+export function securityCaller(
+  req: IncomingMessage,
+  security: LoadedSecurity | null,
+  secret: Buffer,
+  accounts: Accounts,
+  now: number,
+): SecurityCaller {
   const token = authorizationToken(req);
   if (!token) throw new ApiError(401, 'The security API needs an Authorization bearer token');
   const claims = verifyAccessToken(secret, token, now);
   if (claims?.kind === 'client' && security?.clients.has(claims.clientId)) {
-    return claims.scopes.includes(ADMIN_SCOPE) ? { kind: 'admin', clientId: claims.clientId } : { kind: 'client', clientId: claims.clientId };
+    return claims.scopes.includes(ADMIN_SCOPE)
+      ? { kind: 'admin', clientId: claims.clientId }
+      : { kind: 'client', clientId: claims.clientId };
   }
   const active = claims?.kind === 'user' ? accounts.fromAccessToken(claims, now) : null;
   if (!active) throw new ApiError(401, 'The bearer token is not valid, has expired or its session has ended');
@@ -35,7 +44,7 @@ export function requireAdmin(caller: SecurityCaller): void {
  */
 export function targetUser(caller: SecurityCaller, key: string, accounts: Accounts): StoredUser {
   if (key.toLowerCase() === '@current') {
-    if (caller.kind !== 'user') throw new ApiError(403, '@current names the signed-in user: call it with a user\'s bearer token');
+    if (caller.kind !== 'user') throw new ApiError(403, "@current names the signed-in user: call it with a user's bearer token");
     return caller.active.user;
   }
   if (caller.kind === 'user') {

@@ -36,7 +36,9 @@ function field(name: SignInField, state: SignInFormState): string {
       ? `type="text" autocomplete="username" autocapitalize="none" spellcheck="false" value="${escapeHtml(state.username)}"`
       : 'type="password" autocomplete="current-password"';
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
-  const message = error ? `<p class="field-error" id="${errorId}"><span class="visually-hidden">Error: </span>${escapeHtml(error.message)}</p>` : '';
+  const message = error
+    ? `<p class="field-error" id="${errorId}"><span class="visually-hidden">Error: </span>${escapeHtml(error.message)}</p>`
+    : '';
   return `<label for="${name}">${LABELS[name]}</label>${message}<input id="${name}" name="${name}" ${attributes} required${invalid}>`;
 }
 

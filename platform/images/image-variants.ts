@@ -68,7 +68,8 @@ export class ImageVariants {
       .update(`${source.path}\n${source.stats.size}\n${source.stats.mtimeMs}\n${canonicalTransform(transform)}`)
       .digest('hex');
     const cached = await this.cache.get(key);
-    if (cached) return { file: cached.file, data: null, size: cached.size, contentType: VARIANT_CONTENT_TYPES[cached.format], etag: etagOf(key) };
+    if (cached)
+      return { file: cached.file, data: null, size: cached.size, contentType: VARIANT_CONTENT_TYPES[cached.format], etag: etagOf(key) };
     let making = this.inFlight.get(key);
     if (!making) {
       making = this.make(key, source, transform).finally(() => this.inFlight.delete(key));
@@ -92,7 +93,13 @@ export class ImageVariants {
     }
     const { data, format } = await this.queue.run(async () => this.transformer(await fs.readFile(source.path), transform, this.limits));
     const stored = await this.cache.put(key, data, format);
-    return { file: stored?.file ?? null, data: stored ? null : data, size: data.length, contentType: VARIANT_CONTENT_TYPES[format], etag: etagOf(key) };
+    return {
+      file: stored?.file ?? null,
+      data: stored ? null : data,
+      size: data.length,
+      contentType: VARIANT_CONTENT_TYPES[format],
+      etag: etagOf(key),
+    };
   }
 }
 

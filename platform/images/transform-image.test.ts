@@ -64,7 +64,11 @@ describe('transformWithSharp', () => {
       expect(result.format).toBe(format);
       expect(result.detected).toBe(format === 'avif' ? 'heif' : format);
     }
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const photo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png()
+      .toBuffer();
     const low = await transformed('f=jpeg&q=10', photo);
     const high = await transformed('f=jpeg&q=95', photo);
     expect(low.data.length).toBeLessThan(high.data.length / 2);
@@ -92,12 +96,17 @@ describe('transformWithSharp', () => {
   });
 
   it('turns an image the right way up from its EXIF orientation first', async () => {
-    const sideways = await sharp(await quartersImage(400, 300)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(await quartersImage(400, 300))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(await transformed('w=150', sideways)).toMatchObject({ width: 150, height: 200 });
   });
 
   it('refuses images over the pixel limit before decoding them, and anything that is not a raster image', async () => {
-    const large = await sharp({ create: { width: 5000, height: 3000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const large = await sharp({ create: { width: 5000, height: 3000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await expect(transformWithSharp(large, { width: 10 }, limits)).rejects.toThrow(/over the platform's limit/);
     await expect(transformWithSharp(Buffer.from('%PDF-1.4 not an image'), { width: 10 }, limits)).rejects.toBeInstanceOf(ImageInputError);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');

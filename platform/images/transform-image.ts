@@ -29,7 +29,14 @@ export class ImageInputError extends Error {
 }
 
 // Formats read from the file's bytes (never its name): SVG, PDF and the like are not rendered.
-const READABLE: Record<string, VariantFormat | undefined> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', tiff: 'png', heif: 'avif' };
+const READABLE: Record<string, VariantFormat | undefined> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  tiff: 'png',
+  heif: 'avif',
+};
 
 const CROP_POSITIONS: Partial<Record<FitMode, string>> = {
   crop: 'centre',
@@ -76,7 +83,9 @@ function checkReadable(format: string, width: number | undefined, height: number
   const output = READABLE[format];
   if (!output || !width || !height) throw new ImageInputError('The file is not an image the platform can transform');
   if (width * height > limits.maxInputPixels) {
-    throw new ImageInputError(`The image is ${width}x${height} pixels, over the platform's limit of ${limits.maxInputPixels} pixels for transformations`);
+    throw new ImageInputError(
+      `The image is ${width}x${height} pixels, over the platform's limit of ${limits.maxInputPixels} pixels for transformations`,
+    );
   }
   return output;
 }

@@ -12,7 +12,13 @@ function refusal(search: string): TransformParamError {
 
 describe('parseTransform', () => {
   it('reads each supported parameter, by its short or long name, case-insensitively', () => {
-    expect(parseTransform('w=480&h=320&fit=crop-t&f=webp&q=70')).toEqual({ width: 480, height: 320, fit: 'crop-top', format: 'webp', quality: 70 });
+    expect(parseTransform('w=480&h=320&fit=crop-t&f=webp&q=70')).toEqual({
+      width: 480,
+      height: 320,
+      fit: 'crop-top',
+      format: 'webp',
+      quality: 70,
+    });
     expect(parseTransform('WIDTH=10&Height=20&format=JPG&quality=1')).toEqual({ width: 10, height: 20, format: 'jpeg', quality: 1 });
     expect(parseTransform('r=90&flip=h&b=5&e=grayscale&bg=0af')).toEqual({
       rotate: 90,

@@ -48,7 +48,14 @@ const FIT_ALIASES: Record<string, FitMode> = {
   'crop-r': 'crop-right',
 };
 const FORMATS: Record<string, OutputFormat> = { jpeg: 'jpeg', jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
-const FLIPS: Record<string, FlipMode> = { h: 'horizontal', horizontal: 'horizontal', v: 'vertical', vertical: 'vertical', b: 'both', both: 'both' };
+const FLIPS: Record<string, FlipMode> = {
+  h: 'horizontal',
+  horizontal: 'horizontal',
+  v: 'vertical',
+  vertical: 'vertical',
+  b: 'both',
+  both: 'both',
+};
 
 /** Long names and the short names Contensis documents for them; the key is what the error message names. */
 const NAMES: Record<string, keyof ImageTransform | 'effect' | 'unsupported'> = {
@@ -157,7 +164,18 @@ export function parseTransform(search: string): ImageTransform | null {
   return seen.size > 0 ? transform : null;
 }
 
-const KEY_ORDER: readonly (keyof ImageTransform)[] = ['width', 'height', 'fit', 'rotate', 'flip', 'blur', 'grayscale', 'background', 'format', 'quality'];
+const KEY_ORDER: readonly (keyof ImageTransform)[] = [
+  'width',
+  'height',
+  'fit',
+  'rotate',
+  'flip',
+  'blur',
+  'grayscale',
+  'background',
+  'format',
+  'quality',
+];
 
 /** One spelling per transformation (`width=480&f=webp` and `format=webp&w=480` are the same variant). */
 export function canonicalTransform(transform: ImageTransform): string {

@@ -75,7 +75,8 @@ export class VariantCache {
       // Half-written files left by a process that stopped; a live one renames its own within seconds.
       if (name.endsWith('.tmp') && stats && Date.now() - stats.mtimeMs > STALE_TEMP_MS) await fs.rm(file, { force: true });
       const match = VARIANT_FILE.exec(name);
-      if (match && stats?.isFile()) found.push({ key: match[1], variant: { file, size: stats.size, format: match[2] as VariantFormat }, mtimeMs: stats.mtimeMs });
+      if (match && stats?.isFile())
+        found.push({ key: match[1], variant: { file, size: stats.size, format: match[2] as VariantFormat }, mtimeMs: stats.mtimeMs });
     }
     // Oldest first, so that the newest are the most recently used; over the limit, the oldest are removed.
     for (const { key, variant } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) this.index.set(key, variant);

@@ -4,7 +4,6 @@ import { isObject, type JsonObject } from '../json';
 
 // Small validators that name the file and the field path of the value they reject.
 
-
 export interface Where {
   file: string;
   field: string;

@@ -1,12 +1,4 @@
-import type {
-  ContentType,
-  Entry,
-  EntryStub,
-  EntrySys,
-  Project,
-  TaxonomyValue,
-  VersionInfo,
-} from '../../contract';
+import type { ContentType, Entry, EntryStub, EntrySys, Project, TaxonomyValue, VersionInfo } from '../../contract';
 import { at, fail, pickLocalised } from './check';
 import type { LoadedEntry } from './load-entries';
 import type { EntryVersions, LoadedNode, TaxonomyTreeNode } from './model';
@@ -157,17 +149,15 @@ function completeTaxonomy(item: LoadedEntry, context: FinishContext): void {
   }
 }
 
-function taxonomyValue(
-  value: unknown,
-  where: { file: string; field: string },
-  language: string,
-  context: FinishContext,
-): TaxonomyValue {
+function taxonomyValue(value: unknown, where: { file: string; field: string }, language: string, context: FinishContext): TaxonomyValue {
   const key = typeof value === 'string' ? value : isObject(value) && typeof value.key === 'string' ? value.key : null;
   if (key === null) fail(where, 'must be a taxonomy value { "key": "..." }');
   const node = context.taxonomyByKey?.get(key);
   if (!node) {
-    fail(at(where, 'key'), context.taxonomyByKey ? `"${key}" names no taxonomy node` : `"${key}" names no taxonomy node (the project has no taxonomy.json)`);
+    fail(
+      at(where, 'key'),
+      context.taxonomyByKey ? `"${key}" names no taxonomy node` : `"${key}" names no taxonomy node (the project has no taxonomy.json)`,
+    );
   }
   return {
     ...(isObject(value) ? value : {}),
@@ -181,11 +171,7 @@ function taxonomyValue(
  * Link stubs in a pack may hold only `sys.id`; they are answered with the language, data format, content type
  * and uri of their target, as the Delivery API does (the official client's `resolve()` needs the language).
  */
-function completeStubs(
-  entry: Entry,
-  lookup: (id: string) => Map<string, StoredVersions> | undefined,
-  context: FinishContext,
-): void {
+function completeStubs(entry: Entry, lookup: (id: string) => Map<string, StoredVersions> | undefined, context: FinishContext): void {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item);
@@ -215,7 +201,7 @@ function completeStub(
     const first = languages.values().next().value;
     const contentTypeId = (first?.published ?? first?.draft)?.entry.sys.contentTypeId ?? '';
     const preferred = context.contentTypesById.get(contentTypeId.toLowerCase())?.defaultLanguage ?? context.project.primaryLanguage;
-    return languages.has(preferred) ? preferred : languages.keys().next().value ?? linkingLanguage;
+    return languages.has(preferred) ? preferred : (languages.keys().next().value ?? linkingLanguage);
   })();
   const versions = languages.get(targetLanguage);
   const target = (versions?.published ?? versions?.draft)?.entry;

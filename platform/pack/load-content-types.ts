@@ -1,15 +1,5 @@
 import type { ContentType, Field, Project } from '../../contract';
-import {
-  at,
-  expectArray,
-  expectObject,
-  fail,
-  localised,
-  optionalString,
-  optionalStringArray,
-  requiredString,
-  type Where,
-} from './check';
+import { at, expectArray, expectObject, fail, localised, optionalString, optionalStringArray, requiredString, type Where } from './check';
 
 /** Validates content-types.json and answers every name and description in localised form. */
 export function loadContentTypes(raw: unknown, file: string, project: Project): ContentType[] {

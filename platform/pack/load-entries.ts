@@ -26,7 +26,9 @@ export interface LoadedEntry {
 export function loadEntryFiles(dir: string, displayDir: string, context: EntryContext): LoadedEntry[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.toLowerCase().endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.toLowerCase().endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -111,7 +113,7 @@ function normaliseEntry(raw: unknown, where: Where, context: EntryContext): Load
   sys.contentTypeId = contentType.id;
   sys.dataFormat = dataFormat;
   sys.language = language;
-  sys.uri = isAsset ? storedUri ?? assetUri(properties) : null;
+  sys.uri = isAsset ? (storedUri ?? assetUri(properties)) : null;
   sys.allUris = isAsset && sys.uri ? [sys.uri] : [];
   sys.versionStatus = versionStatus;
   if (!isObject(sys.workflow)) {

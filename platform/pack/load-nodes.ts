@@ -1,14 +1,4 @@
-import {
-  at,
-  expectArray,
-  expectObject,
-  fail,
-  localised,
-  optionalBoolean,
-  optionalString,
-  requiredString,
-  type Where,
-} from './check';
+import { at, expectArray, expectObject, fail, localised, optionalBoolean, optionalString, requiredString, type Where } from './check';
 import { groupName } from './load-security';
 import type { LoadedNode, LoadedSecurity, Restriction } from './model';
 import { isObject } from '../json';
@@ -51,7 +41,7 @@ function loadNode(raw: unknown, where: Where, parent: LoadedNode | null, context
   const id = requiredString(value, 'id', where);
   if (context.nodesById.has(id.toLowerCase())) fail(at(where, 'id'), `"${id}" is used by another node`);
 
-  const slug = parent ? requiredString(value, 'slug', where) : optionalString(value, 'slug', where) ?? '';
+  const slug = parent ? requiredString(value, 'slug', where) : (optionalString(value, 'slug', where) ?? '');
   if (parent && /[/\\?#]/.test(slug)) fail(at(where, 'slug'), `"${slug}" must not contain "/", "\\", "?" or "#"`);
   const path = parent ? `${parent.path === '/' ? '' : parent.path}/${slug}` : '/';
   if (context.nodesByPath.has(path.toLowerCase())) fail(at(where, 'slug'), `"${slug}" gives the path ${path}, which another node has`);
@@ -87,12 +77,7 @@ function loadNode(raw: unknown, where: Where, parent: LoadedNode | null, context
 }
 
 /** `true` = signed-in users; a list = users in one of those groups; `false` lifts an inherited restriction. */
-function restriction(
-  value: unknown,
-  where: Where,
-  parent: LoadedNode | null,
-  security: LoadedSecurity | null,
-): Restriction | null {
+function restriction(value: unknown, where: Where, parent: LoadedNode | null, security: LoadedSecurity | null): Restriction | null {
   if (value === undefined || value === null) return parent ? parent.restriction : null;
   if (value === true) return { groups: null };
   if (value === false) return null;

@@ -21,7 +21,14 @@ function largePack(): PackFiles {
       ],
     },
   ];
-  files['website/taxonomy.json'] = { key: '0', name: 'Root', children: [{ key: '0/1', name: 'A' }, { key: '0/2', name: 'B' }] };
+  files['website/taxonomy.json'] = {
+    key: '0',
+    name: 'Root',
+    children: [
+      { key: '0/1', name: 'A' },
+      { key: '0/2', name: 'B' },
+    ],
+  };
   const children = [];
   for (let file = 0; file < ENTRY_COUNT / PER_FILE; file++) {
     const entries = [];

@@ -45,13 +45,22 @@ export function loadPack(packDir: string): LoadedPack {
 
 function loadProject(dir: string, folder: string, security: LoadedSecurity | null): LoadedProject {
   const display = (name: string) => `${folder}/${name}`;
-  const project = loadProjectInfo(readJsonFile(join(dir, PACK_FILES.project), display(PACK_FILES.project)), display(PACK_FILES.project), folder);
+  const project = loadProjectInfo(
+    readJsonFile(join(dir, PACK_FILES.project), display(PACK_FILES.project)),
+    display(PACK_FILES.project),
+    folder,
+  );
   const contentTypesFile = display(PACK_FILES.contentTypes);
   const contentTypes = loadContentTypes(readJsonFile(join(dir, PACK_FILES.contentTypes), contentTypesFile), contentTypesFile, project);
   const contentTypesById = new Map<string, ContentType>(contentTypes.map((type) => [type.id.toLowerCase(), type]));
   const languages = new Map(project.supportedLanguages.map((language) => [language.toLowerCase(), language]));
 
-  const loaded = loadEntryFiles(join(dir, PACK_FILES.entries), display(PACK_FILES.entries), { project, contentTypesById, contentTypesFile, languages });
+  const loaded = loadEntryFiles(join(dir, PACK_FILES.entries), display(PACK_FILES.entries), {
+    project,
+    contentTypesById,
+    contentTypesFile,
+    languages,
+  });
   const stored = indexEntries(loaded);
 
   const nodesFile = display(PACK_FILES.nodes);

@@ -16,7 +16,10 @@ export function loadTaxonomy(raw: unknown, file: string, primaryLanguage: string
     const object = expectObject(value, where);
     const key = requiredString(object, 'key', where);
     if (byKey.has(key)) fail(at(where, 'key'), `"${key}" is used by another taxonomy node`);
-    if (parent && !(key.startsWith(`${parent.key}/`) && key.length > parent.key.length + 1 && !key.slice(parent.key.length + 1).includes('/'))) {
+    if (
+      parent &&
+      !(key.startsWith(`${parent.key}/`) && key.length > parent.key.length + 1 && !key.slice(parent.key.length + 1).includes('/'))
+    ) {
       fail(at(where, 'key'), `"${key}" must be the parent key "${parent.key}" followed by "/" and the node's id`);
     }
     if (!parent && key.includes('/')) fail(at(where, 'key'), `"${key}" must not contain "/" on the root node`);
@@ -29,7 +32,8 @@ export function loadTaxonomy(raw: unknown, file: string, primaryLanguage: string
       parent,
       children: [],
     };
-    if (byPath.has(node.path.toLowerCase())) fail(at(where, 'name'), `"${ownName}" gives the path ${node.path}, which another taxonomy node has`);
+    if (byPath.has(node.path.toLowerCase()))
+      fail(at(where, 'name'), `"${ownName}" gives the path ${node.path}, which another taxonomy node has`);
     byKey.set(key, node);
     byPath.set(node.path.toLowerCase(), node);
     if (object.children !== undefined) {

@@ -1,13 +1,4 @@
-import type {
-  ContentType,
-  Entry,
-  LocalisedString,
-  PackClient,
-  PackGroup,
-  PackUser,
-  Project,
-  VersionStatus,
-} from '../../contract';
+import type { ContentType, Entry, LocalisedString, PackClient, PackGroup, PackUser, Project, VersionStatus } from '../../contract';
 
 // The in-memory model of a loaded content pack, with the indexes the HTTP layer needs.
 
@@ -118,12 +109,7 @@ export function findProject(pack: LoadedPack, projectId: string): LoadedProject 
 }
 
 /** The entry variation for a language and version status; `latest` falls back to the published version. */
-export function findEntry(
-  project: LoadedProject,
-  id: string,
-  language: string,
-  versionStatus: VersionStatus,
-): Entry | undefined {
+export function findEntry(project: LoadedProject, id: string, language: string, versionStatus: VersionStatus): Entry | undefined {
   const versions = project.entriesById.get(id.toLowerCase())?.get(language);
   if (!versions) return undefined;
   return versionStatus === 'latest' ? versions.latest : versions.published;

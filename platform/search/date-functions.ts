@@ -72,9 +72,7 @@ export function parseDateFunction(text: string, allowPeriod: boolean): QueryValu
       else {
         const period = parsePeriod(arg);
         if (!period) {
-          throw new QueryError(
-            `Invalid argument "${arg}" to ${fn}(): expected an integer or a relative period such as -1d or "-1M 1w"`,
-          );
+          throw new QueryError(`Invalid argument "${arg}" to ${fn}(): expected an integer or a relative period such as -1d or "-1M 1w"`);
         }
         offset = period;
       }

@@ -81,12 +81,7 @@ export function textOf(value: unknown, out: string[], depth = 0): string[] {
 
 const NOT_CONTENT = new Set(['sys', 'entryTitle', 'entryDescription', 'entryThumbnail']);
 
-function contentOf(
-  value: unknown,
-  out: string[],
-  linked: (id: string, link: JsonObject) => void,
-  depth: number,
-): void {
+function contentOf(value: unknown, out: string[], linked: (id: string, link: JsonObject) => void, depth: number): void {
   if (typeof value === 'string') {
     if (value !== '') out.push(value);
   } else if (Array.isArray(value)) {
@@ -123,8 +118,7 @@ export function searchContentParts(entry: Entry, lookup: Lookup | undefined): st
     if (title === undefined && description === undefined && lookup) {
       const sys = link.sys as JsonObject;
       const lang = typeof sys.language === 'string' ? sys.language : language;
-      const target =
-        lookup(id, lang, versionStatus) ?? (versionStatus === 'latest' ? lookup(id, lang, 'published') : undefined);
+      const target = lookup(id, lang, versionStatus) ?? (versionStatus === 'latest' ? lookup(id, lang, 'published') : undefined);
       title = target?.entryTitle;
       description = target?.entryDescription;
     }

@@ -210,7 +210,8 @@ export class IndexStore {
 
   locations(field: string): LocationView {
     let view = this.locationViews.get(field);
-    if (!view && this.path(field) === this.emptyPath) return { lat: new Float64Array(0), lon: new Float64Array(0), docs: new Uint32Array(0) };
+    if (!view && this.path(field) === this.emptyPath)
+      return { lat: new Float64Array(0), lon: new Float64Array(0), docs: new Uint32Array(0) };
     if (!view) {
       const lat: number[] = [];
       const lon: number[] = [];

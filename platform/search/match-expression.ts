@@ -25,7 +25,8 @@ export interface Matched {
   constant: number;
 }
 
-type Comparable = { kind: 'number'; n: number; text: string } | { kind: 'date'; ms: number; text: string } | { kind: 'string'; text: string };
+type Comparable =
+  { kind: 'number'; n: number; text: string } | { kind: 'date'; ms: number; text: string } | { kind: 'string'; text: string };
 
 interface Bound {
   value: Comparable;
@@ -143,9 +144,7 @@ export class ExpressionMatcher {
 
   private and(children: NormalisedExpression[], weight: number, mask: Bitset | null, scoring: boolean): Matched {
     if (children.length === 0) return this.all(mask);
-    const ordered = children
-      .map((child, i) => ({ child, i, cost: this.cost(child) }))
-      .sort((a, b) => a.cost - b.cost || a.i - b.i);
+    const ordered = children.map((child, i) => ({ child, i, cost: this.cost(child) })).sort((a, b) => a.cost - b.cost || a.i - b.i);
     let set: Bitset | null = null;
     const scored: Float64Array[] = [];
     let constant = 0;
@@ -199,7 +198,11 @@ export class ExpressionMatcher {
       case 'exists':
         return this.exists(field, cond.value, mask);
       case 'between':
-        return this.range(field, { value: this.comparable(cond.min), inclusive: true }, { value: this.comparable(cond.max), inclusive: true });
+        return this.range(
+          field,
+          { value: this.comparable(cond.min), inclusive: true },
+          { value: this.comparable(cond.max), inclusive: true },
+        );
       case 'greaterThan':
       case 'greaterThanOrEqualTo':
       case 'lessThan':
@@ -254,7 +257,8 @@ export class ExpressionMatcher {
     const index = this.store.path(field);
     const kinds = new Set([lower, upper].filter((b): b is Bound => b !== null).map((b) => b.value.kind));
     const out = new Bitset(this.store.size);
-    const numberOf = (b: Bound | null) => (b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN);
+    const numberOf = (b: Bound | null) =>
+      b === null ? null : b.value.kind === 'date' ? b.value.ms : b.value.kind === 'number' ? b.value.n : NaN;
     if (kinds.size === 1 && kinds.has('date')) {
       addRange(index.dateView(), numberOf(lower), lower?.inclusive ?? true, numberOf(upper), upper?.inclusive ?? true, out);
     } else if (kinds.size === 1 && kinds.has('number') && index.numericView().values.length > 0) {

@@ -39,7 +39,12 @@ function comparator(keys: readonly SortKey[]): (a: number, b: number) => number 
 }
 
 /** The `wanted` smallest of `docs` under `cmp`, in order. */
-function selectTop(docs: (visit: (doc: number) => void) => void, count: number, wanted: number, cmp: (a: number, b: number) => number): number[] {
+function selectTop(
+  docs: (visit: (doc: number) => void) => void,
+  count: number,
+  wanted: number,
+  cmp: (a: number, b: number) => number,
+): number[] {
   if (wanted * 2 >= count) {
     const all: number[] = [];
     docs((d) => all.push(d));
@@ -100,7 +105,10 @@ function byFieldOrder(set: Bitset, first: { ranks: RankView; desc: boolean }, ke
       }
     }
     const need = wanted - out.length;
-    const picked = keys.length > 1 && group.length > 1 ? selectTop((visit) => group.forEach(visit), group.length, Math.min(need, group.length), cmp) : group;
+    const picked =
+      keys.length > 1 && group.length > 1
+        ? selectTop((visit) => group.forEach(visit), group.length, Math.min(need, group.length), cmp)
+        : group;
     // A loop, not push(...picked): spreading a group of 100,000s of documents overflows the stack.
     for (let k = 0; k < picked.length && k < need; k++) out.push(picked[k]);
     i = j;

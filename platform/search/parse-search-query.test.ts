@@ -35,7 +35,12 @@ describe('parseSearchQuery: accepted shapes', () => {
       type: 'and',
       weight: 1,
       children: [
-        { type: 'field', field: 'sys.contentTypeId', weight: 1, condition: { op: 'equalTo', value: { kind: 'literal', value: 'blogPost' } } },
+        {
+          type: 'field',
+          field: 'sys.contentTypeId',
+          weight: 1,
+          condition: { op: 'equalTo', value: { kind: 'literal', value: 'blogPost' } },
+        },
         { type: 'field', field: 'readingTime', weight: 1, condition: { op: 'greaterThan', value: { kind: 'literal', value: 5 } } },
       ],
     });
@@ -50,13 +55,24 @@ describe('parseSearchQuery: accepted shapes', () => {
   });
 
   it('reads a not over several items as "none of them"', () => {
-    const q = parseSearchQuery({ where: [{ not: [{ field: 'a', equalTo: 1 }, { field: 'b', equalTo: 2 }] }] });
+    const q = parseSearchQuery({
+      where: [
+        {
+          not: [
+            { field: 'a', equalTo: 1 },
+            { field: 'b', equalTo: 2 },
+          ],
+        },
+      ],
+    });
     expect(q.where).toMatchObject({ children: [{ type: 'not', child: { type: 'or', children: [{ field: 'a' }, { field: 'b' }] } }] });
   });
 
   it('accepts freeText as a string or as {term, fuzzy, operator}', () => {
     const plain = parseSearchQuery({ where: [{ field: 'searchContent', freeText: 'apple trees' }] });
-    expect(plain.where).toMatchObject({ children: [{ condition: { op: 'freeText', term: 'apple trees', fuzzy: false, operator: 'and' } }] });
+    expect(plain.where).toMatchObject({
+      children: [{ condition: { op: 'freeText', term: 'apple trees', fuzzy: false, operator: 'and' } }],
+    });
     const full = parseSearchQuery({ where: [{ field: 'searchContent', freeText: { term: 'apple', fuzzy: true, operator: 'OR' } }] });
     expect(full.where).toMatchObject({ children: [{ condition: { op: 'freeText', term: 'apple', fuzzy: true, operator: 'or' } }] });
   });
@@ -79,7 +95,18 @@ describe('parseSearchQuery: accepted shapes', () => {
     expect(q.where).toMatchObject({
       children: [
         { condition: { value: { kind: 'dateFunction', fn: 'startOfMonth', offset: [{ amount: -1, unit: 'M' }] } } },
-        { condition: { value: { kind: 'dateFunction', fn: 'now', offset: [{ amount: -1, unit: 'w' }, { amount: -2, unit: 'd' }] } } },
+        {
+          condition: {
+            value: {
+              kind: 'dateFunction',
+              fn: 'now',
+              offset: [
+                { amount: -1, unit: 'w' },
+                { amount: -2, unit: 'd' },
+              ],
+            },
+          },
+        },
         { condition: { value: { kind: 'literal', value: '-1d' } } },
       ],
     });
@@ -138,7 +165,20 @@ describe('parseSearchQuery: errors', () => {
     ['field beside and', { where: [{ field: 'title', and: [] }] }, /unexpected property "field" beside "and"/],
     ['and that is not an array', { where: [{ and: { field: 'a', equalTo: 1 } }] }, /^where\[0\]\.and: expected an array/],
     ['an empty not array', { where: [{ not: [] }] }, /^where\[0\]\.not: expected an expression/],
-    ['a nested error', { where: [{ or: [{ field: 'a', equalTo: 1 }, { field: 'b', in: 'x' }] }] }, /^where\[0\]\.or\[1\]\.in: expected an array/],
+    [
+      'a nested error',
+      {
+        where: [
+          {
+            or: [
+              { field: 'a', equalTo: 1 },
+              { field: 'b', in: 'x' },
+            ],
+          },
+        ],
+      },
+      /^where\[0\]\.or\[1\]\.in: expected an array/,
+    ],
     ['in that is not an array', { where: [{ field: 'tags', in: 'red' }] }, /\.in: expected an array of values/],
     ['between with one value', { where: [{ field: 'price', between: [1] }] }, /\.between: expected an array of exactly 2 values/],
     ['between that is not an array', { where: [{ field: 'price', between: '1,2' }] }, /\.between: expected an array of exactly 2/],
@@ -148,18 +188,54 @@ describe('parseSearchQuery: errors', () => {
     ['greaterThan with null', { where: [{ field: 'price', greaterThan: null }] }, /\.greaterThan: a value is required/],
     ['exists with a number', { where: [{ field: 'title', exists: 1 }] }, /\.exists: expected true or false/],
     ['freeText with a number array', { where: [{ field: 'title', freeText: [1] }] }, /\.freeText: expected a string or an object/],
-    ['freeText with a bad operator', { where: [{ field: 'title', freeText: { term: 'a', operator: 'xor' } }] }, /\.freeText\.operator: expected "and" or "or"/],
-    ['freeText with non-boolean fuzzy', { where: [{ field: 'title', freeText: { term: 'a', fuzzy: 'yes' } }] }, /\.freeText\.fuzzy: expected true or false/],
+    [
+      'freeText with a bad operator',
+      { where: [{ field: 'title', freeText: { term: 'a', operator: 'xor' } }] },
+      /\.freeText\.operator: expected "and" or "or"/,
+    ],
+    [
+      'freeText with non-boolean fuzzy',
+      { where: [{ field: 'title', freeText: { term: 'a', fuzzy: 'yes' } }] },
+      /\.freeText\.fuzzy: expected true or false/,
+    ],
     ['freeText without a term', { where: [{ field: 'title', freeText: { fuzzy: true } }] }, /\.freeText\.term: expected a string/],
-    ['a bad distance unit', { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 2, distance: '10 parsecs' } }] }, /\.distanceWithin\.distance: invalid distance/],
-    ['a distance without a number', { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 2, distance: 'km' } }] }, /invalid distance/],
-    ['a latitude out of range', { where: [{ field: 'venue', distanceWithin: { lat: 91, lon: 2, distance: '1km' } }] }, /\.distanceWithin\.lat: expected a number between -90 and 90/],
-    ['a non-numeric longitude', { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 'west', distance: '1km' } }] }, /\.distanceWithin\.lon/],
-    ['distanceWithin that is not an object', { where: [{ field: 'venue', distanceWithin: '1km' }] }, /expected an object \{lat, lon, distance\}/],
+    [
+      'a bad distance unit',
+      { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 2, distance: '10 parsecs' } }] },
+      /\.distanceWithin\.distance: invalid distance/,
+    ],
+    [
+      'a distance without a number',
+      { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 2, distance: 'km' } }] },
+      /invalid distance/,
+    ],
+    [
+      'a latitude out of range',
+      { where: [{ field: 'venue', distanceWithin: { lat: 91, lon: 2, distance: '1km' } }] },
+      /\.distanceWithin\.lat: expected a number between -90 and 90/,
+    ],
+    [
+      'a non-numeric longitude',
+      { where: [{ field: 'venue', distanceWithin: { lat: 1, lon: 'west', distance: '1km' } }] },
+      /\.distanceWithin\.lon/,
+    ],
+    [
+      'distanceWithin that is not an object',
+      { where: [{ field: 'venue', distanceWithin: '1km' }] },
+      /expected an object \{lat, lon, distance\}/,
+    ],
     ['a negative weight', { where: [{ field: 'title', freeText: 'a', weight: -2 }] }, /\.weight: expected a number of 0 or more/],
     ['a text weight', { where: [{ field: 'title', freeText: 'a', weight: 'high' }] }, /\.weight: expected a number/],
-    ['a bad expression function argument', { where: [{ field: 'created', greaterThan: 'now(soon)' }] }, /\.greaterThan: Invalid argument "soon" to now\(\)/],
-    ['"*" with an operator other than freeText', { where: [{ field: '*', equalTo: 'x' }] }, /"\*" \(all fields\) can only be used with freeText/],
+    [
+      'a bad expression function argument',
+      { where: [{ field: 'created', greaterThan: 'now(soon)' }] },
+      /\.greaterThan: Invalid argument "soon" to now\(\)/,
+    ],
+    [
+      '"*" with an operator other than freeText',
+      { where: [{ field: '*', equalTo: 'x' }] },
+      /"\*" \(all fields\) can only be used with freeText/,
+    ],
     ['a negative pageIndex', { pageIndex: -1 }, /^pageIndex: must be 0 or more/],
     ['a fractional pageIndex', { pageIndex: 1.5 }, /^pageIndex: expected an integer/],
     ['a text pageIndex', { pageIndex: 'two' }, /^pageIndex: expected an integer/],
@@ -173,7 +249,11 @@ describe('parseSearchQuery: errors', () => {
     ['fields with a number', { fields: ['title', 3] }, /^fields\[1\]: expected a field id/],
     ['aggregations that are not an object', { aggregations: [] }, /^aggregations: expected an object/],
     ['an aggregation without a field', { aggregations: { tags: { size: 3 } } }, /^aggregations\.tags\.field: expected a field id/],
-    ['an aggregation size of 0', { aggregations: { tags: { field: 'tags', size: 0 } } }, /^aggregations\.tags\.size: must be between 1 and 1000/],
+    [
+      'an aggregation size of 0',
+      { aggregations: { tags: { field: 'tags', size: 0 } } },
+      /^aggregations\.tags\.size: must be between 1 and 1000/,
+    ],
     ['an aggregation with an unknown property', { aggregations: { tags: { field: 'tags', order: 'asc' } } }, /unknown property "order"/],
     ['an aggregation that is not an object', { aggregations: { tags: 'tags' } }, /^aggregations\.tags: expected an object/],
   ];

@@ -185,8 +185,7 @@ function logicalExpression(
     if (Array.isArray(value)) {
       if (value.length === 0) throw new QueryError(`${at}.not: expected an expression, got an empty array`);
       const children = value.map((v, i) => parseExpression(v, `${at}.not[${i}]`, budget, depth + 1));
-      const child: NormalisedExpression =
-        children.length === 1 ? children[0] : { type: 'or', children, weight: 1 };
+      const child: NormalisedExpression = children.length === 1 ? children[0] : { type: 'or', children, weight: 1 };
       return { type: 'not', child, weight };
     }
     return { type: 'not', child: parseExpression(value, `${at}.not`, budget, depth + 1), weight };

@@ -206,7 +206,7 @@ export class PathIndex {
     let rank = numbers.count + dates.count - 1;
     const textRank = new Map<string, number>();
     let previous: string | null = null;
-    for (let i = 0, j = 0; i < simple.length || j < other.length; ) {
+    for (let i = 0, j = 0; i < simple.length || j < other.length;) {
       const key = j >= other.length || (i < simple.length && collate(simple[i], other[j]) <= 0) ? simple[i++] : other[j++];
       if (previous === null || collate(previous, key) !== 0) rank++;
       textRank.set(key, rank);

@@ -49,22 +49,30 @@ describe('terms', () => {
     );
     const values = (n: number) => Array.from({ length: n }, (_, i) => `id${i}`);
     expect(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(1024) }] })).not.toThrow();
-    expect(refusal(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(1020) }, ...many(5)] })).message).toMatch(/more than 1,024 conditions/);
-    expect(refusal(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(200_000) }] })).message).toMatch(/more than 1,024 conditions/);
+    expect(refusal(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(1020) }, ...many(5)] })).message).toMatch(
+      /more than 1,024 conditions/,
+    );
+    expect(refusal(() => parseSearchQuery({ where: [{ field: 'sys.id', in: values(200_000) }] })).message).toMatch(
+      /more than 1,024 conditions/,
+    );
   });
 
   it('allows 8 text conditions and refuses 9 (equalTo on searchContent counts)', () => {
     const contains = Array.from({ length: 7 }, (_, i) => ({ field: i % 2 ? 'entryTitle' : 'searchContent', contains: `w${i}` }));
     expect(() => parseSearchQuery({ where: [...contains, { field: 'sys.uri', startsWith: '/news' }] })).not.toThrow();
-    expect(refusal(() => parseSearchQuery({ where: [...contains, { field: 'a', endsWith: 'x' }, { field: 'searchContent', equalTo: 'x' }] })).message).toBe(
-      'where holds more than 8 text conditions (contains, startsWith, endsWith, or equalTo/in on searchContent)',
-    );
+    expect(
+      refusal(() => parseSearchQuery({ where: [...contains, { field: 'a', endsWith: 'x' }, { field: 'searchContent', equalTo: 'x' }] }))
+        .message,
+    ).toBe('where holds more than 8 text conditions (contains, startsWith, endsWith, or equalTo/in on searchContent)');
   });
 
   it('allows 16 distanceWithin conditions and refuses 17', () => {
-    const near = (n: number) => Array.from({ length: n }, (_, i) => ({ field: 'venue', distanceWithin: { lat: 51 + i / 10, lon: 0, distance: '10km' } }));
+    const near = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ field: 'venue', distanceWithin: { lat: 51 + i / 10, lon: 0, distance: '10km' } }));
     expect(() => parseSearchQuery({ where: [{ or: near(16) }] })).not.toThrow();
-    expect(refusal(() => parseSearchQuery({ where: [{ or: near(17) }] })).message).toBe('where holds more than 16 distanceWithin conditions');
+    expect(refusal(() => parseSearchQuery({ where: [{ or: near(17) }] })).message).toBe(
+      'where holds more than 16 distanceWithin conditions',
+    );
   });
 
   it('allows patterns of 256 characters and refuses longer ones', () => {
@@ -76,10 +84,24 @@ describe('terms', () => {
 
   it('counts free-text words across the query: 64 in all, 16 of them fuzzy', () => {
     const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `word${from + i}`).join(' ');
-    expect(() => parseSearchQuery({ where: [{ field: '*', freeText: words(40) }, { field: 'entryTitle', freeText: words(24, 40) }] })).not.toThrow();
-    expect(refusal(() => parseSearchQuery({ where: [{ field: '*', freeText: words(40) }, { field: 'entryTitle', freeText: words(25, 40) }] })).message).toBe(
-      'where holds more than 64 free-text words',
-    );
+    expect(() =>
+      parseSearchQuery({
+        where: [
+          { field: '*', freeText: words(40) },
+          { field: 'entryTitle', freeText: words(24, 40) },
+        ],
+      }),
+    ).not.toThrow();
+    expect(
+      refusal(() =>
+        parseSearchQuery({
+          where: [
+            { field: '*', freeText: words(40) },
+            { field: 'entryTitle', freeText: words(25, 40) },
+          ],
+        }),
+      ).message,
+    ).toBe('where holds more than 64 free-text words');
     const fuzzy = (n: number) => ({ field: 'searchContent', freeText: { term: words(n), fuzzy: true } });
     expect(() => parseSearchQuery({ where: [fuzzy(16)] })).not.toThrow();
     expect(refusal(() => parseSearchQuery({ where: [fuzzy(17)] })).message).toBe('where holds more than 16 fuzzy free-text words');
@@ -89,9 +111,10 @@ describe('terms', () => {
     const where = Array.from({ length: 60 }, (_, i) => ({ field: `f${i}`, exists: true }));
     const orderBy = [{ asc: 'f0' }, { asc: 'g1' }, { desc: 'g2' }]; // f0 is named twice: 62 fields
     expect(() => parseSearchQuery({ where, orderBy, aggregations: { a: { field: 'g3' }, b: { field: 'g4' } } })).not.toThrow();
-    expect(refusal(() => parseSearchQuery({ where, orderBy, aggregations: { a: { field: 'g4' }, b: { field: 'g5' }, c: { field: 'g6' } } })).message).toBe(
-      'A search may name at most 64 different fields (where, orderBy and aggregations together)',
-    );
+    expect(
+      refusal(() => parseSearchQuery({ where, orderBy, aggregations: { a: { field: 'g4' }, b: { field: 'g5' }, c: { field: 'g6' } } }))
+        .message,
+    ).toBe('A search may name at most 64 different fields (where, orderBy and aggregations together)');
   });
 });
 
@@ -104,8 +127,12 @@ describe('sections', () => {
     expect(refusal(() => parseSearchQuery({ aggregations: aggregations(11, 1000) })).message).toBe(
       'aggregations: at most 10,000 buckets in all (the sum of their sizes), got 11,000',
     );
-    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(51) })).message).toBe('aggregations: at most 50 aggregations, got 51');
-    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(5000) })).message).toBe('aggregations: at most 50 aggregations, got 5,000');
+    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(51) })).message).toBe(
+      'aggregations: at most 50 aggregations, got 51',
+    );
+    expect(refusal(() => parseSearchQuery({ aggregations: aggregations(5000) })).message).toBe(
+      'aggregations: at most 50 aggregations, got 5,000',
+    );
     expect(refusal(() => parseSearchQuery({ aggregations: aggregations(1, 1001) })).message).toBe(
       'aggregations.a0.size: must be between 1 and 1000, got 1001',
     );
@@ -141,15 +168,30 @@ describe('text read by one search', () => {
     }
     // The work of all its text conditions counts together: each of these reads less than the limit.
     const half = entries.slice(0, 40).map((e) => e.sys.id);
-    expect(() => search([{ field: 'sys.id', in: half }, { field: 'searchContent', contains: never }])).not.toThrow();
+    expect(() =>
+      search([
+        { field: 'sys.id', in: half },
+        { field: 'searchContent', contains: never },
+      ]),
+    ).not.toThrow();
     const twice = { or: [never, `a${'?'.repeat(254)}a`].map((contains) => ({ field: 'searchContent', contains })) };
     expect(refusal(() => search([{ field: 'sys.id', in: half }, twice])).message).toMatch(/more than 3,000,000 characters/);
   });
 
   it('answers the same search narrowed by other conditions, and patterns that are found early', () => {
-    expect(search([{ field: 'sys.contentTypeId', equalTo: 'note' }, { field: 'searchContent', contains: never }]).totalCount).toBe(0);
+    expect(
+      search([
+        { field: 'sys.contentTypeId', equalTo: 'note' },
+        { field: 'searchContent', contains: never },
+      ]).totalCount,
+    ).toBe(0);
     expect(search([{ field: 'searchContent', contains: `*${'a?'.repeat(126)}a*` }]).totalCount).toBe(120);
-    expect(search([{ field: 'body', contains: '*b?b*' }, { field: 'body', startsWith: 'abab' }]).totalCount).toBe(120);
+    expect(
+      search([
+        { field: 'body', contains: '*b?b*' },
+        { field: 'body', startsWith: 'abab' },
+      ]).totalCount,
+    ).toBe(120);
   });
 });
 
@@ -188,6 +230,8 @@ describe('checkJsonNesting', () => {
   it(`refuses JSON text of more than ${QUERY_LIMITS.jsonItems.toLocaleString('en-GB')} items, before it is parsed`, () => {
     const list = (n: number) => JSON.stringify({ where: [{ field: 'sys.id', in: Array.from({ length: n }, (_, i) => `id,${i}`) }] });
     expect(() => checkJsonNesting(list(19_000), 'The body')).not.toThrow();
-    expect(refusal(() => checkJsonNesting(list(20_000), 'The body')).message).toBe('The body holds more than 20,000 items (array values and object members)');
+    expect(refusal(() => checkJsonNesting(list(20_000), 'The body')).message).toBe(
+      'The body holds more than 20,000 items (array values and object members)',
+    );
   });
 });

@@ -105,7 +105,9 @@ export class QueryBudget {
     }
     if (condition.op === 'contains' || condition.op === 'startsWith' || condition.op === 'endsWith') {
       if (condition.value.length > QUERY_LIMITS.patternLength) {
-        throw new QueryError(`${at}: a pattern may be at most ${QUERY_LIMITS.patternLength} characters, got ${count(condition.value.length)}`);
+        throw new QueryError(
+          `${at}: a pattern may be at most ${QUERY_LIMITS.patternLength} characters, got ${count(condition.value.length)}`,
+        );
       }
     }
     if (condition.op === 'distanceWithin' && ++this.distanceConditions > QUERY_LIMITS.distanceConditions) {

@@ -1,15 +1,7 @@
 // The normalised form of a search: what parseSearchQuery and parseZenql produce and SearchIndex runs.
 
 export type DateFunctionName =
-  | 'now'
-  | 'startOfDay'
-  | 'endOfDay'
-  | 'startOfWeek'
-  | 'endOfWeek'
-  | 'startOfMonth'
-  | 'endOfMonth'
-  | 'startOfYear'
-  | 'endOfYear';
+  'now' | 'startOfDay' | 'endOfDay' | 'startOfWeek' | 'endOfWeek' | 'startOfMonth' | 'endOfMonth' | 'startOfYear' | 'endOfYear';
 
 export type PeriodUnit = 'y' | 'M' | 'w' | 'd' | 'h' | 'm';
 

@@ -26,7 +26,14 @@ describe('addDocsInRange', () => {
 
   it.each(views)('finds the documents of any slice of a view (%s), as adding them one by one does', (_name, docs, size) => {
     const places = docs.length;
-    const ranges = [[0, places], [1, places - 1], [0, 1], [places - 1, places], [256, 257 * 64], [5, 5]];
+    const ranges = [
+      [0, places],
+      [1, places - 1],
+      [0, 1],
+      [places - 1, places],
+      [256, 257 * 64],
+      [5, 5],
+    ];
     for (let i = 0; i < 60; i++) {
       const a = next(places + 1);
       const b = next(places + 1);

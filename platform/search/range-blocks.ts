@@ -73,7 +73,7 @@ class BlockTree implements RangeSets {
       base.push(Bitset.fromDocs(size, docs.subarray(from, from + block)));
     }
     this.levels.push(base);
-    for (let below = base; below.length > 1; ) {
+    for (let below = base; below.length > 1;) {
       const level: Bitset[] = [];
       for (let j = 0; j < below.length; j += 2) level.push(j + 1 < below.length ? below[j].clone().or(below[j + 1]) : below[j]);
       this.levels.push(level);

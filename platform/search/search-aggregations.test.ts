@@ -3,8 +3,7 @@ import { SearchIndex } from './search-index';
 import { allEntries, contentTypes, entry } from './test-entries';
 
 const index = new SearchIndex(allEntries, { contentTypes });
-const aggregate = (query: Record<string, unknown>, options = {}) =>
-  index.search(parseSearchQuery(query), options).aggregations ?? {};
+const aggregate = (query: Record<string, unknown>, options = {}) => index.search(parseSearchQuery(query), options).aggregations ?? {};
 
 describe('aggregations', () => {
   it('counts lower-cased values over the matching entries', () => {

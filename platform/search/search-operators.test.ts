@@ -10,7 +10,10 @@ const keyOf = (e: Entry) =>
   `${e.sys.id}${e.sys.language === 'en-GB' ? '' : `@${e.sys.language}`}${e.sys.versionStatus === 'latest' ? '~latest' : ''}`;
 
 function find(where: unknown[], searchIndex = index): string[] {
-  return searchIndex.search(parseSearchQuery({ where, pageSize: 100 })).items.map(keyOf).sort();
+  return searchIndex
+    .search(parseSearchQuery({ where, pageSize: 100 }))
+    .items.map(keyOf)
+    .sort();
 }
 
 describe('equalTo', () => {
@@ -47,10 +50,9 @@ describe('equalTo', () => {
   });
 
   it('reads entryTitle from the content type title field when an entry has none', () => {
-    const bare = new SearchIndex(
-      [entry('x1', 'person', { name: 'Ivy Holloway' }), entry('x2', 'person', { name: 'Rowan Ash' })],
-      { contentTypes },
-    );
+    const bare = new SearchIndex([entry('x1', 'person', { name: 'Ivy Holloway' }), entry('x2', 'person', { name: 'Rowan Ash' })], {
+      contentTypes,
+    });
     expect(find([{ field: 'entryTitle', equalTo: 'ivy holloway' }], bare)).toEqual(['x1']);
     expect(bare.search(parseSearchQuery({})).items.map((e) => e.sys.id)).toEqual(['x1', 'x2']);
   });
@@ -271,9 +273,7 @@ describe('distanceWithin', () => {
   const rad = Math.PI / 180;
   const metresBetween = (a: [number, number], b: [number, number]) =>
     R *
-    Math.acos(
-      Math.sin(a[0] * rad) * Math.sin(b[0] * rad) + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.cos((b[1] - a[1]) * rad),
-    );
+    Math.acos(Math.sin(a[0] * rad) * Math.sin(b[0] * rad) + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.cos((b[1] - a[1]) * rad));
   const birmingham: [number, number] = [52.4862, -1.8904];
   const manchester: [number, number] = [53.4808, -2.2426];
   const toManchester = metresBetween(birmingham, manchester);
@@ -324,12 +324,22 @@ describe('distanceWithin', () => {
 
 describe('and, or, not', () => {
   it('ors alternatives and ands the where array', () => {
-    expect(find([{ or: [{ field: 'sys.contentTypeId', equalTo: 'person' }, { field: 'readingTime', equalTo: 8 }] }])).toEqual([
-      'b3',
-      'p1',
-      'p2',
-    ]);
-    expect(find([{ field: 'sys.contentTypeId', equalTo: 'blogPost' }, { field: 'sys.language', equalTo: 'cy' }])).toEqual(['b1@cy']);
+    expect(
+      find([
+        {
+          or: [
+            { field: 'sys.contentTypeId', equalTo: 'person' },
+            { field: 'readingTime', equalTo: 8 },
+          ],
+        },
+      ]),
+    ).toEqual(['b3', 'p1', 'p2']);
+    expect(
+      find([
+        { field: 'sys.contentTypeId', equalTo: 'blogPost' },
+        { field: 'sys.language', equalTo: 'cy' },
+      ]),
+    ).toEqual(['b1@cy']);
   });
 
   it('negates with either not form', () => {
@@ -344,7 +354,14 @@ describe('and, or, not', () => {
 
   it('excludes any item of a several-item not', () => {
     expect(
-      find([{ not: [{ field: 'sys.contentTypeId', equalTo: 'blogPost' }, { field: 'sys.contentTypeId', equalTo: 'person' }] }]),
+      find([
+        {
+          not: [
+            { field: 'sys.contentTypeId', equalTo: 'blogPost' },
+            { field: 'sys.contentTypeId', equalTo: 'person' },
+          ],
+        },
+      ]),
     ).toEqual(['e1', 'e2', 'e3']);
   });
 
@@ -353,7 +370,12 @@ describe('and, or, not', () => {
       find([
         {
           and: [
-            { or: [{ field: 'sys.contentTypeId', equalTo: 'event' }, { field: 'sys.contentTypeId', equalTo: 'person' }] },
+            {
+              or: [
+                { field: 'sys.contentTypeId', equalTo: 'event' },
+                { field: 'sys.contentTypeId', equalTo: 'person' },
+              ],
+            },
             { not: [{ field: 'entryTitle', contains: 'rose' }] },
             { or: [{ field: 'price', lessThan: 10 }, { not: { field: 'price', exists: true } }] },
           ],
@@ -374,15 +396,32 @@ describe('and, or, not', () => {
 describe('versions, languages and visibility', () => {
   it('searches published versions only unless the where names sys.versionStatus', () => {
     expect(find([{ field: 'sys.id', equalTo: 'b3' }])).toEqual(['b3']);
-    expect(find([{ field: 'sys.id', equalTo: 'b3' }, { field: 'sys.versionStatus', equalTo: 'latest' }])).toEqual(['b3~latest']);
     expect(
-      find([{ or: [{ field: 'sys.versionStatus', equalTo: 'latest' }, { field: 'sys.id', equalTo: 'p1' }] }]),
+      find([
+        { field: 'sys.id', equalTo: 'b3' },
+        { field: 'sys.versionStatus', equalTo: 'latest' },
+      ]),
+    ).toEqual(['b3~latest']);
+    expect(
+      find([
+        {
+          or: [
+            { field: 'sys.versionStatus', equalTo: 'latest' },
+            { field: 'sys.id', equalTo: 'p1' },
+          ],
+        },
+      ]),
     ).toEqual(['b3~latest', 'p1']);
     expect(find([{ not: { field: 'sys.versionStatus', equalTo: 'latest' } }])).toHaveLength(9);
   });
 
   it('treats an entry without sys.versionStatus as published', () => {
-    expect(find([{ field: 'sys.versionStatus', equalTo: 'published' }, { field: 'sys.id', equalTo: 'b3' }])).toEqual(['b3']);
+    expect(
+      find([
+        { field: 'sys.versionStatus', equalTo: 'published' },
+        { field: 'sys.id', equalTo: 'b3' },
+      ]),
+    ).toEqual(['b3']);
   });
 
   it('uses defaultVersionStatus when given', () => {

@@ -54,7 +54,14 @@ describe('weights', () => {
 
   it('rank contains/startsWith matches too, so entries matching more weighted clauses come first', () => {
     const items = order({
-      where: [{ or: [{ field: 'entryTitle', contains: 'pruning', weight: 5 }, { field: 'entryDescription', contains: 'apple' }] }],
+      where: [
+        {
+          or: [
+            { field: 'entryTitle', contains: 'pruning', weight: 5 },
+            { field: 'entryDescription', contains: 'apple' },
+          ],
+        },
+      ],
     });
     expect(items).toEqual(['b3', 'e2', 'e3']);
   });
@@ -223,7 +230,13 @@ describe('ordering a larger index', () => {
     expect(result.every((e) => e.category === 'amber')).toBe(true);
     const titles = result.map((e) => e.entryTitle as string);
     expect(titles).toEqual([...titles].sort().reverse());
-    expect(titles[0]).toBe(notes.filter((n) => n.category === 'amber').map((n) => n.entryTitle as string).sort().reverse()[0]);
+    expect(titles[0]).toBe(
+      notes
+        .filter((n) => n.category === 'amber')
+        .map((n) => n.entryTitle as string)
+        .sort()
+        .reverse()[0],
+    );
   });
 
   it('gives the same relevance order whether a page or everything is asked for', () => {

@@ -179,7 +179,5 @@ export const contentTypes: ContentType[] = [
 /** Resolves links the way the platform's store would: by id, language and version. */
 export function lookupIn(entries: readonly Entry[]) {
   return (id: string, language: string, versionStatus: VersionStatus): Entry | undefined =>
-    entries.find(
-      (e) => e.sys.id === id && e.sys.language === language && (e.sys.versionStatus ?? 'published') === versionStatus,
-    );
+    entries.find((e) => e.sys.id === id && e.sys.language === language && (e.sys.versionStatus ?? 'published') === versionStatus);
 }

@@ -102,8 +102,34 @@ describe('TextIndex', () => {
   it('never drops a document whose stored markup matches, for random markup and patterns with wildcards', () => {
     const next = random(20260612);
     const fragments = [
-      'fern', 'Café', 'hart', '&rsquo;', '&amp;', '&#233;', '&#x2019;', '&nbsp;', '<a href="/x/y-z">', '</a>',
-      '<p class="lead">', '</p>', '<br/>', "'s", ' ', ' ', '-', '/', '"', '=', 'é', 'ÉCOLE', '<', '>', ';', '&', 'x2', '9',
+      'fern',
+      'Café',
+      'hart',
+      '&rsquo;',
+      '&amp;',
+      '&#233;',
+      '&#x2019;',
+      '&nbsp;',
+      '<a href="/x/y-z">',
+      '</a>',
+      '<p class="lead">',
+      '</p>',
+      '<br/>',
+      "'s",
+      ' ',
+      ' ',
+      '-',
+      '/',
+      '"',
+      '=',
+      'é',
+      'ÉCOLE',
+      '<',
+      '>',
+      ';',
+      '&',
+      'x2',
+      '9',
     ];
     const docs = Array.from({ length: 40 }, (_, d) => {
       const body = Array.from({ length: 4 + next(12) }, () => fragments[next(fragments.length)]).join('');

@@ -279,8 +279,7 @@ export class TextIndex {
     for (const part of pattern.split(/[*?<>&;]+/)) {
       const words = plainWords(part);
       words.forEach((word, i) => {
-        const mode =
-          words.length === 1 ? 'includes' : i === 0 ? 'endsWith' : i === words.length - 1 ? 'startsWith' : 'exact';
+        const mode = words.length === 1 ? 'includes' : i === 0 ? 'endsWith' : i === words.length - 1 ? 'startsWith' : 'exact';
         pieces.push({ mode, word });
       });
     }

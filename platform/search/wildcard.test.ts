@@ -47,7 +47,10 @@ describe('substringMatcher', () => {
       const from = next(2900);
       const length = 30 + next(70);
       // A slice of the text with some characters made wildcards, sometimes one changed so it may not match.
-      const chars = text.slice(from, from + length).split('').map((ch) => (next(4) === 0 ? '?' : ch));
+      const chars = text
+        .slice(from, from + length)
+        .split('')
+        .map((ch) => (next(4) === 0 ? '?' : ch));
       if (next(2) === 0) chars[next(chars.length)] = 'c';
       const pattern = `${chars.slice(0, 10).join('')}*${chars.slice(10).join('')}`;
       expect(substringMatcher(pattern)(text)).toBe(regexMatcher(pattern)(text));
@@ -73,7 +76,10 @@ describe('substringMatcher', () => {
       if (next(2) === 0) {
         // A slice of the value, some characters made wildcards, sometimes one changed or a * put in.
         const from = next(Math.max(1, value.length - length));
-        const chars = value.slice(from, from + length).split('').map((ch) => (next(3) === 0 ? '?' : ch));
+        const chars = value
+          .slice(from, from + length)
+          .split('')
+          .map((ch) => (next(3) === 0 ? '?' : ch));
         if (next(2) === 0) chars[next(chars.length)] = pick(next, 'abł', 1);
         if (next(3) === 0) chars.splice(next(chars.length), 0, '*');
         pattern = chars.join('');

@@ -61,9 +61,31 @@ function seek(value: string, text: string, from: number, meter: ScanMeter): numb
  * count as RARE. Only used to pick the anchor: a wrong guess costs time, never a wrong answer.
  */
 const FREQUENCY: Readonly<Record<string, number>> = {
-  ' ': 0.17, e: 0.09, t: 0.065, a: 0.06, o: 0.058, i: 0.053, n: 0.053, s: 0.049, r: 0.046, h: 0.045, d: 0.033,
-  l: 0.03, c: 0.022, u: 0.021, m: 0.019, f: 0.017, w: 0.016, g: 0.015, y: 0.015, p: 0.014, b: 0.011, ',': 0.01,
-  '.': 0.01, v: 0.008, k: 0.006,
+  ' ': 0.17,
+  e: 0.09,
+  t: 0.065,
+  a: 0.06,
+  o: 0.058,
+  i: 0.053,
+  n: 0.053,
+  s: 0.049,
+  r: 0.046,
+  h: 0.045,
+  d: 0.033,
+  l: 0.03,
+  c: 0.022,
+  u: 0.021,
+  m: 0.019,
+  f: 0.017,
+  w: 0.016,
+  g: 0.015,
+  y: 0.015,
+  p: 0.014,
+  b: 0.011,
+  ',': 0.01,
+  '.': 0.01,
+  v: 0.008,
+  k: 0.006,
 };
 const RARE = 0.002;
 

@@ -38,8 +38,14 @@ describe('ZenQL operators', () => {
     ['title NOT STARTSWITH Chine', { not: { field: 'title', startsWith: 'Chine' } }],
     ['title ENDSWITH s', { field: 'title', endsWith: 's' }],
     ['title not endswith s', { not: { field: 'title', endsWith: 's' } }],
-    ['plantOrigin DistanceWithin(25.1363888,97.3733773, 100km)', { field: 'plantOrigin', distanceWithin: { lat: 25.1363888, lon: 97.3733773, distance: '100km' } }],
-    ['plantOrigin NOT DistanceWithin(25.13, -97.37, 10 mi)', { not: { field: 'plantOrigin', distanceWithin: { lat: 25.13, lon: -97.37, distance: '10mi' } } }],
+    [
+      'plantOrigin DistanceWithin(25.1363888,97.3733773, 100km)',
+      { field: 'plantOrigin', distanceWithin: { lat: 25.1363888, lon: 97.3733773, distance: '100km' } },
+    ],
+    [
+      'plantOrigin NOT DistanceWithin(25.13, -97.37, 10 mi)',
+      { not: { field: 'plantOrigin', distanceWithin: { lat: 25.13, lon: -97.37, distance: '10mi' } } },
+    ],
     ['description FREETEXT "your home"', { field: 'description', freeText: 'your home' }],
     ['description NOT FREETEXT "your home"', { not: { field: 'description', freeText: 'your home' } }],
     ['* FREETEXT interior', { field: '*', freeText: 'interior' }],
@@ -134,7 +140,13 @@ describe('ZenQL ORDER BY', () => {
 
   it('takes paging, fields and aggregations from the other request parameters', () => {
     const q = parseZenql('', { pageIndex: '1', pageSize: 5, fields: 'title', aggregations: { t: { field: 'topics' } } });
-    expect(q).toMatchObject({ where: null, pageIndex: 1, pageSize: 5, fields: ['title'], aggregations: { t: { field: 'topics', size: 10 } } });
+    expect(q).toMatchObject({
+      where: null,
+      pageIndex: 1,
+      pageSize: 5,
+      fields: ['title'],
+      aggregations: { t: { field: 'topics', size: 10 } },
+    });
     expect(parseZenql('a = 1').pageSize).toBe(20);
   });
 });

@@ -5,13 +5,7 @@
 //                `created >= startOfYear(-1) and <= endOfYear(-1)`)
 import { parseDateFunction } from './date-functions';
 import { parseDistance } from './distance';
-import {
-  parseAggregations,
-  parseExpression,
-  parseFields,
-  parsePageIndex,
-  parsePageSize,
-} from './parse-search-query';
+import { parseAggregations, parseExpression, parseFields, parsePageIndex, parsePageSize } from './parse-search-query';
 import { QueryError } from './query-error';
 import { checkCount, QueryBudget } from './query-limits';
 import type { OrderByClause, ParsedQuery } from './query-model';

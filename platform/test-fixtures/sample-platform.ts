@@ -75,7 +75,11 @@ export function close(server: Server): Promise<void> {
 }
 
 /** A GET whose path is sent exactly as written (no URL normalisation of `..` or escapes). */
-export function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (res) => {

@@ -19,14 +19,24 @@ export interface UserSession extends TokenResponse {
 
 /** Signs in with the classic grant; fails the test unless the platform answers 200. */
 export async function signIn(server: Server, username: string, password: string): Promise<UserSession> {
-  const res = await tokenRequest(server, { grant_type: 'contensis_classic', username, password, scope: `openid offline_access ${ALL_RESOURCE_SCOPES}` });
+  const res = await tokenRequest(server, {
+    grant_type: 'contensis_classic',
+    username,
+    password,
+    scope: `openid offline_access ${ALL_RESOURCE_SCOPES}`,
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${res.text}`);
   return { ...(res.body as TokenResponse & { refresh_token: string }), classicToken: String(res.headers[CLASSIC_TOKEN_HEADER]) };
 }
 
 /** A bearer token of the sample pack's administrator client (Security_Administrator). */
 export async function adminBearer(server: Server): Promise<string> {
-  const res = await tokenRequest(server, { grant_type: 'client_credentials', client_id: ADMIN_CLIENT.clientId, client_secret: ADMIN_CLIENT.clientSecret, scope: ALL_RESOURCE_SCOPES });
+  const res = await tokenRequest(server, {
+    grant_type: 'client_credentials',
+    client_id: ADMIN_CLIENT.clientId,
+    client_secret: ADMIN_CLIENT.clientSecret,
+    scope: ALL_RESOURCE_SCOPES,
+  });
   if (res.status !== 200) throw new Error(`admin token answered ${res.status}: ${res.text}`);
   return `Bearer ${(res.body as TokenResponse).access_token}`;
 }

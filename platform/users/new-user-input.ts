@@ -28,7 +28,8 @@ function optionalText(body: Record<string, unknown>, field: keyof CreateUserRequ
 function readEmail(body: Record<string, unknown>, errors: FieldError[]): string | null {
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (email === '') errors.push({ field: 'email', message: 'Enter an email address' });
-  else if (email.length > MAX_EMAIL || !EMAIL.test(email)) errors.push({ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' });
+  else if (email.length > MAX_EMAIL || !EMAIL.test(email))
+    errors.push({ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' });
   else return email;
   return null;
 }
@@ -66,7 +67,9 @@ export function readNewUser(body: Record<string, unknown>, flags: { suspended: b
   const credentials = body.credentials;
   const password = isObject(credentials) ? credentials.password : undefined;
   if (typeof password !== 'string' || password === '') errors.push({ field: 'credentials.password', message: 'Enter a password' });
-  else for (const message of passwordProblems(password, { username, email, firstName, lastName })) errors.push({ field: 'credentials.password', message });
+  else
+    for (const message of passwordProblems(password, { username, email, firstName, lastName }))
+      errors.push({ field: 'credentials.password', message });
 
   if (errors.length > 0 || username === null || typeof password !== 'string') return { ok: false, errors };
   return { ok: true, user: { username, email, firstName, lastName, language, timezone, custom, password, ...flags } };

@@ -29,11 +29,19 @@ function platformUrl(child: Platform): Promise<string> {
 }
 
 async function tokenFor(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(`${url}/authenticate/connect/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  return fetch(`${url}/authenticate/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 }
 
 async function adminToken(url: string): Promise<string> {
-  const res = await tokenFor(url, { grant_type: 'client_credentials', client_id: ADMIN_CLIENT.clientId, client_secret: ADMIN_CLIENT.clientSecret });
+  const res = await tokenFor(url, {
+    grant_type: 'client_credentials',
+    client_id: ADMIN_CLIENT.clientId,
+    client_secret: ADMIN_CLIENT.clientSecret,
+  });
   return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 

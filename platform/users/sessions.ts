@@ -56,7 +56,9 @@ export class Sessions {
   private readonly liveStatement: Database.Statement<[string, number], SessionRow>;
 
   constructor(private readonly db: Database.Database) {
-    this.liveStatement = db.prepare('SELECT id, user_id, created_at, expires_at, ends_at, refresh_generation, refresh_rotated_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?');
+    this.liveStatement = db.prepare(
+      'SELECT id, user_id, created_at, expires_at, ends_at, refresh_generation, refresh_rotated_at FROM sessions WHERE id = ? AND revoked = 0 AND expires_at > ?',
+    );
   }
 
   create(userId: string, now: number, lifetimes: SessionLifetimes): StoredSession {
@@ -71,7 +73,9 @@ export class Sessions {
       refresh_rotated_at: null,
     };
     this.db
-      .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, ends_at) VALUES (@id, @user_id, @created_at, @expires_at, @ends_at)')
+      .prepare(
+        'INSERT INTO sessions (id, user_id, created_at, expires_at, ends_at) VALUES (@id, @user_id, @created_at, @expires_at, @ends_at)',
+      )
       .run(row);
     return toSession(row);
   }
@@ -84,7 +88,9 @@ export class Sessions {
 
   /** Moves a live session's sliding end to `now + idleMs` (capped by its absolute end). */
   extend(id: string, now: number, idleMs: number): StoredSession | null {
-    this.db.prepare('UPDATE sessions SET expires_at = MIN(?, ends_at) WHERE id = ? AND revoked = 0 AND expires_at > ?').run(now + idleMs, id, now);
+    this.db
+      .prepare('UPDATE sessions SET expires_at = MIN(?, ends_at) WHERE id = ? AND revoked = 0 AND expires_at > ?')
+      .run(now + idleMs, id, now);
     return this.live(id, now);
   }
 

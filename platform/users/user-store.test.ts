@@ -32,7 +32,10 @@ describe('UserStore', () => {
   afterEach(() => store.close());
 
   it('seeds the pack users with hashed passwords that sign in by username or email', async () => {
-    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada', groupIds: ['g-members'] } });
+    expect(await store.signIn('ada', 'Orchid-Walk-2026', LOCK)).toMatchObject({
+      outcome: 'signedIn',
+      user: { id: 'u-ada', groupIds: ['g-members'] },
+    });
     expect(await store.signIn('ADA@example.com', 'Orchid-Walk-2026', LOCK)).toMatchObject({ outcome: 'signedIn', user: { id: 'u-ada' } });
     expect(await store.signIn('ada', 'orchid-walk-2026', LOCK)).toEqual({ outcome: 'refused', reason: 'wrongPassword' });
     expect(await store.signIn('nobody', 'Orchid-Walk-2026', LOCK)).toEqual({ outcome: 'refused', reason: 'unknown' });
@@ -58,7 +61,12 @@ describe('UserStore', () => {
   it('counts sign-ins and locks the account after the configured number of wrong passwords in a row', async () => {
     await store.signIn('ada', 'wrong-1', LOCK_AT_3);
     await store.signIn('ada', 'Orchid-Walk-2026', LOCK_AT_3);
-    expect(store.find('ada')).toMatchObject({ successfulLoginAttempts: 1, failedLoginAttempts: 1, failedLoginAttemptsSinceLastSuccess: 0, locked: false });
+    expect(store.find('ada')).toMatchObject({
+      successfulLoginAttempts: 1,
+      failedLoginAttempts: 1,
+      failedLoginAttemptsSinceLastSuccess: 0,
+      locked: false,
+    });
     await store.signIn('ada', 'wrong-2', LOCK_AT_3);
     await store.signIn('ada', 'wrong-3', LOCK_AT_3);
     expect(store.find('ada')?.locked).toBe(false);
@@ -87,7 +95,8 @@ describe('UserStore', () => {
 
   it('does not count wrong passwords further apart than the lock time as in a row', async () => {
     const start = Date.parse('2026-03-01T10:00:00Z');
-    for (let attempt = 0; attempt < 6; attempt += 1) await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, new Date(start + attempt * 16 * MINUTE));
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await store.signIn('ada', `wrong-${attempt}`, LOCK_AT_3, new Date(start + attempt * 16 * MINUTE));
     expect(store.find('ada')).toMatchObject({ locked: false, failedLoginAttemptsSinceLastSuccess: 1, failedLoginAttempts: 6 });
   });
 
@@ -117,9 +126,13 @@ describe('UserStore', () => {
     const created = await store.create(newUser);
     expect(store.find('Grace')).toMatchObject({ id: created.id, email: 'grace@example.com', suspended: false });
     await expect(store.create({ ...newUser, email: 'other@example.com' })).rejects.toEqual(new DuplicateUserError('username'));
-    await expect(store.create({ ...newUser, username: 'grace2', email: 'GRACE@example.com' })).rejects.toEqual(new DuplicateUserError('email'));
+    await expect(store.create({ ...newUser, username: 'grace2', email: 'GRACE@example.com' })).rejects.toEqual(
+      new DuplicateUserError('email'),
+    );
     // A username may not be another user's email either: lookups by "id, username or email" must stay unambiguous.
-    await expect(store.create({ ...newUser, username: 'ada@example.com', email: 'x@example.com' })).rejects.toEqual(new DuplicateUserError('username'));
+    await expect(store.create({ ...newUser, username: 'ada@example.com', email: 'x@example.com' })).rejects.toEqual(
+      new DuplicateUserError('username'),
+    );
   });
 
   it('never lets the pack overwrite a user who changed their password', async () => {

@@ -46,8 +46,7 @@ export interface LockPolicy {
 
 /** What a sign-in with a password came to. Callers must answer `unknown` and `wrongPassword` alike. */
 export type SignInResult =
-  | { outcome: 'signedIn'; user: StoredUser }
-  | { outcome: 'refused'; reason: 'unknown' | 'wrongPassword' | 'suspended' | 'locked' };
+  { outcome: 'signedIn'; user: StoredUser } | { outcome: 'refused'; reason: 'unknown' | 'wrongPassword' | 'suspended' | 'locked' };
 
 /**
  * The platform's durable user store: SQLite (better-sqlite3) in WAL mode with full synchronous commits, so a
@@ -91,7 +90,12 @@ export class UserStore {
     for (const user of packUsers) {
       if (this.findRow(user.id) || this.findRow(user.username) || (user.email && this.findRow(user.email))) continue;
       const hash = user.password ? await hashPassword(user.password, this.cost) : null;
-      this.insert({ ...user, email: user.email ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null }, hash, 'pack', user.status);
+      this.insert(
+        { ...user, email: user.email ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null },
+        hash,
+        'pack',
+        user.status,
+      );
     }
   }
 
@@ -144,7 +148,8 @@ export class UserStore {
     } catch (error) {
       // Two registrations racing for one name: the database's unique index decides.
       if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) throw new DuplicateUserError('email');
-      if (error instanceof Error && /UNIQUE constraint failed: users\.username/.test(error.message)) throw new DuplicateUserError('username');
+      if (error instanceof Error && /UNIQUE constraint failed: users\.username/.test(error.message))
+        throw new DuplicateUserError('username');
       throw error;
     }
   }
@@ -156,7 +161,10 @@ export class UserStore {
   }
 
   private toUser(row: UserRow): StoredUser {
-    return rowToUser(row, this.groupsOf.all(row.id).map((membership) => membership.group_id));
+    return rowToUser(
+      row,
+      this.groupsOf.all(row.id).map((membership) => membership.group_id),
+    );
   }
 
   getById(id: string): StoredUser | null {
@@ -184,7 +192,9 @@ export class UserStore {
     if (!row) {
       // A committed write, as a wrong password costs: the time taken does not tell whether the account exists.
       this.db
-        .prepare(`INSERT INTO meta (key, value) VALUES ('unknown_sign_ins', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`)
+        .prepare(
+          `INSERT INTO meta (key, value) VALUES ('unknown_sign_ins', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
+        )
         .run();
       return { outcome: 'refused', reason: 'unknown' };
     }
@@ -195,7 +205,9 @@ export class UserStore {
     if (row.suspended === 1) return { outcome: 'refused', reason: 'suspended' };
     if (isLocked(row, now)) return { outcome: 'refused', reason: 'locked' };
     this.db
-      .prepare('UPDATE users SET successful_login_attempts = successful_login_attempts + 1, failed_since_success = 0, locked = 0, locked_until = NULL, last_login = ? WHERE id = ?')
+      .prepare(
+        'UPDATE users SET successful_login_attempts = successful_login_attempts + 1, failed_since_success = 0, locked = 0, locked_until = NULL, last_login = ? WHERE id = ?',
+      )
       .run(now.toISOString(), row.id);
     return { outcome: 'signedIn', user: this.getById(row.id)! };
   }
@@ -236,7 +248,10 @@ export class UserStore {
   }
 
   /** Changes a user's names or custom data (the security API's PATCH); a field left out keeps its value. */
-  update(userId: string, changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> }): StoredUser | null {
+  update(
+    userId: string,
+    changes: { firstName?: string | null; lastName?: string | null; custom?: Record<string, unknown> },
+  ): StoredUser | null {
     const values: Record<string, string | null> = {};
     if (changes.firstName !== undefined) values.first_name = changes.firstName;
     if (changes.lastName !== undefined) values.last_name = changes.lastName;
@@ -244,7 +259,9 @@ export class UserStore {
     const columns = Object.keys(values);
     if (columns.length > 0) {
       const sets = columns.map((column) => `${column} = @${column}`).join(', ');
-      this.db.prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`).run({ ...values, now: new Date().toISOString(), userId });
+      this.db
+        .prepare(`UPDATE users SET ${sets}, modified_at = @now WHERE id = @userId`)
+        .run({ ...values, now: new Date().toISOString(), userId });
     }
     return this.getById(userId);
   }
@@ -256,7 +273,9 @@ export class UserStore {
     this.db.transaction(() => {
       this.db
         // A new password (the owner's emailed reset) also ends a lock from wrong passwords.
-        .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, modified_at = ?, force_password_reset = 0, locked = 0, locked_until = NULL, failed_since_success = 0 WHERE id = ?')
+        .prepare(
+          'UPDATE users SET password_hash = ?, password_changed_at = ?, modified_at = ?, force_password_reset = 0, locked = 0, locked_until = NULL, failed_since_success = 0 WHERE id = ?',
+        )
         .run(hash, now, now, userId);
       this.sessions.endAll(userId);
     })();

@@ -24,11 +24,23 @@ export function styleSheetProblems(file: string, css: string): AssetProblem[] {
   const problems: AssetProblem[] = [];
   if (css.trimStart().startsWith('//')) {
     // Said on its own as well as through the parse error it causes: the likeliest source is a script-only banner.
-    problems.push({ file, line: 1, column: 1, message: 'starts with a `//` line: a JavaScript comment (a banner or compile hint meant for scripts), which CSS reads as part of the first rule\'s selector' });
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      message:
+        "starts with a `//` line: a JavaScript comment (a banner or compile hint meant for scripts), which CSS reads as part of the first rule's selector",
+    });
   }
   try {
     const { warnings } = transform({ filename: file, code: Buffer.from(css), errorRecovery: true, minify: false });
-    for (const warning of warnings) problems.push({ file, line: warning.loc.line, column: warning.loc.column, message: `${warning.message} (a browser drops this rule)` });
+    for (const warning of warnings)
+      problems.push({
+        file,
+        line: warning.loc.line,
+        column: warning.loc.column,
+        message: `${warning.message} (a browser drops this rule)`,
+      });
   } catch (error) {
     // With error recovery on, only a sheet lightningcss cannot read at all comes here.
     const { loc, message } = error as { loc?: { line: number; column: number }; message: string };
@@ -60,17 +72,20 @@ const CHECKS: [RegExp, (file: string, text: string) => AssetProblem[]][] = [
 export class AssetSyntaxCheckPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetSyntaxCheckPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'AssetSyntaxCheckPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, (assets) => {
-        for (const [file, source] of Object.entries(assets)) {
-          const check = CHECKS.find(([pattern]) => pattern.test(file))?.[1];
-          if (!check) continue;
-          for (const problem of check(file, source.source().toString())) {
-            const error = new webpack.WebpackError(describeProblem(problem));
-            error.file = file;
-            compilation.errors.push(error);
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetSyntaxCheckPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            const check = CHECKS.find(([pattern]) => pattern.test(file))?.[1];
+            if (!check) continue;
+            for (const problem of check(file, source.source().toString())) {
+              const error = new webpack.WebpackError(describeProblem(problem));
+              error.file = file;
+              compilation.errors.push(error);
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }

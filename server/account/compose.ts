@@ -28,7 +28,14 @@ function federatedLogin(cmsUrl: string, pending: FederatedState, nonceRequired: 
   return {
     nonceRequired,
     authorizeUrl(redirectUri, state, nonce) {
-      const query = new URLSearchParams({ client_id: FEDERATED_CLIENT_ID, response_type: FEDERATED_RESPONSE_TYPE, scope: 'openid', redirect_uri: redirectUri, state, nonce });
+      const query = new URLSearchParams({
+        client_id: FEDERATED_CLIENT_ID,
+        response_type: FEDERATED_RESPONSE_TYPE,
+        scope: 'openid',
+        redirect_uri: redirectUri,
+        state,
+        nonce,
+      });
       return `${cmsUrl}${AUTHORIZE_PATH}?${query.toString()}`;
     },
     pending,
@@ -53,7 +60,9 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   // ACCOUNTS_CLIENT_ID, else (local platform) the client it provisioned for the site; never the delivery client.
   const adminClient = config.accounts.adminClient ?? upstream.adminClient ?? null;
   if (!adminClient) {
-    logger.warn('Registration and password reset are unavailable: set ACCOUNTS_CLIENT_ID and ACCOUNTS_CLIENT_SECRET to a client with Security_Administrator');
+    logger.warn(
+      'Registration and password reset are unavailable: set ACCOUNTS_CLIENT_ID and ACCOUNTS_CLIENT_SECRET to a client with Security_Administrator',
+    );
   }
   const accounts = createPlatformAccounts({ cmsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs, adminClient });
   const overHttps = servedOverHttps(upstream.projects);
@@ -91,7 +100,9 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     linkTokens: createLinkTokens({ secret }),
     render,
     logger,
-    federated: config.accounts.federatedLogin ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps }), upstream.localPlatform) : null,
+    federated: config.accounts.federatedLogin
+      ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps }), upstream.localPlatform)
+      : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
     origin: siteOrigin(config, upstream.projects),

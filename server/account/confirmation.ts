@@ -25,7 +25,8 @@ export const linkStamp = (user: Pick<User, 'passwordChanged' | 'created' | 'id'>
 export const AWAITS_CONFIRMATION = 'trellisAwaitsConfirmation';
 
 /** Only accounts this site registered, still suspended and never signed in, are waiting for confirmation. */
-export const awaitsConfirmation = (user: User) => user.status?.suspended === true && !user.lastLogin && user.custom?.[AWAITS_CONFIRMATION] === true;
+export const awaitsConfirmation = (user: User) =>
+  user.status?.suspended === true && !user.lastLogin && user.custom?.[AWAITS_CONFIRMATION] === true;
 
 /** The set-password page a confirmation link opens (`confirm=1` gives it the confirmation's wording). */
 export const confirmPagePath = (token: string) => `${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}&confirm=1`;

@@ -28,7 +28,12 @@ function site(options: Partial<CsrfOptions> = {}, trustProxy = false) {
 async function visit(app: express.Express) {
   const response = await request(app).get('/form').set('Host', HOST);
   const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  return { token: response.body.token as string, again: response.body.again as string, setCookie, cookie: setCookie[0]?.split(';')[0] ?? '' };
+  return {
+    token: response.body.token as string,
+    again: response.body.again as string,
+    setCookie,
+    cookie: setCookie[0]?.split(';')[0] ?? '',
+  };
 }
 
 describe('createCsrf', () => {
@@ -90,7 +95,12 @@ describe('createCsrf', () => {
     const app = site();
     const attacker = await visit(app);
     const victim = await visit(app);
-    const response = await request(app).post('/save').set('Host', HOST).set('Cookie', victim.cookie).type('form').send({ _csrf: attacker.token });
+    const response = await request(app)
+      .post('/save')
+      .set('Host', HOST)
+      .set('Cookie', victim.cookie)
+      .type('form')
+      .send({ _csrf: attacker.token });
     expect(response.status).toBe(403);
   });
 
@@ -118,7 +128,13 @@ describe('createCsrf', () => {
     async function post(headers: Record<string, string>, trustProxy = false) {
       const app = site({}, trustProxy);
       const { token, cookie } = await visit(app);
-      return (await request(app).post('/save').set({ Host: HOST, Cookie: cookie, ...headers }).type('form').send({ _csrf: token })).status;
+      return (
+        await request(app)
+          .post('/save')
+          .set({ Host: HOST, Cookie: cookie, ...headers })
+          .type('form')
+          .send({ _csrf: token })
+      ).status;
     }
 
     it('accepts its own origin and same-origin fetch metadata', async () => {

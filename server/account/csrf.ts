@@ -125,7 +125,10 @@ export function createCsrf({ secret, secureCookies, cookieName }: CsrfOptions): 
           next(new CsrfError());
           return;
         }
-        res.status(403).set('Cache-Control', 'no-store').json({ error: { message: CSRF_MESSAGE, status: 403 } });
+        res
+          .status(403)
+          .set('Cache-Control', 'no-store')
+          .json({ error: { message: CSRF_MESSAGE, status: 403 } });
       };
     },
   };

@@ -8,7 +8,11 @@ const MAX_ENVIRONMENTS = 200;
 
 /** Only well-formed items with an http(s) address are shown (the listing is an outside service). */
 export function readEnvironments(body: unknown): StaffEnvironment[] {
-  const list = Array.isArray(body) ? body : Array.isArray((body as { environments?: unknown })?.environments) ? (body as { environments: unknown[] }).environments : [];
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { environments?: unknown })?.environments)
+      ? (body as { environments: unknown[] }).environments
+      : [];
   return list
     .flatMap((item) => {
       const { name, url } = (item ?? {}) as { name?: unknown; url?: unknown };
@@ -31,7 +35,10 @@ export function environmentsRoute(deps: AccountDeps): RequestHandler {
     const token = visitor.tokens.classicToken;
     if (!token) return void res.json({ environments: [] });
     try {
-      const answer = await listing.fetchFn(listing.url, { headers: { accept: 'application/json', [SECURITY_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(listing.timeoutMs) });
+      const answer = await listing.fetchFn(listing.url, {
+        headers: { accept: 'application/json', [SECURITY_TOKEN_HEADER]: token },
+        signal: AbortSignal.timeout(listing.timeoutMs),
+      });
       if (!answer.ok) throw new Error(`The environments listing answered ${answer.status}`);
       res.json({ environments: readEnvironments(JSON.parse(await answer.text()) as unknown) });
     } catch (error) {

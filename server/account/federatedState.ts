@@ -53,7 +53,10 @@ export function createFederatedState({ secret, secureCookies, now = Date.now }: 
   const secureFor = typeof secureCookies === 'function' ? secureCookies : () => secureCookies;
   const cookieFor = (req: Request) => {
     const secure = secureFor(req);
-    return { name: secure ? '__Host-trellis.federated' : 'trellis.federated', options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure } };
+    return {
+      name: secure ? '__Host-trellis.federated' : 'trellis.federated',
+      options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure },
+    };
   };
   const sign = (payload: string) => createHmac('sha256', secret).update(`federated.${payload}`).digest('base64url');
 
@@ -61,7 +64,9 @@ export function createFederatedState({ secret, secureCookies, now = Date.now }: 
     /** A new sign-in: its state and nonce, remembered in this browser's cookie (a newer one replaces an older). */
     begin(res: Response, returnTo: string): PendingSignIn {
       const pending = { state: randomBytes(24).toString('base64url'), nonce: randomBytes(24).toString('base64url'), returnTo };
-      const payload = Buffer.from(JSON.stringify({ s: pending.state, n: pending.nonce, t: returnTo, e: now() + PENDING_SIGN_IN_LIFETIME_MS } satisfies Payload)).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ s: pending.state, n: pending.nonce, t: returnTo, e: now() + PENDING_SIGN_IN_LIFETIME_MS } satisfies Payload),
+      ).toString('base64url');
       const { name, options } = cookieFor(res.req);
       res.cookie(name, `${payload}.${sign(payload)}`, { ...options, maxAge: PENDING_SIGN_IN_LIFETIME_MS });
       return pending;

@@ -59,6 +59,9 @@ export async function withinLimit(
   if (verdict.allowed) return true;
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
   res.set('retry-after', String(verdict.retryAfterSeconds));
-  await refuse(req, res, render, form, { status: 429, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+  await refuse(req, res, render, form, {
+    status: 429,
+    message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
   return false;
 }

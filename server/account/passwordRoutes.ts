@@ -22,18 +22,24 @@ export const resetStamp = linkStamp;
 
 /** The change-password form's names for the platform's `existing` and `new` (spec 3), which its errors are linked to. */
 const CHANGE_FIELDS = { existing: 'currentPassword', new: 'newPassword' } as const;
-const onChangeForm = (error: { field: string; message: string }) => ({ ...error, field: CHANGE_FIELDS[error.field as keyof typeof CHANGE_FIELDS] ?? error.field });
+const onChangeForm = (error: { field: string; message: string }) => ({
+  ...error,
+  field: CHANGE_FIELDS[error.field as keyof typeof CHANGE_FIELDS] ?? error.field,
+});
 
 /** The policy's refusal of a new password (contract/passwordPolicy.ts), linked to the form's field; null = acceptable. */
 function policyRefusal(password: string, fieldName: string, owner: PasswordOwner = {}): Refusal | null {
   const problems = passwordProblems(password, owner);
-  return problems.length === 0 ? null : { status: 422, message: problems[0], fieldErrors: problems.map((message) => ({ field: fieldName, message })) };
+  return problems.length === 0
+    ? null
+    : { status: 422, message: problems[0], fieldErrors: problems.map((message) => ({ field: fieldName, message })) };
 }
 
 /** The platform's answer to a password it refused: its first message, linked to the form's field. */
 function platformRefusal(error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
   if (!(error instanceof PlatformAccountError)) return null;
-  if (error.status === 409 && wrongExisting) return { status: 409, message: wrongExisting, fieldErrors: [{ field: CHANGE_FIELDS.existing, message: wrongExisting }] };
+  if (error.status === 409 && wrongExisting)
+    return { status: 409, message: wrongExisting, fieldErrors: [{ field: CHANGE_FIELDS.existing, message: wrongExisting }] };
   if (error.status === 422) {
     const message = error.data[0]?.message ?? error.message;
     return { status: 422, message, fieldErrors: [{ field: fieldName, message }] };
@@ -43,7 +49,11 @@ function platformRefusal(error: unknown, fieldName: string, wrongExisting: strin
 
 export function passwordRoutes(deps: AccountDeps) {
   const sendConfirmation = confirmationSender(deps);
-  return { requestReset: requestResetHandler(deps, sendConfirmation), completeReset: completeResetHandler(deps), change: changeHandler(deps) };
+  return {
+    requestReset: requestResetHandler(deps, sendConfirmation),
+    completeReset: completeResetHandler(deps),
+    change: changeHandler(deps),
+  };
 }
 
 /** The request went through: JSON for scripts, else the form's page with `action` applied. */
@@ -62,7 +72,12 @@ function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmati
   const { accounts, limits, render, logger, mailer, linkTokens } = deps;
   return async (req, res) => {
     const userEmail = field(req, 'userEmail');
-    if (!userEmail) return refuse(req, res, render, FORGOT_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }] });
+    if (!userEmail)
+      return refuse(req, res, render, FORGOT_FORM, {
+        status: 400,
+        message: 'Invalid object',
+        fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }],
+      });
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, FORGOT_FORM))) return;
     try {
       const user = await accounts.findUser(userEmail);
@@ -70,12 +85,24 @@ function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmati
       // at the latest one spacing after a stranger's (asked for unknown addresses too: the time taken tells nothing).
       const mayEmail = await limits.emails.mayEmail(user ? `reset:${user.id}` : `reset:${userEmail}`);
       if (user && awaitsConfirmation(user) && mayEmail) {
-        sendConfirmation(deps.origin(req), user, 'forgotPassword').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+        sendConfirmation(deps.origin(req), user, 'forgotPassword').catch((error: unknown) =>
+          logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
+        );
       } else if (user && !user.status?.suspended && mayEmail) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
         const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
-        mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, link, siteName: deps.siteName, expiresInMinutes: RESET_LINK_TTL_MS / 60_000 })).catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Reset email not sent'));
+        mailer
+          .send(
+            passwordResetEmail({
+              to: user.email,
+              firstName: user.firstName,
+              link,
+              siteName: deps.siteName,
+              expiresInMinutes: RESET_LINK_TTL_MS / 60_000,
+            }),
+          )
+          .catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Reset email not sent'));
       }
     } catch (error) {
       logger.warn({ reqId: req.id, err: error }, 'Password reset request failed');
@@ -105,19 +132,31 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
   return async (req, res) => {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
-    if (!token || !password) return refuse(req, res, render, RESET_FORM, { status: 400, message: 'Invalid object', fieldErrors: [{ field: 'password', message: 'Enter a new password' }] });
+    if (!token || !password)
+      return refuse(req, res, render, RESET_FORM, {
+        status: 400,
+        message: 'Invalid object',
+        fieldErrors: [{ field: 'password', message: 'Enter a new password' }],
+      });
     const weak = policyRefusal(password, 'password');
     if (weak) return refuse(req, res, render, RESET_FORM, weak);
     if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
     const target = await linkAccount(deps, token);
-    if (!target) return refuse(req, res, render, RESET_FORM, { status: 400, message: LINK_EXPIRED, fieldErrors: [{ field: 'password', message: LINK_EXPIRED }] });
+    if (!target)
+      return refuse(req, res, render, RESET_FORM, {
+        status: 400,
+        message: LINK_EXPIRED,
+        fieldErrors: [{ field: 'password', message: LINK_EXPIRED }],
+      });
     try {
       await accounts.changePassword(target.user.id, { new: password });
       if (target.confirming) {
         await accounts.userAction(target.user.id, 'unsuspend');
         // Confirmed: a later suspension is an administrator's, which no emailed link may lift. The account is open
         // already, so a failure here is logged rather than shown (the mark alone opens nothing: see awaitsConfirmation).
-        await accounts.updateUser(target.user.id, { custom: { [AWAITS_CONFIRMATION]: null } }).catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Confirmed account kept its pending mark'));
+        await accounts
+          .updateUser(target.user.id, { custom: { [AWAITS_CONFIRMATION]: null } })
+          .catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Confirmed account kept its pending mark'));
       }
     } catch (error) {
       const refusal = platformRefusal(error, 'password', null);
@@ -144,12 +183,18 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     const visitor = await sessions.resolve(req, res);
     if (!visitor) return refuse(req, res, render, CHANGE_FORM, { status: 401, message: 'Sign in to change your password' });
     const userId = field(req, 'userId') || visitor.user.id;
-    if (userId !== visitor.user.id) return refuse(req, res, render, CHANGE_FORM, { status: 403, message: 'You can only change your own password' });
+    if (userId !== visitor.user.id)
+      return refuse(req, res, render, CHANGE_FORM, { status: 403, message: 'You can only change your own password' });
     const missing = missingFields(req, [
       { name: 'existing', message: 'Enter your current password', secret: true },
       { name: 'new', message: 'Enter a new password', secret: true },
     ]).map(onChangeForm);
-    if (missing.length > 0) return refuse(req, res, render, CHANGE_FORM, { status: 400, message: 'Invalid action object sent to changePassword saga', fieldErrors: missing });
+    if (missing.length > 0)
+      return refuse(req, res, render, CHANGE_FORM, {
+        status: 400,
+        message: 'Invalid action object sent to changePassword saga',
+        fieldErrors: missing,
+      });
     const newPassword = field(req, 'new', { trim: false });
     const weak = policyRefusal(newPassword, CHANGE_FIELDS.new, visitor.user);
     if (weak) return refuse(req, res, render, CHANGE_FORM, weak);
@@ -158,7 +203,11 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     const throttle = await limits.signInThrottle.checkAccount(req, visitor.user.id);
     if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, CHANGE_FORM));
     try {
-      await accounts.changePassword(userId, { existing: field(req, 'existing', { trim: false }), new: newPassword }, visitor.tokens.accessToken);
+      await accounts.changePassword(
+        userId,
+        { existing: field(req, 'existing', { trim: false }), new: newPassword },
+        visitor.tokens.accessToken,
+      );
       // The change ends every session of the user (refresh tokens revoked): this one carries on with new tokens.
       await sessions.forget(visitor.tokens.accessToken, visitor.user.id);
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);

@@ -79,7 +79,9 @@ const recordOf = (body: unknown) => (typeof body === 'object' && body !== null ?
 /** A refused security API call: its message and validation data (contensis-api.md §1.12). */
 function failure(status: number, body: unknown): PlatformAccountError {
   const record = recordOf(body);
-  const data = Array.isArray(record.data) ? (record.data as { field: string; message: string }[]).filter((item) => typeof item?.message === 'string') : [];
+  const data = Array.isArray(record.data)
+    ? (record.data as { field: string; message: string }[]).filter((item) => typeof item?.message === 'string')
+    : [];
   const message = typeof record.message === 'string' ? record.message : `The platform answered ${status}`;
   return new PlatformAccountError(status, message, null, data);
 }
@@ -87,7 +89,9 @@ function failure(status: number, body: unknown): PlatformAccountError {
 /** Spec 8: a token endpoint refusal is described by the server's `error` field, else by the whole body. */
 function tokenFailure(status: number, text: string, body: unknown): PlatformAccountError {
   const { error } = recordOf(body);
-  return typeof error === 'string' ? new PlatformAccountError(status, error, error) : new PlatformAccountError(status, text || `The platform answered ${status}`);
+  return typeof error === 'string'
+    ? new PlatformAccountError(status, error, error)
+    : new PlatformAccountError(status, text || `The platform answered ${status}`);
 }
 
 type Refusal = (status: number, text: string, body: unknown, response: FetchResponse) => PlatformAccountError;
@@ -106,10 +110,21 @@ function platformCaller(options: PlatformAccountsOptions): PlatformCall {
     const signal = AbortSignal.timeout(options.timeoutMs);
     let response: FetchResponse;
     try {
-      response = await options.fetchFn(`${root}${path}`, { method: init.method ?? 'GET', headers: { accept: 'application/json', ...init.headers }, body: init.body, signal });
+      response = await options.fetchFn(`${root}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { accept: 'application/json', ...init.headers },
+        body: init.body,
+        signal,
+      });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PlatformAccountError(timedOut ? 504 : 503, timedOut ? 'Network request timed out' : 'Network request failed', null, [], true);
+      throw new PlatformAccountError(
+        timedOut ? 504 : 503,
+        timedOut ? 'Network request timed out' : 'Network request failed',
+        null,
+        [],
+        true,
+      );
     }
     const { text, body } = await readAnswer(response);
     if (!response.ok) throw refusal(response.status, text, body, response);
@@ -136,12 +151,20 @@ async function requestToken(call: PlatformCall, form: Record<string, string>): P
 }
 
 /** The privileged client's bearer token, kept until shortly before it expires. */
-function adminBearerSource(options: PlatformAccountsOptions, token: (form: Record<string, string>) => Promise<TokenSet>): () => Promise<string> {
+function adminBearerSource(
+  options: PlatformAccountsOptions,
+  token: (form: Record<string, string>) => Promise<TokenSet>,
+): () => Promise<string> {
   let adminToken: { value: string; expiresAt: number } | null = null;
   return async function adminBearer(): Promise<string> {
     if (adminToken && adminToken.expiresAt > Date.now()) return adminToken.value;
     if (!options.adminClient) throw new PlatformAccountError(503, 'No privileged client is configured for account administration');
-    const set = await token({ grant_type: 'client_credentials', client_id: options.adminClient.clientId, client_secret: options.adminClient.clientSecret, scope: CLIENT_SCOPE });
+    const set = await token({
+      grant_type: 'client_credentials',
+      client_id: options.adminClient.clientId,
+      client_secret: options.adminClient.clientSecret,
+      scope: CLIENT_SCOPE,
+    });
     // Renewed 60 s early, as every token the site holds.
     adminToken = { value: set.accessToken, expiresAt: Date.now() + (set.expiresIn - 60) * 1000 };
     return set.accessToken;
@@ -164,10 +187,13 @@ async function exchangeSecurityToken(call: PlatformCall, securityToken: string):
     ({ body } = await call(
       IS_AUTHENTICATED_PATH,
       { method: 'POST', headers: json, body: JSON.stringify({ securityToken: encodeURIComponent(securityToken) }) },
-      (status, _text, _body, response) => new PlatformAccountError(status, `Fetch credentials error ${status} ${response.statusText}`.trim()),
+      (status, _text, _body, response) =>
+        new PlatformAccountError(status, `Fetch credentials error ${status} ${response.statusText}`.trim()),
     ));
   } catch (error) {
-    throw error instanceof PlatformAccountError && error.unanswered ? new PlatformAccountError(error.status, 'Failed to fetch credentials', null, [], true) : error;
+    throw error instanceof PlatformAccountError && error.unanswered
+      ? new PlatformAccountError(error.status, 'Failed to fetch credentials', null, [], true)
+      : error;
   }
   const answer = body as Partial<IsAuthenticatedResponse>;
   if (answer.LogonResult !== 0) throw new PlatformAccountError(401, 'Security token is invalid');
@@ -199,8 +225,10 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     /** False without a privileged client: registration and password reset cannot work (their pages say so). */
     canAdminister: options.adminClient !== null,
     // Every password goes to the platform in one Unicode form (NFKC), at setting and at checking alike.
-    signIn: (username: string, password: string) => token({ grant_type: 'contensis_classic', username, password: normalisePassword(password), scope: USER_SCOPE }),
-    refresh: (refreshToken: string) => token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
+    signIn: (username: string, password: string) =>
+      token({ grant_type: 'contensis_classic', username, password: normalisePassword(password), scope: USER_SCOPE }),
+    refresh: (refreshToken: string) =>
+      token({ grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken, scope: USER_SCOPE }),
 
     /** A security token from a federated sign-in, exchanged for its refresh token and nonce (spec 5; messages of spec 8). */
     exchangeSecurityToken: (securityToken: string): Promise<ExchangedSecurityToken> => exchangeSecurityToken(call, securityToken),
@@ -220,8 +248,12 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
 
     async createUser(user: CreateUserRequest, query: { suspended: boolean }): Promise<User> {
       const path = query.suspended ? `${USERS_PATH}?suspended=true` : USERS_PATH;
-      const body: CreateUserRequest = { ...user, credentials: { ...user.credentials, password: normalisePassword(user.credentials.password) } };
-      return (await call(path, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify(body) })).body as User;
+      const body: CreateUserRequest = {
+        ...user,
+        credentials: { ...user.credentials, password: normalisePassword(user.credentials.password) },
+      };
+      return (await call(path, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify(body) }))
+        .body as User;
     },
 
     /** A user by id, user name or email; null when there is none. */
@@ -237,8 +269,15 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     /** The user's own change (with `existing`, their token) or an administrator's (a reset: no `existing`). */
     async changePassword(userId: string, change: PasswordChangeRequest, accessToken?: string): Promise<void> {
       const authorisation = bearer(accessToken ?? (await adminBearer()));
-      const normal: PasswordChangeRequest = { new: normalisePassword(change.new), ...(change.existing === undefined ? {} : { existing: normalisePassword(change.existing) }) };
-      await call(`${userPath(userId)}/credentials/password`, { method: 'POST', headers: { ...json, ...authorisation }, body: JSON.stringify(normal) });
+      const normal: PasswordChangeRequest = {
+        new: normalisePassword(change.new),
+        ...(change.existing === undefined ? {} : { existing: normalisePassword(change.existing) }),
+      };
+      await call(`${userPath(userId)}/credentials/password`, {
+        method: 'POST',
+        headers: { ...json, ...authorisation },
+        body: JSON.stringify(normal),
+      });
     },
 
     /** Changes a user's names or custom data (merge patch, contensis-api.md §3 "update": null removes a key). */
@@ -248,7 +287,11 @@ export function createPlatformAccounts(options: PlatformAccountsOptions) {
     },
 
     async userAction(userId: string, type: UserActionType): Promise<void> {
-      await call(`${userPath(userId)}/actions`, { method: 'POST', headers: { ...json, ...bearer(await adminBearer()) }, body: JSON.stringify({ type }) });
+      await call(`${userPath(userId)}/actions`, {
+        method: 'POST',
+        headers: { ...json, ...bearer(await adminBearer()) },
+        body: JSON.stringify({ type }),
+      });
     },
   };
 }

@@ -4,7 +4,13 @@ import { clientIpKey, createMemoryRateLimitStore, createRateLimiter, sendTooMany
 
 const MINUTE = 60_000;
 
-function setup(rules = [{ name: 'ip', windowMs: 15 * MINUTE, max: 3 }, { name: 'account', windowMs: 60 * MINUTE, max: 2 }], maxKeys = 1000) {
+function setup(
+  rules = [
+    { name: 'ip', windowMs: 15 * MINUTE, max: 3 },
+    { name: 'account', windowMs: 60 * MINUTE, max: 2 },
+  ],
+  maxKeys = 1000,
+) {
   let clock = 1_700_000_000_000;
   const store = createMemoryRateLimitStore({ maxKeys, now: () => clock });
   return { store, limiter: createRateLimiter(store, rules), advance: (ms: number) => (clock += ms) };
@@ -62,7 +68,11 @@ describe('createRateLimiter', () => {
   it('names the rule that frees up last when several refuse', async () => {
     const { limiter } = setup();
     for (let i = 0; i < 3; i += 1) await limiter.consume({ ip: '203.0.113.9', account: 'alice' });
-    expect(await limiter.consume({ ip: '203.0.113.9', account: 'alice' })).toEqual({ allowed: false, rule: 'account', retryAfterSeconds: 3600 });
+    expect(await limiter.consume({ ip: '203.0.113.9', account: 'alice' })).toEqual({
+      allowed: false,
+      rule: 'account',
+      retryAfterSeconds: 3600,
+    });
   });
 
   it('skips rules whose key is missing or blank', async () => {
@@ -88,7 +98,11 @@ describe('createRateLimiter', () => {
   });
 
   it('rounds a part second up, so Retry-After is never 0', async () => {
-    const store: RateLimitStore = { hit: async () => ({ count: 9, resetMs: 1 }), attempt: async () => ({ allowed: true, failures: 1 }), reset: async () => undefined };
+    const store: RateLimitStore = {
+      hit: async () => ({ count: 9, resetMs: 1 }),
+      attempt: async () => ({ allowed: true, failures: 1 }),
+      reset: async () => undefined,
+    };
     expect(await createRateLimiter(store, [{ name: 'ip', windowMs: 1000, max: 1 }]).consume({ ip: '::1' })).toEqual({
       allowed: false,
       rule: 'ip',

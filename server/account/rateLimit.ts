@@ -47,7 +47,11 @@ export function backoffWaitMs(policy: BackoffPolicy, failures: number): number {
  * One attempt against a back-off counter: the verdict and the counter's next state (null: unchanged). A refused
  * attempt is not counted, so the owner trying during a wait does not lengthen it, and the wait is bounded.
  */
-export function backoffStep(state: BackoffState | null, policy: BackoffPolicy, now: number): { verdict: BackoffVerdict; next: BackoffState | null } {
+export function backoffStep(
+  state: BackoffState | null,
+  policy: BackoffPolicy,
+  now: number,
+): { verdict: BackoffVerdict; next: BackoffState | null } {
   const current = state && now - state.last < policy.forgetAfterMs ? state : { failures: 0, last: 0 };
   const readyAt = current.last + backoffWaitMs(policy, current.failures);
   if (current.failures >= policy.free && now < readyAt) return { verdict: { allowed: false, retryAfterMs: readyAt - now }, next: null };
@@ -79,7 +83,10 @@ interface Window {
  * Bounded by `maxKeys`: a flood of distinct keys (made-up usernames) evicts the least recently hit windows instead of
  * growing memory. The flooder's own per-IP window is hit on every attempt, so it stays and keeps limiting them.
  */
-export function createMemoryRateLimitStore({ maxKeys = 10_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {}): RateLimitStore {
+export function createMemoryRateLimitStore({
+  maxKeys = 10_000,
+  now = Date.now,
+}: { maxKeys?: number; now?: () => number } = {}): RateLimitStore {
   const windows = new LRUCache<string, Window>({ max: maxKeys });
   const failures = new LRUCache<string, BackoffState>({ max: maxKeys });
   return {
@@ -120,7 +127,8 @@ export function normaliseKey(value: string): string {
  */
 export function createRateLimiter(store: RateLimitStore, rules: readonly RateLimitRule[]): RateLimiter {
   for (const rule of rules) {
-    if (!rule.name || !(rule.windowMs > 0) || !(rule.max >= 1)) throw new Error(`Rate limit rule ${JSON.stringify(rule)} needs a name, windowMs > 0 and max >= 1`);
+    if (!rule.name || !(rule.windowMs > 0) || !(rule.max >= 1))
+      throw new Error(`Rate limit rule ${JSON.stringify(rule)} needs a name, windowMs > 0 and max >= 1`);
   }
   return {
     async consume(keys) {
@@ -172,7 +180,12 @@ export function clientIpKey(address: string | undefined): string | undefined {
   // Embedded IPv4 forms (other than mapped) are rare for clients; keep them whole.
   if (!isIPv6(plain) || plain.includes('.')) return address.toLowerCase();
   const groups = ipv6Groups(plain.toLowerCase());
-  return groups ? `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64` : plain.toLowerCase();
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((group) => group.toString(16))
+        .join(':')}::/64`
+    : plain.toLowerCase();
 }
 
 function minutesText(retryAfterSeconds: number): string {

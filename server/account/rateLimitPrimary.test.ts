@@ -74,7 +74,12 @@ describe('rate limits kept by the primary', () => {
   it('ignores messages that are not rate-limit requests', async () => {
     const replies: unknown[] = [];
     const answer = serveRateLimits();
-    for (const message of [null, 'text', { type: 'trellis:ratelimit-request' }, { type: 'trellis:ratelimit-request', id: 1, kind: 'k', key: 'x', op: 'drop' }]) {
+    for (const message of [
+      null,
+      'text',
+      { type: 'trellis:ratelimit-request' },
+      { type: 'trellis:ratelimit-request', id: 1, kind: 'k', key: 'x', op: 'drop' },
+    ]) {
       answer(message, (reply) => replies.push(reply));
     }
     await new Promise((resolve) => setImmediate(resolve));

@@ -33,14 +33,23 @@ export interface RateLimitChannel {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isRequest(message: unknown): message is RateLimitRequest {
-  if (!isObject(message) || message.type !== REQUEST || typeof message.id !== 'number' || typeof message.kind !== 'string' || typeof message.key !== 'string') return false;
+  if (
+    !isObject(message) ||
+    message.type !== REQUEST ||
+    typeof message.id !== 'number' ||
+    typeof message.kind !== 'string' ||
+    typeof message.key !== 'string'
+  )
+    return false;
   if (message.op === 'reset') return true;
   if (message.op === 'hit') return typeof message.windowMs === 'number';
   return message.op === 'attempt' && isObject(message.policy) && typeof message.now === 'number';
 }
 
 /** In the primary: answers the workers' counts from one set of memory stores. */
-export function serveRateLimits(stores: RateLimitStores = createMemoryRateLimitStores()): (message: unknown, reply: (answer: RateLimitAnswer) => void) => void {
+export function serveRateLimits(
+  stores: RateLimitStores = createMemoryRateLimitStores(),
+): (message: unknown, reply: (answer: RateLimitAnswer) => void) => void {
   const byKind = new Map<string, RateLimitStore>();
   const storeOf = (kind: string) => {
     let store = byKind.get(kind);
@@ -54,7 +63,11 @@ export function serveRateLimits(stores: RateLimitStores = createMemoryRateLimitS
     if (!isRequest(message)) return;
     const store = storeOf(message.kind);
     const work =
-      message.op === 'hit' ? store.hit(message.key, message.windowMs) : message.op === 'attempt' ? store.attempt(message.key, message.policy, message.now) : store.reset(message.key);
+      message.op === 'hit'
+        ? store.hit(message.key, message.windowMs)
+        : message.op === 'attempt'
+          ? store.attempt(message.key, message.policy, message.now)
+          : store.reset(message.key);
     work.then(
       (result) => reply({ type: ANSWER, id: message.id, result: result ?? null }),
       (error: unknown) => reply({ type: ANSWER, id: message.id, error: String(error) }),
@@ -122,7 +135,8 @@ export function createPrimaryRateLimitStores({ channel, logger, timeoutMs = 1_00
       unanswered = false;
       return result;
     } catch (error) {
-      if (!unanswered) logger.warn({ err: error }, 'The primary does not answer: rate limits are counted in this worker alone until it does');
+      if (!unanswered)
+        logger.warn({ err: error }, 'The primary does not answer: rate limits are counted in this worker alone until it does');
       unanswered = true;
       return local();
     }

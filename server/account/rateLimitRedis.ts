@@ -101,7 +101,16 @@ return {1, f + 1}
 `;
 
 async function redisAttempt(client: Redis, key: string, policy: BackoffPolicy, now: number): Promise<BackoffVerdict> {
-  const reply = (await client.eval(BACKOFF_SCRIPT, 1, key, now, policy.free, policy.firstWaitMs, policy.maxWaitMs, policy.forgetAfterMs)) as [number, number];
+  const reply = (await client.eval(
+    BACKOFF_SCRIPT,
+    1,
+    key,
+    now,
+    policy.free,
+    policy.firstWaitMs,
+    policy.maxWaitMs,
+    policy.forgetAfterMs,
+  )) as [number, number];
   return reply[0] === 1 ? { allowed: true, failures: Number(reply[1]) } : { allowed: false, retryAfterMs: Number(reply[1]) };
 }
 

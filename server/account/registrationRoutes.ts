@@ -9,7 +9,14 @@ import { PlatformAccountError } from './platformAccounts';
 import { field, missingFields, noStore, refuse, wantsJson } from './respond';
 import { safeRedirectPath } from './safeRedirect';
 import { alreadyRegisteredEmail } from '../mail/accountEmails';
-import { AWAITS_CONFIRMATION, awaitsConfirmation, confirmationSender, confirmPagePath, linkStamp, type SendConfirmation } from './confirmation';
+import {
+  AWAITS_CONFIRMATION,
+  awaitsConfirmation,
+  confirmationSender,
+  confirmPagePath,
+  linkStamp,
+  type SendConfirmation,
+} from './confirmation';
 
 const REGISTER_FORM = { name: 'register' as const, path: ACCOUNT_PATHS.registration, keep: ['firstName', 'lastName', 'email'] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,7 +25,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function newUser(body: Record<string, unknown>): CreateUserRequest {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const credentials = body.credentials as { password?: unknown } | undefined;
-  const password = typeof credentials?.password === 'string' ? credentials.password : typeof body.password === 'string' ? body.password : '';
+  const password =
+    typeof credentials?.password === 'string' ? credentials.password : typeof body.password === 'string' ? body.password : '';
   return { email: text(body.email), firstName: text(body.firstName), lastName: text(body.lastName), credentials: { password } };
 }
 
@@ -32,18 +40,32 @@ export function registrationRoutes(deps: AccountDeps) {
  * owner's own registration goes through whoever registered it first; a confirmed one is told it has an account.
  * Run after the answer is decided and never awaited, so the time taken does not tell which it was.
  */
-async function mailTakenAddress(deps: AccountDeps, origin: string, user: CreateUserRequest, sendConfirmation: SendConfirmation): Promise<void> {
+async function mailTakenAddress(
+  deps: AccountDeps,
+  origin: string,
+  user: CreateUserRequest,
+  sendConfirmation: SendConfirmation,
+): Promise<void> {
   const existing = await deps.accounts.findUser(user.email);
   if (existing && awaitsConfirmation(existing)) {
     // The latest registration's names: the owner's, when they register after whoever used their address first.
     // The link matters more than the names: it goes out even when the rename fails.
-    const renamed = await deps.accounts.updateUser(existing.id, { firstName: user.firstName, lastName: user.lastName ?? '' }).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'A pending registration kept its earlier names');
-      return existing;
-    });
+    const renamed = await deps.accounts
+      .updateUser(existing.id, { firstName: user.firstName, lastName: user.lastName ?? '' })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'A pending registration kept its earlier names');
+        return existing;
+      });
     return sendConfirmation(origin, renamed, 'registered');
   }
-  await deps.mailer.send(alreadyRegisteredEmail({ to: user.email, link: `${origin}${ACCOUNT_PATHS.forgotPassword}`, siteName: deps.siteName, expiresInMinutes: 0 }));
+  await deps.mailer.send(
+    alreadyRegisteredEmail({
+      to: user.email,
+      link: `${origin}${ACCOUNT_PATHS.forgotPassword}`,
+      siteName: deps.siteName,
+      expiresInMinutes: 0,
+    }),
+  );
 }
 
 /**
@@ -59,10 +81,16 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
       { name: 'firstName', message: 'Enter your first name' },
       { name: 'email', message: 'Enter your email address' },
     ]).filter((error) => (error.field === 'email' ? !user.email : !user.firstName));
-    if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
+    if (user.email && !EMAIL.test(user.email))
+      fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
     for (const message of passwordProblems(user.credentials.password, user)) fieldErrors.push({ field: 'password', message });
     // One problem is the message too: a script's form shows the message alone (as with the platform's refusals).
-    if (fieldErrors.length > 0) return refuse(req, res, render, REGISTER_FORM, { status: 422, message: fieldErrors.length === 1 ? fieldErrors[0].message : 'There is a problem', fieldErrors });
+    if (fieldErrors.length > 0)
+      return refuse(req, res, render, REGISTER_FORM, {
+        status: 422,
+        message: fieldErrors.length === 1 ? fieldErrors[0].message : 'There is a problem',
+        fieldErrors,
+      });
     if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip) }), req, res, render, REGISTER_FORM))) return;
     // Per address, emails are spaced rather than registrations refused: a stranger cannot use up the owner's. Asked
     // before the platform answers, so the time taken does not tell whether the address has an account.
@@ -70,16 +98,28 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
 
     try {
       const created = await accounts.createUser({ ...user, custom: { [AWAITS_CONFIRMATION]: true } }, { suspended: true });
-      sendConfirmation(deps.origin(req), created, 'registered').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+      sendConfirmation(deps.origin(req), created, 'registered').catch((error: unknown) =>
+        logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
+      );
     } catch (error) {
       if (error instanceof PlatformAccountError && error.status === 422) {
-        return refuse(req, res, render, REGISTER_FORM, { status: 422, message: error.data[0]?.message ?? error.message, fieldErrors: error.data.map(mapField) });
+        return refuse(req, res, render, REGISTER_FORM, {
+          status: 422,
+          message: error.data[0]?.message ?? error.message,
+          fieldErrors: error.data.map(mapField),
+        });
       }
       if (!(error instanceof PlatformAccountError && error.status === 409)) {
         logger.warn({ reqId: req.id, err: error }, 'Registration failed');
-        return refuse(req, res, render, REGISTER_FORM, { status: 503, message: 'Registration is not available right now. Try again in a few minutes.' });
+        return refuse(req, res, render, REGISTER_FORM, {
+          status: 503,
+          message: 'Registration is not available right now. Try again in a few minutes.',
+        });
       }
-      if (mayEmail) mailTakenAddress(deps, deps.origin(req), user, sendConfirmation).catch((mailError: unknown) => logger.error({ reqId: req.id, err: mailError }, 'Email not sent'));
+      if (mayEmail)
+        mailTakenAddress(deps, deps.origin(req), user, sendConfirmation).catch((mailError: unknown) =>
+          logger.error({ reqId: req.id, err: mailError }, 'Email not sent'),
+        );
     }
     const answer = { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
     const redirect = field(req, 'redirect_uri') || field(req, 'redirect') || req.query.redirect_uri || req.query.redirect;
@@ -92,7 +132,11 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
       res.redirect(303, safeRedirectPath(redirect, '/'));
       return;
     }
-    await render(req, res, { status: 201, actions: [registrationSucceeded({ user: answer, redirectTo: null })], path: ACCOUNT_PATHS.registration });
+    await render(req, res, {
+      status: 201,
+      actions: [registrationSucceeded({ user: answer, redirectTo: null })],
+      path: ACCOUNT_PATHS.registration,
+    });
   };
 }
 
@@ -104,13 +148,19 @@ function resendHandler(deps: AccountDeps, sendConfirmation: SendConfirmation): R
     noStore(res);
     const verdict = await limits.register.consume({ ip: clientIpKey(req.ip) });
     if (!verdict.allowed) {
-      res.set('retry-after', String(verdict.retryAfterSeconds)).status(429).json({ error: { message: 'Too many attempts. Try again later.', status: 429 } });
+      res
+        .set('retry-after', String(verdict.retryAfterSeconds))
+        .status(429)
+        .json({ error: { message: 'Too many attempts. Try again later.', status: 429 } });
       return;
     }
     if (who) {
       const user = await accounts.findUser(who).catch(() => null);
       const mayEmail = await limits.emails.mayEmail(`confirm:${user?.email ?? who}`);
-      if (user && awaitsConfirmation(user) && mayEmail) sendConfirmation(deps.origin(req), user, 'registered').catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'));
+      if (user && awaitsConfirmation(user) && mayEmail)
+        sendConfirmation(deps.origin(req), user, 'registered').catch((error: unknown) =>
+          logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
+        );
     }
     res.json({ sent: true });
   };

@@ -5,7 +5,11 @@ import { wantsJson } from './wantsJson';
 import { formPostRejected, type AccountFormName, type FieldError } from '../../src/features/user';
 
 /** Renders the page at the request's account path with these actions applied first (a refused plain form post). */
-export type RenderAccountPage = (req: Request, res: Response, options: { status: number; actions: UnknownAction[]; path: string }) => Promise<void>;
+export type RenderAccountPage = (
+  req: Request,
+  res: Response,
+  options: { status: number; actions: UnknownAction[]; path: string },
+) => Promise<void>;
 
 export { wantsJson } from './wantsJson';
 
@@ -47,11 +51,19 @@ export async function refuse(
     return;
   }
   const values = Object.fromEntries(form.keep.map((name) => [name, field(req, name)]));
-  const action = formPostRejected({ form: form.name, values, message: refusal.message, status: refusal.status, fieldErrors: refusal.fieldErrors ?? [] });
+  const action = formPostRejected({
+    form: form.name,
+    values,
+    message: refusal.message,
+    status: refusal.status,
+    fieldErrors: refusal.fieldErrors ?? [],
+  });
   await render(req, res, { status: refusal.status, actions: [action], path: form.path });
 }
 
 /** Required text fields, as field errors in the order of the form. */
 export function missingFields(req: Request, required: { name: string; message: string; secret?: boolean }[]): FieldError[] {
-  return required.filter(({ name, secret }) => field(req, name, { trim: !secret }) === '').map(({ name, message }) => ({ field: name, message }));
+  return required
+    .filter(({ name, secret }) => field(req, name, { trim: !secret }) === '')
+    .map(({ name, message }) => ({ field: name, message }));
 }

@@ -18,7 +18,15 @@ export interface Revocations {
   close(): Promise<void>;
 }
 
-export function createRedisRevocations({ url, logger, commandTimeoutMs = 500 }: { url: string; logger: Logger; commandTimeoutMs?: number }): Revocations {
+export function createRedisRevocations({
+  url,
+  logger,
+  commandTimeoutMs = 500,
+}: {
+  url: string;
+  logger: Logger;
+  commandTimeoutMs?: number;
+}): Revocations {
   const client = new Redis(url, {
     // Fail at once while disconnected: the platform answers instead, rather than pages waiting on an outage.
     enableOfflineQueue: false,
@@ -30,7 +38,11 @@ export function createRedisRevocations({ url, logger, commandTimeoutMs = 500 }: 
   client.on('error', () => {});
   let down = false;
   const failed = (error: unknown, what: string) => {
-    if (!down) logger.warn({ err: error }, `Redis is unreachable (${what}): signed-in requests validate their token with the platform until it is back`);
+    if (!down)
+      logger.warn(
+        { err: error },
+        `Redis is unreachable (${what}): signed-in requests validate their token with the platform until it is back`,
+      );
     down = true;
   };
   return {
@@ -46,7 +58,11 @@ export function createRedisRevocations({ url, logger, commandTimeoutMs = 500 }: 
     },
     async revoke(userId) {
       try {
-        await client.multi().incr(REVOCATION_KEY_PREFIX + userId).pexpire(REVOCATION_KEY_PREFIX + userId, KEY_LIFETIME_MS).exec();
+        await client
+          .multi()
+          .incr(REVOCATION_KEY_PREFIX + userId)
+          .pexpire(REVOCATION_KEY_PREFIX + userId, KEY_LIFETIME_MS)
+          .exec();
         down = false;
       } catch (error) {
         // Other processes read no generation while Redis is down, so they validate with the platform anyway.

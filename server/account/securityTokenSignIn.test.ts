@@ -45,16 +45,18 @@ describe('stripSecurityToken', () => {
     }
   });
 
-  it.each(['/a/..//evil.example?securityToken=abc', '//evil.example/path?securityToken=abc', '/%2f%2fevil.example?securityToken=abc', '//[bad/?securityToken=abc'])(
-    'never sends the visitor off the site (%s)',
-    async (target) => {
-      const { status, location } = await answerOf(app, target);
-      expect(status).toBe(303);
-      // Where a browser on the site's page goes with that Location.
-      expect(new URL(location ?? '', 'https://www.example.test/some/page').origin).toBe('https://www.example.test');
-      expect(location).not.toContain('securityToken');
-    },
-  );
+  it.each([
+    '/a/..//evil.example?securityToken=abc',
+    '//evil.example/path?securityToken=abc',
+    '/%2f%2fevil.example?securityToken=abc',
+    '//[bad/?securityToken=abc',
+  ])('never sends the visitor off the site (%s)', async (target) => {
+    const { status, location } = await answerOf(app, target);
+    expect(status).toBe(303);
+    // Where a browser on the site's page goes with that Location.
+    expect(new URL(location ?? '', 'https://www.example.test/some/page').origin).toBe('https://www.example.test');
+    expect(location).not.toContain('securityToken');
+  });
 });
 
 describe('federatedCallback', () => {
@@ -72,7 +74,12 @@ describe('federatedCallback', () => {
           if (platform.refusal) throw platform.refusal;
           return { refreshToken: `refresh-for-${code}`, nonce: platform.nonce === undefined ? null : platform.nonce };
         },
-        refresh: async (refreshToken: string) => ({ accessToken: `access-${refreshToken}`, expiresIn: 3600, refreshToken: `next-${refreshToken}`, classicToken: null }),
+        refresh: async (refreshToken: string) => ({
+          accessToken: `access-${refreshToken}`,
+          expiresIn: 3600,
+          refreshToken: `next-${refreshToken}`,
+          classicToken: null,
+        }),
         logout: async ({ refreshToken }: { refreshToken: string }) => {
           ended.push(refreshToken);
         },
@@ -179,7 +186,9 @@ describe('federatedCallback', () => {
     expect(real.started).toEqual(['next-refresh-for-code-1']);
     const other = await started(site().app);
     const mismatched = site({ nonce: 'another-nonce', nonceRequired: false });
-    expect((await answerOf(mismatched.app, `/account/federated-sign-in?securityToken=code-1&state=${other.state}`, other.cookie)).status).toBe(400);
+    expect(
+      (await answerOf(mismatched.app, `/account/federated-sign-in?securityToken=code-1&state=${other.state}`, other.cookie)).status,
+    ).toBe(400);
     expect(mismatched.started).toEqual([]);
   });
 

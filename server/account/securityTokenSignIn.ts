@@ -10,7 +10,8 @@ import { safeRedirectPath } from './safeRedirect';
 
 export const SECURITY_TOKEN_PARAMS = ['securitytoken', 'securityToken'];
 const LOGIN_FORM = { name: 'login' as const, path: ACCOUNT_PATHS.login, keep: [] };
-export const SIGN_IN_NOT_COMPLETED = 'The sign-in could not be completed: it had expired, had already been used or was started in another browser. Please sign in again.';
+export const SIGN_IN_NOT_COMPLETED =
+  'The sign-in could not be completed: it had expired, had already been used or was started in another browser. Please sign in again.';
 const UNAVAILABLE = 'Signing in is not available right now. Try again in a few minutes.';
 
 const queryText = (req: Request, name: string): string | null => {
@@ -52,14 +53,18 @@ export function federatedCallback(deps: CallbackDeps): RequestHandler {
     const pending = deps.federated.pending.finish(req, res, queryText(req, 'state'));
     const code = SECURITY_TOKEN_PARAMS.map((param) => queryText(req, param)).find((value) => value !== null) ?? null;
     if (!pending || !code) {
-      deps.logger.warn({ reqId: req.id, hasCode: code !== null, pending: pending !== null }, 'Federated sign-in callback refused: not the sign-in this browser started');
+      deps.logger.warn(
+        { reqId: req.id, hasCode: code !== null, pending: pending !== null },
+        'Federated sign-in callback refused: not the sign-in this browser started',
+      );
       return notCompleted(req, res, deps);
     }
     let refreshToken: string;
     try {
       const exchanged = await deps.accounts.exchangeSecurityToken(code);
       refreshToken = exchanged.refreshToken;
-      const nonceRefused = exchanged.nonce === null ? deps.federated.nonceRequired : !deps.federated.pending.sameNonce(exchanged.nonce, pending.nonce);
+      const nonceRefused =
+        exchanged.nonce === null ? deps.federated.nonceRequired : !deps.federated.pending.sameNonce(exchanged.nonce, pending.nonce);
       if (nonceRefused) {
         deps.logger.warn({ reqId: req.id }, 'Federated sign-in callback refused: the nonce does not match');
         // The session that code started is not this browser's to keep.

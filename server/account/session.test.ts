@@ -5,7 +5,14 @@ import type { Revocations } from './revocations';
 import { createSessions, toSignedInUser, visitorHeaders, type VisitorSession } from './session';
 import { createSessionCookies } from './sessionCookies';
 
-const user = { id: 'u1', username: 'kim', email: 'Kim@Zengenti.com', firstName: 'Kim', lastName: '', status: { suspended: false, locked: false } };
+const user = {
+  id: 'u1',
+  username: 'kim',
+  email: 'Kim@Zengenti.com',
+  firstName: 'Kim',
+  lastName: '',
+  status: { suspended: false, locked: false },
+};
 
 describe('toSignedInUser', () => {
   it('marks staff by the configured email domain, whatever its case, and nobody when none is configured', () => {
@@ -63,7 +70,13 @@ describe('createSessions', () => {
         return [];
       },
     } as unknown as PlatformAccounts;
-    const sessions = createSessions(accounts, createSessionCookies({ maxAgeSeconds: 86_400 }), { staffEmailDomain: null, userCacheTtlMs: 30_000 }, pino({ level: 'silent' }), revocations);
+    const sessions = createSessions(
+      accounts,
+      createSessionCookies({ maxAgeSeconds: 86_400 }),
+      { staffEmailDomain: null, userCacheTtlMs: 30_000 },
+      pino({ level: 'silent' }),
+      revocations,
+    );
     return { sessions, calls, release };
   }
 

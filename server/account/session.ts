@@ -34,7 +34,8 @@ export function toSignedInUser(user: User, groups: Group[], staffEmailDomain: st
   };
 }
 
-const refused = (error: unknown) => error instanceof PlatformAccountError && (error.status === 400 || error.status === 401 || error.status === 403);
+const refused = (error: unknown) =>
+  error instanceof PlatformAccountError && (error.status === 400 || error.status === 401 || error.status === 403);
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 interface KnownUser {
@@ -53,7 +54,12 @@ function userCache(accounts: PlatformAccounts, settings: SessionSettings, revoca
   const users = new LRUCache<string, KnownUser>({ max: 5000, ttl: settings.userCacheTtlMs });
 
   /** Asks the platform; `generation` was read before asking, so a revocation after it is seen next time. */
-  async function validate(key: string, accessToken: string, known: KnownUser | undefined, generation: string | null): Promise<SignedInUser> {
+  async function validate(
+    key: string,
+    accessToken: string,
+    known: KnownUser | undefined,
+    generation: string | null,
+  ): Promise<SignedInUser> {
     const user = await accounts.currentUser(accessToken);
     const signedIn =
       known && known.user.id === user.id
@@ -110,7 +116,11 @@ interface CookieSessionDeps {
 }
 
 /** The session in the request's cookies, renewed when its bearer token is refused (see `resolve` below). */
-async function fromCookies(req: Request, res: Response, { users, refresh, cookies, logger, establish }: CookieSessionDeps): Promise<VisitorSession | null> {
+async function fromCookies(
+  req: Request,
+  res: Response,
+  { users, refresh, cookies, logger, establish }: CookieSessionDeps,
+): Promise<VisitorSession | null> {
   const tokens = readCookieTokens(req);
   if (!tokens.accessToken && !tokens.refreshToken) return null;
   if (tokens.accessToken) {
@@ -124,7 +134,15 @@ async function fromCookies(req: Request, res: Response, { users, refresh, cookie
     try {
       // The platform answers a new refresh token (rotation): the cookie is updated with it.
       const renewed = await refresh(tokens.refreshToken);
-      return await establish(res, { ...renewed, classicToken: renewed.classicToken ?? tokens.classicToken, refreshToken: renewed.refreshToken ?? tokens.refreshToken }, false);
+      return await establish(
+        res,
+        {
+          ...renewed,
+          classicToken: renewed.classicToken ?? tokens.classicToken,
+          refreshToken: renewed.refreshToken ?? tokens.refreshToken,
+        },
+        false,
+      );
     } catch (error) {
       if (!refused(error)) throw error;
       logger.info({ reqId: req.id, status: (error as PlatformAccountError).status }, 'Session no longer accepted: signed out');
@@ -134,7 +152,13 @@ async function fromCookies(req: Request, res: Response, { users, refresh, cookie
   return null;
 }
 
-export function createSessions(accounts: PlatformAccounts, cookies: SessionCookies, settings: SessionSettings, logger: Logger, revocations: Revocations | null = null) {
+export function createSessions(
+  accounts: PlatformAccounts,
+  cookies: SessionCookies,
+  settings: SessionSettings,
+  logger: Logger,
+  revocations: Revocations | null = null,
+) {
   const users = userCache(accounts, settings, revocations);
   const refresh = singleFlightRefresh(accounts);
   // A session started or ended earlier in the same request (its cookies are not in the request's Cookie header):
@@ -145,7 +169,10 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
   async function establish(res: Response, tokens: TokenSet, newSession: boolean): Promise<VisitorSession> {
     const user = await users.userFor(tokens.accessToken);
     cookies.store(res, tokens, { newSession });
-    const session = { user, tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken } };
+    const session = {
+      user,
+      tokens: { accessToken: tokens.accessToken, classicToken: tokens.classicToken, refreshToken: tokens.refreshToken },
+    };
     decided.set(res.req, session);
     return session;
   }
@@ -182,7 +209,10 @@ export function createSessions(accounts: PlatformAccounts, cookies: SessionCooki
       if (!accessToken || !revocations) return null;
       const known = users.knownUserId(accessToken);
       if (known) return known;
-      return accounts.currentUser(accessToken).then((user) => user.id, () => null);
+      return accounts.currentUser(accessToken).then(
+        (user) => user.id,
+        () => null,
+      );
     },
     /** The request's session has ended (its cookies cleared): what is rendered in answer is for an anonymous visitor. */
     ended(req: Request): void {

@@ -6,7 +6,9 @@ const withCookie = (cookie: string) => ({ headers: { cookie } }) as unknown as R
 
 describe('readCookieTokens', () => {
   it('reads the three token cookies, decoded', () => {
-    const tokens = readCookieTokens(withCookie('ContensisSecurityBearerToken=eyJ.a-b_c.d; ContensisCMSUserName=a%2Bb%3D; RefreshToken=0f9e'));
+    const tokens = readCookieTokens(
+      withCookie('ContensisSecurityBearerToken=eyJ.a-b_c.d; ContensisCMSUserName=a%2Bb%3D; RefreshToken=0f9e'),
+    );
     expect(tokens).toEqual({ accessToken: 'eyJ.a-b_c.d', classicToken: 'a+b=', refreshToken: '0f9e' });
   });
 
@@ -17,7 +19,11 @@ describe('readCookieTokens', () => {
     ['a space', 'ContensisSecurityBearerToken=a%20b'],
     ['more than a cookie can hold', `ContensisSecurityBearerToken=${'c'.repeat(4097)}`],
   ])('takes a token cookie holding %s for no token', (_what, cookie) => {
-    expect(readCookieTokens(withCookie(`${cookie}; RefreshToken=0f9e`))).toEqual({ accessToken: null, classicToken: null, refreshToken: '0f9e' });
+    expect(readCookieTokens(withCookie(`${cookie}; RefreshToken=0f9e`))).toEqual({
+      accessToken: null,
+      classicToken: null,
+      refreshToken: '0f9e',
+    });
   });
 });
 
@@ -28,7 +34,11 @@ describe('the cookie names and attributes', () => {
     const site = express();
     site.use(cookies.scheme());
     site.get('/store', (_req, res) => {
-      cookies.store(res, { accessToken: 'bearer', classicToken: 'classic', refreshToken: 'refresh', expiresIn: 3600 }, { newSession: true });
+      cookies.store(
+        res,
+        { accessToken: 'bearer', classicToken: 'classic', refreshToken: 'refresh', expiresIn: 3600 },
+        { newSession: true },
+      );
       res.end();
     });
     site.get('/clear', (_req, res) => {
@@ -44,9 +54,12 @@ describe('the cookie names and attributes', () => {
 
   it('over https: every session cookie is __Host- named, Secure, Path=/ and has no Domain', async () => {
     const stored = lines(await request(app(true)).get('/store').expect(200));
-    expect(stored.map((line) => line.split('=')[0]).sort()).toEqual(
-      ['__Host-ContensisCMSUserName', '__Host-ContensisSecurityBearerToken', '__Host-RefreshToken', '__Host-trellis_session'],
-    );
+    expect(stored.map((line) => line.split('=')[0]).sort()).toEqual([
+      '__Host-ContensisCMSUserName',
+      '__Host-ContensisSecurityBearerToken',
+      '__Host-RefreshToken',
+      '__Host-trellis_session',
+    ]);
     for (const line of stored) {
       expect(line).toMatch(/; Secure/);
       expect(line).toMatch(/; Path=\//);
@@ -58,15 +71,32 @@ describe('the cookie names and attributes', () => {
 
   it('over plain http (localhost): the plain names, not Secure', async () => {
     const stored = lines(await request(app(false)).get('/store').expect(200));
-    expect(stored.map((line) => line.split('=')[0]).sort()).toEqual(['ContensisCMSUserName', 'ContensisSecurityBearerToken', 'RefreshToken', 'trellis_session']);
+    expect(stored.map((line) => line.split('=')[0]).sort()).toEqual([
+      'ContensisCMSUserName',
+      'ContensisSecurityBearerToken',
+      'RefreshToken',
+      'trellis_session',
+    ]);
     for (const line of stored) expect(line).not.toMatch(/Secure/);
   });
 
   it('reads only the names that match the scheme: a plain cookie planted beside an https site is not a session', async () => {
     const planted = 'ContensisSecurityBearerToken=planted; RefreshToken=planted';
-    expect((await request(app(true)).get('/read').set('cookie', planted)).body).toEqual({ accessToken: null, classicToken: null, refreshToken: null });
+    expect((await request(app(true)).get('/read').set('cookie', planted)).body).toEqual({
+      accessToken: null,
+      classicToken: null,
+      refreshToken: null,
+    });
     const own = '__Host-ContensisSecurityBearerToken=mine; __Host-RefreshToken=mine; RefreshToken=planted';
-    expect((await request(app(true)).get('/read').set('cookie', own)).body).toEqual({ accessToken: 'mine', classicToken: null, refreshToken: 'mine' });
-    expect((await request(app(false)).get('/read').set('cookie', own)).body).toEqual({ accessToken: null, classicToken: null, refreshToken: 'planted' });
+    expect((await request(app(true)).get('/read').set('cookie', own)).body).toEqual({
+      accessToken: 'mine',
+      classicToken: null,
+      refreshToken: 'mine',
+    });
+    expect((await request(app(false)).get('/read').set('cookie', own)).body).toEqual({
+      accessToken: null,
+      classicToken: null,
+      refreshToken: 'planted',
+    });
   });
 });

@@ -23,12 +23,19 @@ export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown 
  * Ends whatever session the visitor's cookies name: the platform revokes it (best effort: a platform that is down
  * does not keep the visitor signed in here), the server forgets its user, the cookies go.
  */
-async function endCookieSession(deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger'>, req: Request, res: Response, clearAnyway: boolean): Promise<void> {
+async function endCookieSession(
+  deps: Pick<AccountDeps, 'accounts' | 'sessions' | 'cookies' | 'logger'>,
+  req: Request,
+  res: Response,
+  clearAnyway: boolean,
+): Promise<void> {
   const tokens = readCookieTokens(req);
   const held = Boolean(tokens.accessToken || tokens.refreshToken || tokens.classicToken);
   if (held) {
     const userId = await deps.sessions.userIdOf(tokens.accessToken);
-    await deps.accounts.logout(tokens).catch((error: unknown) => deps.logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
+    await deps.accounts
+      .logout(tokens)
+      .catch((error: unknown) => deps.logger.warn({ reqId: req.id, err: error }, 'Platform sign-out failed; cookies cleared anyway'));
     // Every other process and instance refuses these cookies from now on (session.ts).
     await deps.sessions.forget(tokens.accessToken, userId);
   }
@@ -53,7 +60,8 @@ export function signInRoutes(deps: AccountDeps) {
       { name: 'username', message: 'Enter your email address or user name' },
       { name: 'password', message: 'Enter your password', secret: true },
     ]);
-    if (missing.length > 0) return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
+    if (missing.length > 0)
+      return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
     if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, LOGIN_FORM))) return;
     // Per account however it is typed (name or email), before the platform counts a wrong password towards its lock.
     const throttle = await limits.signInThrottle.check(req, username);
@@ -61,7 +69,10 @@ export function signInRoutes(deps: AccountDeps) {
     try {
       const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
       await limits.signInThrottle.succeeded(res, throttle.ticket);
-      const redirectTo = afterSignIn({ redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL });
+      const redirectTo = afterSignIn({
+        redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri,
+        returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL,
+      });
       noStore(res);
       if (wantsJson(req)) res.json({ user: visitor.user, csrfToken: csrf.tokenFor(req, res), redirectTo });
       else res.redirect(303, redirectTo);
@@ -70,9 +81,15 @@ export function signInRoutes(deps: AccountDeps) {
       if (!refusedCredentials) logger.warn({ reqId: req.id, err: error }, 'Sign-in failed');
       // Spec 4.1 and 8: a refused sign-in clears the credentials held before it.
       else await endCookieSession(deps, req, res, false);
-      await refuse(req, res, render, LOGIN_FORM, refusedCredentials
-        ? { status: 401, message: WRONG_CREDENTIALS, fieldErrors: [{ field: 'username', message: WRONG_CREDENTIALS }] }
-        : { status: 503, message: UNAVAILABLE });
+      await refuse(
+        req,
+        res,
+        render,
+        LOGIN_FORM,
+        refusedCredentials
+          ? { status: 401, message: WRONG_CREDENTIALS, fieldErrors: [{ field: 'username', message: WRONG_CREDENTIALS }] }
+          : { status: 503, message: UNAVAILABLE },
+      );
     }
   };
 

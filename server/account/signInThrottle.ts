@@ -50,7 +50,8 @@ const ANONYMOUS = 'anyone';
 
 /** Signs `accountId.browserId`; the prefix keeps these apart from anything else signed with the site secret. */
 function signer(secret: Buffer) {
-  return (accountId: string, browserId: string) => createHmac('sha256', secret).update(`known-browser.${accountId}.${browserId}`).digest('base64url');
+  return (accountId: string, browserId: string) =>
+    createHmac('sha256', secret).update(`known-browser.${accountId}.${browserId}`).digest('base64url');
 }
 
 export function createSignInThrottle(options: SignInThrottleOptions): SignInThrottle {

@@ -40,10 +40,13 @@ interface Payload {
 function isPayload(value: unknown): value is Payload {
   const payload = value as Partial<Payload> | null;
   return (
-    typeof payload === 'object' && payload !== null &&
+    typeof payload === 'object' &&
+    payload !== null &&
     (payload.p === 'reset' || payload.p === 'verify') &&
-    typeof payload.u === 'string' && typeof payload.s === 'string' &&
-    typeof payload.e === 'number' && Number.isFinite(payload.e)
+    typeof payload.u === 'string' &&
+    typeof payload.s === 'string' &&
+    typeof payload.e === 'number' &&
+    Number.isFinite(payload.e)
   );
 }
 
@@ -54,8 +57,7 @@ function validClaim(value: unknown): value is string {
 export function createLinkTokens({ secret, now = Date.now }: LinkTokenOptions): LinkTokens {
   if (secret.length < 16) throw new Error('createLinkTokens needs a secret of at least 16 bytes');
   // The prefix keeps these signatures apart from anything else signed with the same site secret (CSRF tokens).
-  const sign = (encodedPayload: string): string =>
-    createHmac('sha256', secret).update(`link-token.${encodedPayload}`).digest('base64url');
+  const sign = (encodedPayload: string): string => createHmac('sha256', secret).update(`link-token.${encodedPayload}`).digest('base64url');
 
   return {
     issue(purpose, claims, ttlMs) {

@@ -32,7 +32,9 @@ describe('loadOrCreateSiteSecret', () => {
       process.stdout.write(JSON.stringify(out));`;
     const run = () =>
       new Promise<string[]>((resolve, reject) =>
-        execFile(process.execPath, ['--import', 'tsx', '-e', script], (error, stdout, stderr) => (error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)))),
+        execFile(process.execPath, ['--import', 'tsx', '-e', script], (error, stdout, stderr) =>
+          error ? reject(new Error(stderr || String(error))) : resolve(JSON.parse(stdout)),
+        ),
       );
     const results = await Promise.all(Array.from({ length: 6 }, run));
     dirs.forEach((dir, i) => {

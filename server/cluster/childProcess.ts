@@ -20,6 +20,9 @@ export function stopOnce(close: () => Promise<void>, timeoutMs = 10_000): () => 
     stopping = true;
     const force = setTimeout(() => process.exit(1), timeoutMs);
     force.unref();
-    close().then(() => process.exit(0), () => process.exit(1));
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
 }

@@ -5,7 +5,10 @@ import type { Upstream } from '../upstream';
 import { startOrExit, stopOnce } from './childProcess';
 import { PLATFORM_READY, type PlatformReadyMessage } from './protocol';
 
-export async function runPlatformProcess(start: () => Promise<{ upstream: Upstream; close(): Promise<void> }>, logger: Logger): Promise<void> {
+export async function runPlatformProcess(
+  start: () => Promise<{ upstream: Upstream; close(): Promise<void> }>,
+  logger: Logger,
+): Promise<void> {
   const platform = await startOrExit(start, logger, 'The local platform failed to start');
   const stop = stopOnce(() => platform.close());
   // Ctrl-C reaches every process of the terminal's group: the primary decides when the platform stops (after the

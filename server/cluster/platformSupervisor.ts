@@ -51,7 +51,16 @@ interface Supervision {
 }
 
 export function supervisePlatform(options: PlatformSupervisorOptions): PlatformSupervisor {
-  const state: Supervision = { options, child: null, restartTimer: null, stopping: false, hasStarted: false, failures: 0, port: options.port, settleFirst: null };
+  const state: Supervision = {
+    options,
+    child: null,
+    restartTimer: null,
+    stopping: false,
+    hasStarted: false,
+    failures: 0,
+    port: options.port,
+    settleFirst: null,
+  };
   const started = new Promise<Upstream>((resolve, reject) => {
     state.settleFirst = { resolve, reject };
   });
@@ -86,7 +95,10 @@ function launch(state: Supervision): void {
   const { options } = state;
   const { logger } = options;
   state.restartTimer = null;
-  const forked = fork(options.entry, [], { env: { ...process.env, [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) }, execArgv: childExecArgv() });
+  const forked = fork(options.entry, [], {
+    env: { ...process.env, [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) },
+    execArgv: childExecArgv(),
+  });
   state.child = forked;
   let readyAt: number | null = null;
   forked.on('message', (message) => {

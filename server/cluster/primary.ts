@@ -44,10 +44,12 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   // Without Redis the workers' sign-in and reset counts are kept here, so every worker sees the same counts.
   if (!config.operations.redisUrl) {
     const answer = serveRateLimits();
-    cluster.on('message', (worker, message) => answer(message, (reply) => {
-      // A worker that went meanwhile gets no answer (the callback keeps that from being an 'error' event).
-      if (worker.isConnected()) worker.send(reply, undefined, () => {});
-    }));
+    cluster.on('message', (worker, message) =>
+      answer(message, (reply) => {
+        // A worker that went meanwhile gets no answer (the callback keeps that from being an 'error' event).
+        if (worker.isConnected()) worker.send(reply, undefined, () => {});
+      }),
+    );
   }
   const pool = createWorkerPool({
     count: config.operations.webConcurrency,
@@ -58,10 +60,13 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   // From the very start: a SIGTERM while the children start still stops them all, and cleanly.
   handleSignals(state, pool, logger);
   // A start cut short by a signal is not a failure: the stop above ends the process.
-  const failed = (error: unknown) => (state.stopping ? new Promise<never>(() => {}) : fatal(logger, error, async () => {
-    await pool.stop();
-    await state.platform?.stop();
-  }));
+  const failed = (error: unknown) =>
+    state.stopping
+      ? new Promise<never>(() => {})
+      : fatal(logger, error, async () => {
+          await pool.stop();
+          await state.platform?.stop();
+        });
 
   if (!remote) {
     state.platform = superviseLocalPlatform(state, pool, { entry, logger, port: config.platformPort });
@@ -69,10 +74,16 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   }
   const address = await pool.start().catch(failed);
   const { metrics: metricsConfig } = config.operations;
-  if (metricsConfig.port !== null) state.metrics = await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: collectMetrics }).catch(failed);
+  if (metricsConfig.port !== null)
+    state.metrics = await startMetricsServer({ host: metricsConfig.host, port: metricsConfig.port, collect: collectMetrics }).catch(failed);
   state.running = true;
   logger.info(
-    { url: `http://localhost:${address.port}`, workerPids: pool.pids(), platformPid: state.platform?.pid() ?? null, metricsUrl: state.metrics?.url ?? null },
+    {
+      url: `http://localhost:${address.port}`,
+      workerPids: pool.pids(),
+      platformPid: state.platform?.pid() ?? null,
+      metricsUrl: state.metrics?.url ?? null,
+    },
     'Trellis is running',
   );
 }
@@ -89,7 +100,10 @@ function handleSignals(state: PrimaryState, pool: WorkerPool, logger: Logger): v
       .stop()
       .then(() => state.platform?.stop())
       .then(() => state.metrics?.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
@@ -104,7 +118,11 @@ function handleSignals(state: PrimaryState, pool: WorkerPool, logger: Logger): v
 }
 
 /** The local platform in its own process; the workers restart when it comes back with other details. */
-function superviseLocalPlatform(state: PrimaryState, pool: WorkerPool, { entry, logger, port }: { entry: string; logger: Logger; port: number }): PlatformSupervisor {
+function superviseLocalPlatform(
+  state: PrimaryState,
+  pool: WorkerPool,
+  { entry, logger, port }: { entry: string; logger: Logger; port: number },
+): PlatformSupervisor {
   return supervisePlatform({
     entry,
     logger,

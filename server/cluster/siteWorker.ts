@@ -6,7 +6,11 @@ import type { Upstream } from '../upstream';
 import { startOrExit, stopOnce } from './childProcess';
 import { isMessage, SHUTDOWN } from './protocol';
 
-export async function runSiteWorker(start: (upstream: Upstream) => Promise<{ close(): Promise<void> }>, upstream: Upstream, logger: Logger): Promise<void> {
+export async function runSiteWorker(
+  start: (upstream: Upstream) => Promise<{ close(): Promise<void> }>,
+  upstream: Upstream,
+  logger: Logger,
+): Promise<void> {
   // First of all, so that a scrape during the start already finds this worker answering.
   reportMetricsToPrimary(processMetrics().registry);
   const site = await startOrExit(() => start(upstream), logger, 'A site worker failed to start');

@@ -38,9 +38,20 @@ interface PoolState {
 }
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const pool: PoolState = { options, active: new Set(), retiring: new Map(), listened: new WeakSet(), stopping: false, started: false, quickFailures: 0 };
+  const pool: PoolState = {
+    options,
+    active: new Set(),
+    retiring: new Map(),
+    listened: new WeakSet(),
+    stopping: false,
+    started: false,
+    quickFailures: 0,
+  };
   cluster.on('exit', replaceExited(pool));
-  const rollingRestart = oneAtATime(() => rollOnce(pool), () => pool.stopping);
+  const rollingRestart = oneAtATime(
+    () => rollOnce(pool),
+    () => pool.stopping,
+  );
 
   return {
     async start() {

@@ -52,7 +52,9 @@ describe('account emails', () => {
   });
 
   it('refuses a link that is not http(s)', () => {
-    expect(() => passwordResetEmail({ to: 'a@example.org', link: 'javascript:alert(1)', siteName: 'Example', expiresInMinutes: 60 })).toThrow(/http\(s\)/);
+    expect(() =>
+      passwordResetEmail({ to: 'a@example.org', link: 'javascript:alert(1)', siteName: 'Example', expiresInMinutes: 60 }),
+    ).toThrow(/http\(s\)/);
   });
 
   it('escapes the five HTML-significant characters', () => {

@@ -15,10 +15,13 @@ export interface AccountEmailInput {
   expiresInMinutes: number;
 }
 
-
 /** One line, no controls or invisible formatting, bounded: names come from registration forms. */
 function oneLine(text: string | null | undefined, maxLength: number): string {
-  return (text ?? '').replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim().slice(0, maxLength).trim();
+  return (text ?? '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
 }
 
 function duration(minutes: number): string {
@@ -42,10 +45,12 @@ function compose(input: AccountEmailInput, layout: Layout): MailMessage {
   const paragraph = (sentence: string) => `<p>${escapeHtml(sentence)}</p>`;
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head><body>` +
-    paragraph(greeting) + paragraph(layout.before) +
+    paragraph(greeting) +
+    paragraph(layout.before) +
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(layout.action)}</a></p>` +
     `<p>If the link does not work, copy this address into your browser: ${escapeHtml(input.link)}</p>` +
-    paragraph(layout.after) + '</body></html>';
+    paragraph(layout.after) +
+    '</body></html>';
   return { to: input.to, subject: layout.subject, text: `${text}\n`, html };
 }
 

@@ -50,7 +50,10 @@ function outboxMailer({ from, outboxDir, logger }: MailerConfig): Mailer {
       // Emailed links are credentials (a reset link signs someone in): owner-readable only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The file, never the link: an emailed link is a credential, and logs travel further than the data folder.
-      logger.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (SMTP_URL is not set): `npm run outbox` prints its link');
+      logger.info(
+        { to: message.to, subject: message.subject, file },
+        'email written to the outbox (SMTP_URL is not set): `npm run outbox` prints its link',
+      );
     },
     close() {
       composer.close();

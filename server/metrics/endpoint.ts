@@ -57,7 +57,10 @@ export async function startMetricsServer(options: { host: string; port: number; 
       return;
     }
     options.collect().then(
-      (metrics) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : metrics.body),
+      (metrics) =>
+        res
+          .writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : metrics.body),
       () => res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('The metrics could not be collected.'),
     );
   });

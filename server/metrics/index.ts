@@ -14,5 +14,8 @@ export { processMetrics } from './siteMetrics';
  */
 export function siteMetricsMiddleware(config: SiteConfig): { timing: RequestHandler; endpoint: RequestHandler } {
   const metrics = processMetrics();
-  return { timing: requestMetrics(config, metrics), endpoint: metricsRoute(config.operations.metrics.token, localOrClusterMetrics(metrics.registry)) };
+  return {
+    timing: requestMetrics(config, metrics),
+    endpoint: metricsRoute(config.operations.metrics.token, localOrClusterMetrics(metrics.registry)),
+  };
 }

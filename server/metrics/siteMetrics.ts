@@ -38,7 +38,12 @@ export function createSiteMetrics(): SiteMetrics {
     buckets: SECONDS,
     registers,
   });
-  const renders = new Histogram({ name: 'trellis_page_render_duration_seconds', help: "Time of one page's server render (renderToString)", buckets: RENDER_SECONDS, registers });
+  const renders = new Histogram({
+    name: 'trellis_page_render_duration_seconds',
+    help: "Time of one page's server render (renderToString)",
+    buckets: RENDER_SECONDS,
+    registers,
+  });
   const calls = new Histogram({
     name: 'trellis_platform_call_duration_seconds',
     help: 'Platform calls made by the server, by API and status class (none: no answer, such as a refused connection or a timeout)',
@@ -46,8 +51,18 @@ export function createSiteMetrics(): SiteMetrics {
     buckets: SECONDS,
     registers,
   });
-  const failures = new Counter({ name: 'trellis_platform_call_failures_total', help: 'Platform calls that failed, by API and status class', labelNames: ['api', 'status_class'] as const, registers });
-  const lookups = new Counter({ name: 'trellis_cache_lookups_total', help: 'Lookups in the server caches, by cache and result (hit or miss)', labelNames: ['cache', 'result'] as const, registers });
+  const failures = new Counter({
+    name: 'trellis_platform_call_failures_total',
+    help: 'Platform calls that failed, by API and status class',
+    labelNames: ['api', 'status_class'] as const,
+    registers,
+  });
+  const lookups = new Counter({
+    name: 'trellis_cache_lookups_total',
+    help: 'Lookups in the server caches, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+  });
   return {
     registry,
     requestFinished: (kind, status, seconds) => requests.observe({ kind, status_class: status }, seconds),

@@ -28,7 +28,10 @@ declare module 'node:http' {
 }
 
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
-  res.status(status).set({ 'cache-control': 'no-store', ...headers }).json({ message });
+  res
+    .status(status)
+    .set({ 'cache-control': 'no-store', ...headers })
+    .json({ message });
 }
 
 /**
@@ -65,12 +68,20 @@ export function deliveryApiProxy(
 function isJsonSuccess(proxyRes: IncomingMessage): boolean {
   const status = proxyRes.statusCode ?? 0;
   if (status === 304) return true;
-  const type = String(proxyRes.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(proxyRes.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   return status >= 200 && status < 300 && /^application\/([\w.+-]+\+)?json$/.test(type);
 }
 
 /** Only allowed calls pass, rewritten to their normalised path and query; draft calls are noted in `drafts`. */
-function allowedCalls(config: SiteConfig, delivery: DeliveryFactory, drafts: WeakSet<IncomingMessage>, visitors: Pick<PageVisitors, 'resolve'>): RequestHandler {
+function allowedCalls(
+  config: SiteConfig,
+  delivery: DeliveryFactory,
+  drafts: WeakSet<IncomingMessage>,
+  visitors: Pick<PageVisitors, 'resolve'>,
+): RequestHandler {
   return async (req, res, next) => {
     const { path, query } = splitRawUrl(req.originalUrl);
     const segments = safeSegments(path);
@@ -118,7 +129,8 @@ function searchBody(): RequestHandler {
 
 const searchBodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
   if (error?.status === 413) return refuse(res, 413, `The request body is larger than ${MAX_SEARCH_BODY_BYTES} bytes`);
-  if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) return refuse(res, error.status, 'The request body could not be read');
+  if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500)
+    return refuse(res, error.status, 'The request body could not be read');
   next(error);
 };
 

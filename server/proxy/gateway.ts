@@ -27,7 +27,11 @@ export interface ProxyHooks {
  * Callers drop the browser's credentials from the request first (dropBrowserCredentials). `what` names the
  * proxy in the log and in its timeout error.
  */
-export function platformProxy({ config, delivery, logger }: ProxyDeps, what: string, { onRequest, onResponse }: ProxyHooks): RequestHandler {
+export function platformProxy(
+  { config, delivery, logger }: ProxyDeps,
+  what: string,
+  { onRequest, onResponse }: ProxyHooks,
+): RequestHandler {
   const gateway = gatewayHandlers(logger, what, config.platformTimeoutMs);
   return createProxyMiddleware({
     target: delivery.upstream.rootUrl,

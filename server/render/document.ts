@@ -57,8 +57,12 @@ export function renderDocument(parts: DocumentParts): PageDocument {
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
-    ...(parts.chunks ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    ...(parts.prefetch ?? []).flatMap((name) => parts.assets.chunks?.[name] ?? []).map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
+    ...(parts.chunks ?? [])
+      .flatMap((name) => parts.assets.chunks?.[name] ?? [])
+      .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...(parts.prefetch ?? [])
+      .flatMap((name) => parts.assets.chunks?.[name] ?? [])
+      .map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
   ].join('');
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
   return {

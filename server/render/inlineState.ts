@@ -10,7 +10,12 @@ export interface InlineState {
 }
 
 /** The page's inline state script (src/app/pageState.ts) and the CSP that admits it and `styleHashes`. */
-export function inlineState(state: RootState, inPage: InPageValues | null, enabled: boolean, styleHashes: readonly string[] = []): InlineState {
+export function inlineState(
+  state: RootState,
+  inPage: InPageValues | null,
+  enabled: boolean,
+  styleHashes: readonly string[] = [],
+): InlineState {
   if (!enabled) return { script: null, csp: contentSecurityPolicy([], styleHashes) };
   const script = `window.__TRELLIS_STATE__=${pageStateJson(state, inPage)}`;
   return { script, csp: contentSecurityPolicy([inlineHash(script)], styleHashes) };

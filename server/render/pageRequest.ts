@@ -51,7 +51,13 @@ export function isPersonalised(request: PageRequest, routing: RootState['routing
  * The request's path (or the page an account post renders), query, project and version status; null (after
  * answering 400) when the address is bad.
  */
-export function readPageRequest(req: Request, res: Response, config: SiteConfig, projects: readonly ProjectConfig[], pagePath?: string): PageRequest | null {
+export function readPageRequest(
+  req: Request,
+  res: Response,
+  config: SiteConfig,
+  projects: readonly ProjectConfig[],
+  pagePath?: string,
+): PageRequest | null {
   // Split by hand: `new URL('//a//b')` would read `a` as a host name.
   const queryAt = req.originalUrl.indexOf('?');
   const path = pagePath ?? (queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt));
@@ -59,7 +65,11 @@ export function readPageRequest(req: Request, res: Response, config: SiteConfig,
   try {
     decodeURIComponent(path);
   } catch {
-    res.status(400).type('html').set('cache-control', 'no-store').send(plainErrorPage(400, 'Bad request', 'The address is not valid.'));
+    res
+      .status(400)
+      .type('html')
+      .set('cache-control', 'no-store')
+      .send(plainErrorPage(400, 'Bad request', 'The address is not valid.'));
     return null;
   }
   const wantsState = url.searchParams.get('redux') === 'true';
@@ -72,7 +82,17 @@ export function readPageRequest(req: Request, res: Response, config: SiteConfig,
     query: url.searchParams.get('versionStatus'),
     header: firstString(req.headers['x-entry-versionstatus']),
   });
-  return { path, search: url.search, hostname, project, versionStatus, wantsState, draftHost: showsDrafts(hostname, config.previewHosts), personal: false, visitor: { session: null, csrfToken: null, actions: [] } };
+  return {
+    path,
+    search: url.search,
+    hostname,
+    project,
+    versionStatus,
+    wantsState,
+    draftHost: showsDrafts(hostname, config.previewHosts),
+    personal: false,
+    visitor: { session: null, csrfToken: null, actions: [] },
+  };
 }
 
 function firstString(value: unknown): string | null {
@@ -80,4 +100,3 @@ function firstString(value: unknown): string | null {
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return null;
 }
-

@@ -44,12 +44,21 @@ export interface PreparedPage {
  * A page's state: a fresh store, every saga the route needs run to completion, and the caching its answer
  * allows. Null when the visitor went away meanwhile (`signal`).
  */
-export async function preparePage(deps: PagePreparationDeps, request: PageRequest, req: Request, signal?: AbortSignal): Promise<PreparedPage | null> {
+export async function preparePage(
+  deps: PagePreparationDeps,
+  request: PageRequest,
+  req: Request,
+  signal?: AbortSignal,
+): Promise<PreparedPage | null> {
   const { project, versionStatus } = request;
   const collector = createSurrogateKeyCollector();
   // A signed-in visitor's calls carry their own credentials (and so never touch the shared request cache).
   const { session } = request.visitor;
-  const client = deps.delivery.forRequest(project.id, versionStatus, { collector, signal, headers: session ? visitorHeaders(session) : undefined });
+  const client = deps.delivery.forRequest(project.id, versionStatus, {
+    collector,
+    signal,
+    headers: session ? visitorHeaders(session) : undefined,
+  });
   const { store, runSaga } = createPageStore(deps.config, deps.logger, request, client, req);
   await runServerPageSagas(runSaga, { path: request.path, search: request.search });
   if (signal?.aborted) return null;

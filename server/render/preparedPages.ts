@@ -35,7 +35,10 @@ export function preparedPages(config: SiteConfig, prepare: Prepare) {
       pending = created;
       purgeStale(shared);
       shared.set(key, created);
-      created.then((page) => (worthSharing(page) ? undefined : shared.delete(key)), () => shared.delete(key));
+      created.then(
+        (page) => (worthSharing(page) ? undefined : shared.delete(key)),
+        () => shared.delete(key),
+      );
     }
     return pending;
   };

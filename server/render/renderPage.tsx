@@ -56,7 +56,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const session = await deps.visitors.resolve(req, res);
     // The version page, like the account pages, is never shared: private, no-store and noindex.
     request.personal = session !== null || isAccountPath(request.path) || isVersionPath(request.path);
-    request.visitor = { session, csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null, actions: overrides?.actions ?? [] };
+    request.visitor = {
+      session,
+      csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null,
+      actions: overrides?.actions ?? [],
+    };
     const page = await preparedFor(request, req, res);
     if (!page || res.destroyed) return;
     await sanitizerReady;
@@ -81,7 +85,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
 const PREFETCHED_CHUNKS = ['navigation'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
-async function sendHtml({ config, assets }: PageRendererDeps, request: PageRequest, page: PreparedPage, location: string, res: Response): Promise<void> {
+async function sendHtml(
+  { config, assets }: PageRendererDeps,
+  request: PageRequest,
+  page: PreparedPage,
+  location: string,
+  res: Response,
+): Promise<void> {
   // A page shared between anonymous visitors (preparedPages.ts) makes the same document at the same address: the
   // first render's is sent again for the page's few seconds, and a popular page costs one render per TTL.
   const shared = isShareable(request) && page.isPublic;
@@ -107,23 +117,33 @@ async function sendHtml({ config, assets }: PageRendererDeps, request: PageReque
   );
   processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
-  page.inline ??= inlineState(state, inPage, !config.disableSsrRedux, (assets.inlineStyles ?? []).map(({ hash }) => hash));
+  page.inline ??= inlineState(
+    state,
+    inPage,
+    !config.disableSsrRedux,
+    (assets.inlineStyles ?? []).map(({ hash }) => hash),
+  );
   const { routing } = state;
   const { publicUri } = request.project;
   res.set('content-security-policy', page.inline.csp);
   const document = renderDocument({
-      lang: routing.entry?.sys.language ?? routing.language,
-      title: pageTitle(state),
-      description: pageDescription(state),
-      canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
-      // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
-      noIndex: routing.statusCode !== 200 || routing.isPreview || isPastLastPage(state) || request.versionStatus === 'latest' || (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
-      appHtml,
-      stateScript: page.inline.script,
-      stateElementId: STATE_ELEMENT_ID,
-      assets,
-      chunks,
-      prefetch: PREFETCHED_CHUNKS,
+    lang: routing.entry?.sys.language ?? routing.language,
+    title: pageTitle(state),
+    description: pageDescription(state),
+    canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
+    // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
+    noIndex:
+      routing.statusCode !== 200 ||
+      routing.isPreview ||
+      isPastLastPage(state) ||
+      request.versionStatus === 'latest' ||
+      (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
+    appHtml,
+    stateScript: page.inline.script,
+    stateElementId: STATE_ELEMENT_ID,
+    assets,
+    chunks,
+    prefetch: PREFETCHED_CHUNKS,
   });
   if (shared) page.html = { location, document };
   sendDocument(res, document);

@@ -11,7 +11,19 @@ const IMAGE_FIELDS = ['altText', 'sys.properties'];
 const CARD_FIELDS = [
   ...PAGE_FIELDS,
   ...IMAGE_FIELDS,
-  'title', 'entryThumbnail', 'summary', 'publishDate', 'image', 'heroImage', 'dateRange', 'venue', 'price', 'firstName', 'lastName', 'jobTitle', 'photo',
+  'title',
+  'entryThumbnail',
+  'summary',
+  'publishDate',
+  'image',
+  'heroImage',
+  'dateRange',
+  'venue',
+  'price',
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'photo',
 ];
 
 const BREADCRUMB_ONLY = { fetchChildren: false, fetchSiblings: false } satisfies Partial<ContentTypeMapping>;
@@ -26,7 +38,11 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     fetchSiblings: false,
   },
   // Deeper content pages list the pages beside them; a top-level page's siblings are the main menu.
-  { contentTypeID: 'contentPage', entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], fetchSiblings: 'belowTopLevel' },
+  {
+    contentTypeID: 'contentPage',
+    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'],
+    fetchSiblings: 'belowTopLevel',
+  },
   // A listing's entries are a search (src/app/search): the pages below it are not loaded, unless its entry names
   // no listing the site knows (another site's content): it then lists them (templates/ChildListing.tsx).
   {
@@ -41,12 +57,37 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   // person: its name and job title are shown.
   {
     contentTypeID: 'newsArticle',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'publishDate', 'topics', 'image', 'author', 'body', 'firstName', 'lastName', 'jobTitle'],
+    entryFields: [
+      ...PAGE_FIELDS,
+      ...IMAGE_FIELDS,
+      'title',
+      'summary',
+      'publishDate',
+      'topics',
+      'image',
+      'author',
+      'body',
+      'firstName',
+      'lastName',
+      'jobTitle',
+    ],
     ...BREADCRUMB_ONLY,
   },
   {
     contentTypeID: 'event',
-    entryFields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
+    entryFields: [
+      ...PAGE_FIELDS,
+      ...IMAGE_FIELDS,
+      'title',
+      'summary',
+      'dateRange',
+      'location',
+      'venue',
+      'category',
+      'price',
+      'image',
+      'body',
+    ],
     ...BREADCRUMB_ONLY,
   },
   {

@@ -6,10 +6,20 @@ import { createAppStore } from './store';
 
 function pageState(): RootState {
   const actions = [
-    projectTargeted({ project: 'website', projectName: 'Millbrook', allowedGroups: [], hostname: 'www.example.test', versionStatus: 'published', language: 'en-GB' }),
+    projectTargeted({
+      project: 'website',
+      projectName: 'Millbrook',
+      allowedGroups: [],
+      hostname: 'www.example.test',
+      versionStatus: 'published',
+      language: 'en-GB',
+    }),
     routeResolved({
       path: '/about',
-      entry: { sys: { id: 'e-about', contentTypeId: 'contentPage', dataFormat: 'entry', language: 'en-GB', uri: '/about' }, entryTitle: 'About' },
+      entry: {
+        sys: { id: 'e-about', contentTypeId: 'contentPage', dataFormat: 'entry', language: 'en-GB', uri: '/about' },
+        entryTitle: 'About',
+      },
       node: { id: 'n-about', path: '/about', displayName: 'About', children: [] },
       ancestors: [{ id: 'n-home', path: '/', displayName: 'Home' }],
       siblings: [],
@@ -35,7 +45,11 @@ describe('page state sent with a page', () => {
     const { store } = createAppStore({
       preloadedState: JSON.parse(JSON.stringify(sent)),
       services: { delivery: {} as never, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
-      routing: { routes: { staticRoutes: [], contentTypeMappings: [] }, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302 },
+      routing: {
+        routes: { staticRoutes: [], contentTypeMappings: [] },
+        getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+        cleanPathRedirectStatus: 302,
+      },
     });
     expect(store.getState()).toEqual(state);
   });

@@ -71,6 +71,10 @@ export function withInitialValues(sent: Partial<Record<keyof RootState, object>>
 export function pageStateJson(state: RootState, inPage: InPageValues | null): string {
   // `entryID` is always the entry's own id (the routing slice sets both together): sent once, in the entry.
   const entryID = state.routing.entryID === state.routing.entry?.sys.id ? null : state.routing.entryID;
-  const sent = withoutInitialValues({ ...state, routing: { ...state.routing, surrogateKeys: [], entryID }, search: searchStateForPage(state.search) });
+  const sent = withoutInitialValues({
+    ...state,
+    routing: { ...state.routing, surrogateKeys: [], entryID },
+    search: searchStateForPage(state.search),
+  });
   return serializeForScript(sent, inPage && inPage.size > 0 ? leaveInPage(inPage) : undefined);
 }

@@ -32,7 +32,12 @@ const combined = (search: Reducer<SearchState>, user: Reducer<UserState>, versio
  * slice) cost a quarter of making one, measured alone. The chunks' reducers are module-level functions, so
  * there are only ever a few combinations.
  */
-const made: Array<{ search: Reducer<SearchState>; user: Reducer<UserState>; version: Reducer<VersionState>; reducer: ReturnType<typeof combined> }> = [];
+const made: Array<{
+  search: Reducer<SearchState>;
+  user: Reducer<UserState>;
+  version: Reducer<VersionState>;
+  reducer: ReturnType<typeof combined>;
+}> = [];
 
 /**
  * The root reducer with the chunks' reducers given. Without the account chunk the user slice follows who the

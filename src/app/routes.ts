@@ -20,4 +20,7 @@ export const routeTable: RouteTable = { staticRoutes, contentTypeMappings };
  * route loader only, so they come with it in the `navigation` chunk, fetched once the page has started.
  */
 export const loadRouteTable = (): Promise<RouteTable> =>
-  import(/* webpackChunkName: "navigation" */ './contentTypeMappings').then((module) => ({ staticRoutes, contentTypeMappings: module.contentTypeMappings }));
+  import(/* webpackChunkName: "navigation" */ './contentTypeMappings').then((module) => ({
+    staticRoutes,
+    contentTypeMappings: module.contentTypeMappings,
+  }));

@@ -39,7 +39,13 @@ function setup() {
   let keys = 0;
   const go = (url: string, navigationType: NavigationType = 'PUSH') => {
     const parsed = new URL(url, 'http://site.test');
-    const change: LocationChange = { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, key: `k${++keys}`, navigationType };
+    const change: LocationChange = {
+      pathname: parsed.pathname,
+      search: parsed.search,
+      hash: parsed.hash,
+      key: `k${++keys}`,
+      navigationType,
+    };
     app.store.dispatch(locationChanged(change));
   };
   const routing = () => app.store.getState().routing;

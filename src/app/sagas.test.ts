@@ -145,10 +145,22 @@ describe('loadRoute', () => {
       user: {
         ...initialUserState,
         authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
-        user: { id: 'u1', username: 'kim', email: 'kim@example.com', firstName: 'Kim', lastName: '', groups: [{ id: 'g-staff', name: 'Staff' }], isZengentiStaff: false },
+        user: {
+          id: 'u1',
+          username: 'kim',
+          email: 'kim@example.com',
+          firstName: 'Kim',
+          lastName: '',
+          groups: [{ id: 'g-staff', name: 'Staff' }],
+          isZengentiStaff: false,
+        },
       },
     });
-    for (const [required, expected] of [[['g-staff'], null], [['STAFF'], null], [['g-editors', 'Editors'], '/account/access-denied?original_uri=%2Fguarded']] as const) {
+    for (const [required, expected] of [
+      [['g-staff'], null],
+      [['STAFF'], null],
+      [['g-editors', 'Editors'], '/account/access-denied?original_uri=%2Fguarded'],
+    ] as const) {
       const { load, routing } = setup(site, signedIn, [{ id: 'guarded', path: '/guarded', requireLogin: [...required] }]);
       await load('/guarded');
       expect({ required, redirect: routing().redirect?.location ?? null }).toEqual({ required, redirect: expected });
@@ -180,7 +192,11 @@ describe('loadRoute', () => {
       [responseError(422, 'Too long'), 422, 'Too long'],
       [new DeliveryNetworkError('network'), 503, 'Network request failed'],
       [new DeliveryNetworkError('timeout'), 504, 'Network request timed out'],
-      [{ status: 200, statusText: 'OK', url: 'http://cms.test/api/delivery/projects/website/nodes/about', data: '<html>' }, 502, MESSAGES.invalidAnswer],
+      [
+        { status: 200, statusText: 'OK', url: 'http://cms.test/api/delivery/projects/website/nodes/about', data: '<html>' },
+        502,
+        MESSAGES.invalidAnswer,
+      ],
     ];
     for (const [failure, status, message] of cases) {
       const { load, routing, log } = setup({ ...site, failures: { '/about': failure } });
@@ -207,7 +223,10 @@ describe('loadRoute', () => {
   });
 
   it('logs failed ancestors (with the siblings) and children and shows the page with empty lists', async () => {
-    const fake = { ...site, failures: { 'ancestors:n-about': responseError(500), 'children:n-about': new DeliveryNetworkError('network') } };
+    const fake = {
+      ...site,
+      failures: { 'ancestors:n-about': responseError(500), 'children:n-about': new DeliveryNetworkError('network') },
+    };
     const { load, routing, log } = setup(fake);
     await load('/about');
     expect(routing()).toMatchObject({ statusCode: 200, currentNodeAncestors: [], currentNodeSiblings: [], currentNode: { children: [] } });
@@ -233,9 +252,11 @@ describe('loadRoute', () => {
     expect(delivery.calls).not.toContain('entries.get e-draft latest');
   });
 
-  it('sends visitors outside a project\'s allowed groups away from every page but the account pages', async () => {
+  it("sends visitors outside a project's allowed groups away from every page but the account pages", async () => {
     const anonymous = setup();
-    anonymous.store.dispatch(projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }));
+    anonymous.store.dispatch(
+      projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }),
+    );
     await anonymous.load('/about');
     expect(anonymous.routing().redirect).toEqual({ location: '/account/login?redirect_uri=%2Fabout', statusCode: 302, reason: 'login' });
     expect(anonymous.delivery.calls).toEqual([]);
@@ -243,12 +264,16 @@ describe('loadRoute', () => {
     expect(anonymous.routing().redirect).toBeNull();
 
     const outsider = setup(site, { isAuthenticated: true, groups: ['Volunteers'] });
-    outsider.store.dispatch(projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }));
+    outsider.store.dispatch(
+      projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }),
+    );
     await outsider.load('/about');
     expect(outsider.routing().redirect).toMatchObject({ location: '/account/access-denied?original_uri=%2Fabout', reason: 'accessDenied' });
 
     const member = setup(site, { isAuthenticated: true, groups: ['staff'] });
-    member.store.dispatch(projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }));
+    member.store.dispatch(
+      projectTargeted({ project: 'website', allowedGroups: ['Staff'], hostname: 'www.example.org', versionStatus: 'published' }),
+    );
     await member.load('/about');
     expect(member.routing()).toMatchObject({ redirect: null, statusCode: 200, entry: { entryTitle: 'About us' } });
   });
@@ -298,12 +323,18 @@ describe('runServerPageSagas', () => {
     }
   });
 
-  it('draws the home page\'s menu from the root\'s children when its template loads them', async () => {
-    const homeWithChildren = routeTable.contentTypeMappings.map((m) => (m.contentTypeID === 'homePage' ? { ...m, fetchChildren: true } : m));
+  it("draws the home page's menu from the root's children when its template loads them", async () => {
+    const homeWithChildren = routeTable.contentTypeMappings.map((m) =>
+      m.contentTypeID === 'homePage' ? { ...m, fetchChildren: true } : m,
+    );
     const delivery = fakeDelivery(withHidden);
     const app = createAppStore({
       services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
-      routing: { routes: { ...routeTable, contentTypeMappings: homeWithChildren }, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302 },
+      routing: {
+        routes: { ...routeTable, contentTypeMappings: homeWithChildren },
+        getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+        cleanPathRedirectStatus: 302,
+      },
     });
     await runServerPageSagas(app.runSaga, { path: '/', search: '' });
     expect(delivery.calls).toContain('nodes.getChildren n-home entryTitle,entryDescription');

@@ -71,7 +71,12 @@ export function createStaticStore(state: RootState): AppStore {
     dispatch: <A>(action: A) => action,
     subscribe: () => () => undefined,
     replaceReducer: () => undefined,
-    [Symbol.observable]: () => ({ subscribe: () => ({ unsubscribe: () => undefined }), [Symbol.observable]() { return this; } }),
+    [Symbol.observable]: () => ({
+      subscribe: () => ({ unsubscribe: () => undefined }),
+      [Symbol.observable]() {
+        return this;
+      },
+    }),
   };
   return store as unknown as AppStore;
 }

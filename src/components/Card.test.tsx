@@ -15,7 +15,15 @@ describe('Card and CardList', () => {
   it('lists cards whose titles link through the given link component', () => {
     render(
       <CardList>
-        <Card key="a" title="Bat walk" href="/events/bat-walk" linkComponent={TestLink} headingLevel={3} meta={<p>Free</p>} summary="Listen for pipistrelles." />
+        <Card
+          key="a"
+          title="Bat walk"
+          href="/events/bat-walk"
+          linkComponent={TestLink}
+          headingLevel={3}
+          meta={<p>Free</p>}
+          summary="Listen for pipistrelles."
+        />
         <Card key="b" title="Unlinked" href={null} linkComponent={TestLink} />
       </CardList>,
     );

@@ -78,6 +78,13 @@ describe('dates and times, by hand', () => {
       }
     }
     const at = (hours: number, minutes: number) => formatTime(new Date(Date.UTC(2027, 0, 1, hours, minutes)));
-    expect([at(0, 15), at(9, 0), at(11, 59), at(12, 0), at(12, 5), at(23, 30)]).toEqual(['12.15am', '9am', '11.59am', '12pm', '12.05pm', '11.30pm']);
+    expect([at(0, 15), at(9, 0), at(11, 59), at(12, 0), at(12, 5), at(23, 30)]).toEqual([
+      '12.15am',
+      '9am',
+      '11.59am',
+      '12pm',
+      '12.05pm',
+      '11.30pm',
+    ]);
   });
 });

@@ -7,7 +7,13 @@ export function Highlight({ text, words }: { text: string; words: readonly strin
   const wanted = words.filter(Boolean);
   if (wanted.length === 0 || !text) return text;
   // Longest first, so "oaks" is marked whole rather than as "oak" plus "s".
-  const pattern = new RegExp(`(${[...wanted].sort((a, b) => b.length - a.length).map(escape).join('|')})`, 'gi');
+  const pattern = new RegExp(
+    `(${[...wanted]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|')})`,
+    'gi',
+  );
   const parts = text.split(pattern);
   if (parts.length === 1) return text;
   // Split with one capturing group: odd parts are the matches.

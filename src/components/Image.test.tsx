@@ -103,7 +103,10 @@ describe('Image', () => {
   });
 
   it('serves absolute asset addresses through the site’s own path', () => {
-    const absolute = { ...photo, asset: { ...photo.asset, sys: { ...photo.asset.sys, uri: 'https://cms.example.org/image-library/palm-house.png' } } };
+    const absolute = {
+      ...photo,
+      asset: { ...photo.asset, sys: { ...photo.asset.sys, uri: 'https://cms.example.org/image-library/palm-house.png' } },
+    };
     render(<Image image={absolute} />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/image-library/palm-house.png');
   });

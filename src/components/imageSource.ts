@@ -77,7 +77,8 @@ function candidate(path: string, editorQuery: URLSearchParams, width: number): s
   const editorHeight = positive(Number(editorQuery.get('h')));
   query.set('w', String(width));
   // A crop (the editor's w and h) keeps its shape at every width.
-  if (editorWidth !== undefined && editorHeight !== undefined) query.set('h', String(Math.max(1, Math.round((editorHeight * width) / editorWidth))));
+  if (editorWidth !== undefined && editorHeight !== undefined)
+    query.set('h', String(Math.max(1, Math.round((editorHeight * width) / editorWidth))));
   query.set('f', 'webp');
   return `${path}?${query.toString()}`;
 }

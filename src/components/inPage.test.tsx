@@ -99,7 +99,11 @@ describe('InPage', () => {
   it('draws live content again once the values are real (after a client-side navigation)', () => {
     const { html, inline } = serverPass((d) => <Page data={d} />);
     const { rerender, container } = hydrate(html, <Page data={inline} />);
-    const next: Data = { ...data, cards: [{ title: 'Apple day', href: '/events/apple-day' }], body: `<p>${'Different text. '.repeat(8)}</p>` };
+    const next: Data = {
+      ...data,
+      cards: [{ title: 'Apple day', href: '/events/apple-day' }],
+      body: `<p>${'Different text. '.repeat(8)}</p>`,
+    };
     rerender(<Page data={next} />);
     expect(screen.getByRole('link', { name: 'Apple day' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bat walk' })).not.toBeInTheDocument();

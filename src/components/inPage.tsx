@@ -83,7 +83,10 @@ export interface InPageOptions {
  * For an element drawn from `value`: the attribute that finds it again (undefined when the value is not worth
  * leaving in the page) and, when `value` is the marker, the server's HTML for it (read once, while hydrating).
  */
-export function useInPage(value: unknown, { findable = false, fromPage = false }: InPageOptions = {}): { attribute: string | undefined; html: string | null } {
+export function useInPage(
+  value: unknown,
+  { findable = false, fromPage = false }: InPageOptions = {},
+): { attribute: string | undefined; html: string | null } {
   const id = useId();
   const values = useContext(InPageContext);
   const marked = isInPage(value);

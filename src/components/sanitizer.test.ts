@@ -6,7 +6,11 @@ import { loadSanitizer, SanitizerContext, sanitizerSource } from './sanitizer';
 // Node, as the server renders: no document to take HTML from.
 describe('the HTML sanitiser on the server', () => {
   const page = (source: ReturnType<typeof sanitizerSource>) =>
-    createElement(SanitizerContext, { value: source }, createElement(Markup, { html: '<p onclick="x()">Hi <script>alert(1)</script></p>' }));
+    createElement(
+      SanitizerContext,
+      { value: source },
+      createElement(Markup, { html: '<p onclick="x()">Hi <script>alert(1)</script></p>' }),
+    );
 
   it('refuses to render rich text before the sanitiser has loaded, rather than lose it or send it raw', () => {
     const never = sanitizerSource(() => new Promise(() => undefined));

@@ -40,7 +40,9 @@ export function sanitizerSource(importSanitizer: () => Promise<Sanitize>): Sanit
   };
 }
 
-const appSanitizer = sanitizerSource(() => import(/* webpackChunkName: "navigation" */ './sanitizeHtml').then((module) => module.sanitizeHtml));
+const appSanitizer = sanitizerSource(() =>
+  import(/* webpackChunkName: "navigation" */ './sanitizeHtml').then((module) => module.sanitizeHtml),
+);
 
 /** Loads the sanitiser (once); the server awaits it before rendering, the browser starts it after hydrating. */
 export function loadSanitizer(): Promise<Sanitize> {
@@ -57,6 +59,7 @@ export const SanitizerContext = createContext<SanitizerSource>(appSanitizer);
 export function useSanitizer(): Sanitize | null {
   const source = useContext(SanitizerContext);
   const sanitize = useSyncExternalStore(source.subscribe, source.current, source.current);
-  if (!sanitize && typeof document === 'undefined') throw new Error('The HTML sanitiser is not loaded: await loadSanitizer() before rendering');
+  if (!sanitize && typeof document === 'undefined')
+    throw new Error('The HTML sanitiser is not loaded: await loadSanitizer() before rendering');
   return sanitize;
 }

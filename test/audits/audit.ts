@@ -83,7 +83,10 @@ export async function startAuditedSite(): Promise<AuditedSite> {
  * Runs Lighthouse (in a child process under plain node: Lighthouse is ESM-only and sends functions to the page as
  * source text, which a transpiler would rewrite) and returns each page's summary; the reports go to `outDir`.
  */
-export async function runAudits(site: AuditedSite, options: { outDir: string; categories: (keyof Scores)[]; runs: number }): Promise<PageSummary[]> {
+export async function runAudits(
+  site: AuditedSite,
+  options: { outDir: string; categories: (keyof Scores)[]; runs: number },
+): Promise<PageSummary[]> {
   fs.rmSync(options.outDir, { recursive: true, force: true });
   const job: AuditJob = {
     origin: site.origin,
@@ -94,6 +97,9 @@ export async function runAudits(site: AuditedSite, options: { outDir: string; ca
     categories: options.categories,
     runs: options.runs,
   };
-  await promisify(execFile)(process.execPath, [path.join(__dirname, 'runLighthouse.mjs'), JSON.stringify(job)], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  await promisify(execFile)(process.execPath, [path.join(__dirname, 'runLighthouse.mjs'), JSON.stringify(job)], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(fs.readFileSync(path.join(options.outDir, 'summary.json'), 'utf8')) as PageSummary[];
 }

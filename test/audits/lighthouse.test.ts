@@ -13,7 +13,9 @@ let summaries: PageSummary[];
 beforeAll(async () => {
   site = await startAuditedSite();
   summaries = await runAudits(site, { outDir: OUT_DIR, categories: Object.keys(THRESHOLDS) as Category[], runs: 1 });
-  process.stdout.write(`Lighthouse reports: ${OUT_DIR}\n${summaries.map((s) => `  ${s.name}: ${JSON.stringify(s.asserted)}`).join('\n')}\n`);
+  process.stdout.write(
+    `Lighthouse reports: ${OUT_DIR}\n${summaries.map((s) => `  ${s.name}: ${JSON.stringify(s.asserted)}`).join('\n')}\n`,
+  );
 }, 10 * 60_000);
 
 afterAll(async () => {

@@ -23,7 +23,12 @@ function scoresOf(lhr, categories) {
 }
 
 function metricsOf(lhr) {
-  return Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, Math.round((lhr.audits[id]?.numericValue ?? NaN) * (name === 'cls' ? 1000 : 1)) / (name === 'cls' ? 1000 : 1)]));
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [
+      name,
+      Math.round((lhr.audits[id]?.numericValue ?? NaN) * (name === 'cls' ? 1000 : 1)) / (name === 'cls' ? 1000 : 1),
+    ]),
+  );
 }
 
 /** Weighted audits that lost points in a run, for a readable failure message. */
@@ -57,14 +62,25 @@ async function auditPage(port, job, page) {
   while (runs.length < job.runs) {
     const started = Date.now();
     // network-requests (a performance audit, run beside the categories: Lighthouse takes the union) gives the protocol.
-    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: job.categories, onlyAudits: ['network-requests'] });
+    const result = await lighthouse(url, {
+      port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: job.categories,
+      onlyAudits: ['network-requests'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (error) {
       if (retries++ < RETRIES) continue;
       throw new Error(`Lighthouse could not audit ${url}: ${error.message}`);
     }
-    runs.push({ scores: scoresOf(result.lhr, job.categories), metrics: metricsOf(result.lhr), seconds: (Date.now() - started) / 1000, result });
+    runs.push({
+      scores: scoresOf(result.lhr, job.categories),
+      metrics: metricsOf(result.lhr),
+      seconds: (Date.now() - started) / 1000,
+      result,
+    });
   }
   const kept = medianRun(runs);
   const [html, json] = kept.result.report;
@@ -90,7 +106,11 @@ async function main(job) {
     // A freshly started Chromium's first page load pays for its own start-up (its files, fonts, GPU-less compositor):
     // when performance is measured, one load first, not audited, so that the first page is measured like the others.
     if (job.categories.includes('performance')) {
-      await lighthouse(new URL(job.pages[0].path, job.origin).href, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      await lighthouse(new URL(job.pages[0].path, job.origin).href, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
     }
     const summaries = [];
     for (const page of job.pages) summaries.push(await auditPage(chrome.port, job, page));

@@ -26,7 +26,27 @@ export async function startTlsFront(hostname: string): Promise<TlsFront> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${hostname}`, '-addext', `subjectAltName=DNS:${hostname}`], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${hostname}`,
+      '-addext',
+      `subjectAltName=DNS:${hostname}`,
+    ],
+    { stdio: 'ignore' },
+  );
   let target = 0;
   const agent = new http.Agent({ keepAlive: true });
   const sessions = new Set<http2.ServerHttp2Session>();

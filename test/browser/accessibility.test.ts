@@ -85,7 +85,11 @@ describe.each(SESSIONS)('axe, %s', (_session, signedIn) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.route('**/api/delivery/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The content platform is unavailable.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The content platform is unavailable.' }),
+      }),
     );
     await page.locator('nav[aria-label="Main"] a', { hasText: 'About' }).first().click();
     await page.locator('h1', { hasText: '503 Something went wrong' }).waitFor();
@@ -107,13 +111,21 @@ describe('axe, with the platform down', () => {
   let down: BuiltSite;
   beforeAll(async () => {
     // Nothing listens on the Contensis address: every page the server renders is its 503 error page.
-    down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down', SITE_URL: 'http://localhost' });
+    down = await startBuiltSite({
+      CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`,
+      CONTENSIS_PROJECT: 'website',
+      CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down',
+      SITE_URL: 'http://localhost',
+    });
   }, 60_000);
   afterAll(async () => {
     await down?.close();
   });
 
-  it.each([['the home page', '/'], ['a content page', '/about/history']])('finds no violations on the server error page of %s', async (_name, path) => {
+  it.each([
+    ['the home page', '/'],
+    ['a content page', '/about/history'],
+  ])('finds no violations on the server error page of %s', async (_name, path) => {
     const { page, context } = await openPage(browser);
     const response = await page.goto(`${down.url}${path}`);
     expect(response?.status()).toBe(503);

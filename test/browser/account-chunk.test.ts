@@ -22,7 +22,8 @@ afterAll(async () => {
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname.split('/').pop() as string);
+    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+      scripts.push(new URL(request.url()).pathname.split('/').pop() as string);
   });
   await page.goto(path);
   await waitForHydration(page);
@@ -39,7 +40,12 @@ it('keeps the forms and react-hook-form out of the main bundle, in the account c
 });
 
 it('is loaded on account pages only', async () => {
-  for (const [where, loads] of [['/about/history', false], ['/', false], ['/account/login', true], ['/account/registration', true]] as const) {
+  for (const [where, loads] of [
+    ['/about/history', false],
+    ['/', false],
+    ['/account/login', true],
+    ['/account/registration', true],
+  ] as const) {
     const { page, context } = await openPage(browser);
     const scripts = await scriptsLoadedBy(page, where);
     expect({ where, loadsAccountChunk: accountFiles.some((file) => scripts.includes(file)) }).toEqual({ where, loadsAccountChunk: loads });

@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, visit, waitForHeading, waitForHydration, siteUrl, waitForMail } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  markWindow,
+  openPage,
+  stillSameDocument,
+  visit,
+  waitForHeading,
+  waitForHydration,
+  siteUrl,
+  waitForMail,
+} from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -42,7 +53,10 @@ describe('a visitor account, end to end', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const summary = page.locator('.error-summary');
     await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-    expect(await summary.locator('a').allTextContents()).toEqual(['Enter an email address like name@example.com', 'Password must be at least 8 characters']);
+    expect(await summary.locator('a').allTextContents()).toEqual([
+      'Enter an email address like name@example.com',
+      'Password must be at least 8 characters',
+    ]);
     expect(await page.getByLabel('First name').inputValue()).toBe('Nova');
     await expectAccessible(page, 'registration with errors');
 
@@ -170,7 +184,9 @@ describe('a signed-in visitor', () => {
     await waitForHeading(page, /history/i);
     await page.locator('main .prose').first().waitFor();
     await markWindow(page);
-    await page.evaluate(() => document.querySelector('main .prose')?.insertAdjacentHTML('afterbegin', '<p><a href="/members">Members area</a></p>'));
+    await page.evaluate(() =>
+      document.querySelector('main .prose')?.insertAdjacentHTML('afterbegin', '<p><a href="/members">Members area</a></p>'),
+    );
     await page.getByRole('link', { name: 'Members area' }).click();
     await page.waitForURL((url) => url.pathname === '/members');
     await waitForHeading(page, /Members/);
@@ -240,7 +256,16 @@ describe('federated sign-in', () => {
     const root = path.join(__dirname, '..', '..');
     const { startSite, loadConfig } = require(path.join(root, 'dist', 'server', 'main.js')) as typeof import('../../server/main');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-federated-'));
-    const env = { ...process.env, PORT: '0', PLATFORM_PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENSIS_URL: '', FEDERATED_LOGIN: 'true' };
+    const env = {
+      ...process.env,
+      PORT: '0',
+      PLATFORM_PORT: '0',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CONTENSIS_URL: '',
+      FEDERATED_LOGIN: 'true',
+    };
     const site = await startSite(loadConfig(env, root));
     const context = await browser.newContext({ baseURL: site.url });
     try {

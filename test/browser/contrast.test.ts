@@ -10,7 +10,12 @@ describe('contrast measure', () => {
   });
 
   it('asks 4.5:1 of body text and 3:1 of large or large bold text (7 and 4.5 enhanced)', () => {
-    expect([requiredRatio(17, 400, false), requiredRatio(24, 400, false), requiredRatio(19, 700, false), requiredRatio(19, 600, false)]).toEqual([4.5, 3, 3, 4.5]);
+    expect([
+      requiredRatio(17, 400, false),
+      requiredRatio(24, 400, false),
+      requiredRatio(19, 700, false),
+      requiredRatio(19, 600, false),
+    ]).toEqual([4.5, 3, 3, 4.5]);
     expect([requiredRatio(17, 400, true), requiredRatio(24, 400, true)]).toEqual([7, 4.5]);
   });
 

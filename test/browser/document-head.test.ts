@@ -27,7 +27,10 @@ describe('the inlined style sheet', () => {
     const names = rootCustomProperties(css);
     expect(names.length).toBeGreaterThan(5);
     // A rule the browser dropped (a `//` line glued to `:root`, say) leaves every one of them unset.
-    const unset = await page.evaluate((properties) => properties.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() === ''), names);
+    const unset = await page.evaluate(
+      (properties) => properties.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() === ''),
+      names,
+    );
     expect(unset).toEqual([]);
     expect(styleSheetProblems('inlined style sheet', css)).toEqual([]);
     await context.close();
@@ -41,7 +44,8 @@ describe('the prefetched navigation chunk', () => {
     await cdp.send('Network.enable');
     const loads: { type: string; fromNetwork: boolean }[] = [];
     cdp.on('Network.responseReceived', ({ type, response }) => {
-      if (/\/static\/navigation\.[^/]*\.js$/.test(response.url)) loads.push({ type, fromNetwork: !response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker });
+      if (/\/static\/navigation\.[^/]*\.js$/.test(response.url))
+        loads.push({ type, fromNetwork: !response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker });
     });
     const prefetched = page.waitForResponse((response) => /\/static\/navigation\.[^/]*\.js$/.test(response.url()));
     await page.goto('/');

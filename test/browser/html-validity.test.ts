@@ -48,7 +48,10 @@ describeWithChecker('the HTML of every kind of page', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-html-'));
     signedOut = await visitor();
     signedIn = await visitor();
-    const login = await signedIn.api.post('/account/login', { headers: { 'x-csrf-token': signedIn.csrf }, data: { username: DEMO_USER.username, password: DEMO_USER.password } });
+    const login = await signedIn.api.post('/account/login', {
+      headers: { 'x-csrf-token': signedIn.csrf },
+      data: { username: DEMO_USER.username, password: DEMO_USER.password },
+    });
     if (!login.ok()) throw new Error(`Signing in as the demo user failed: ${login.status()}`);
   });
   afterAll(async () => {
@@ -86,18 +89,31 @@ describeWithChecker('the HTML of every kind of page', () => {
     }
 
     // A preview of the first news article, and of an entry with no template of its own (the home page's hero image).
-    const news = (await (await out.get('/news?redux=true')).json()) as { search: { listings: { news: { results: { entry: { sys: { id: string } } }[] } } } };
-    const home = (await (await out.get('/?redux=true')).json()) as { routing: { entry: { heroImage: { asset: { sys: { id: string } } } } } };
+    const news = (await (await out.get('/news?redux=true')).json()) as {
+      search: { listings: { news: { results: { entry: { sys: { id: string } } }[] } } };
+    };
+    const home = (await (await out.get('/?redux=true')).json()) as {
+      routing: { entry: { heroImage: { asset: { sys: { id: string } } } } };
+    };
     await save('preview', get(out, `/preview/${news.search.listings.news.results[0].entry.sys.id}`));
     await save('entry without a template of its own', get(out, `/preview/${home.routing.entry.heroImage.asset.sys.id}`));
 
     // A form posted empty by a browser without JavaScript: the form again, with its error summary.
-    const refused = await save('registration refused (error summary)', out.post('/account/register', { headers: { accept: 'text/html' }, form: { _csrf: signedOut.csrf, firstName: '', lastName: '', email: '', password: '' } }));
+    const refused = await save(
+      'registration refused (error summary)',
+      out.post('/account/register', {
+        headers: { accept: 'text/html' },
+        form: { _csrf: signedOut.csrf, firstName: '', lastName: '', email: '', password: '' },
+      }),
+    );
     expect(refused.status).toBe(422);
     expect(refused.html).toContain('class="error-summary"');
 
     // The page an emailed reset link opens.
-    const asked = await out.post('/account/reset', { headers: { 'x-csrf-token': signedOut.csrf, accept: 'application/json' }, data: { userEmail: DEMO_USER.email } });
+    const asked = await out.post('/account/reset', {
+      headers: { 'x-csrf-token': signedOut.csrf, accept: 'application/json' },
+      data: { userEmail: DEMO_USER.email },
+    });
     expect(asked.ok()).toBe(true);
     const link = new URL((await waitForMail(DEMO_USER.email, /reset/i)).link);
     const reset = await save('reset-password page from an emailed link', get(out, link.pathname + link.search));
@@ -113,7 +129,12 @@ describeWithChecker('the HTML of every kind of page', () => {
     }
 
     // The server's error page when the content platform does not answer.
-    const down = await startBuiltSite({ CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`, CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down', SITE_URL: 'http://localhost' });
+    const down = await startBuiltSite({
+      CONTENSIS_URL: `http://127.0.0.1:${await freePort()}`,
+      CONTENSIS_PROJECT: 'website',
+      CONTENSIS_ACCESS_TOKEN: 'unused-token-for-a-platform-that-is-down',
+      SITE_URL: 'http://localhost',
+    });
     try {
       const failed = await save('server error page (platform down)', get(out, `${down.url}/about/history`));
       expect(failed.status).toBe(503);
@@ -125,7 +146,15 @@ describeWithChecker('the HTML of every kind of page', () => {
     expect(pages.every((page) => page.html.startsWith('<!DOCTYPE html>'))).toBe(true);
     const heading = (name: string) => /<h1[^>]*>([^<]*)/.exec(pages.find((page) => page.name === name)?.html ?? '')?.[1] ?? null;
     expect(
-      ['not-found page', 'version page', 'members-only page, signed out', 'members-only page, signed in', 'change-password page, signed in', 'staff-only page, signed in (access denied)', 'server error page (platform down)'].map((name) => [name, heading(name)]),
+      [
+        'not-found page',
+        'version page',
+        'members-only page, signed out',
+        'members-only page, signed in',
+        'change-password page, signed in',
+        'staff-only page, signed in (access denied)',
+        'server error page (platform down)',
+      ].map((name) => [name, heading(name)]),
     ).toEqual([
       ['not-found page', '404'],
       ['version page', 'Version information'],
@@ -141,6 +170,8 @@ describeWithChecker('the HTML of every kind of page', () => {
     expect(pages.length).toBeGreaterThan(20);
     const errors = await checkHtmlFiles(pages.map((page) => page.file));
     const nameOf = new Map(pages.map((page) => [page.file, page.name]));
-    expect(errors.map(({ file, line, message, extract }) => `${nameOf.get(file) ?? file} (line ${line}): ${message} [${extract.slice(0, 160)}]`)).toEqual([]);
+    expect(
+      errors.map(({ file, line, message, extract }) => `${nameOf.get(file) ?? file} (line ${line}): ${message} [${extract.slice(0, 160)}]`),
+    ).toEqual([]);
   }, 120_000);
 });

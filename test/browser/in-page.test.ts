@@ -24,24 +24,28 @@ async function hydrated(page: Page) {
 }
 
 describe('pages whose content stays in the HTML', () => {
-  it.each([['home page', '/'], ['content page', '/about'], ['listing', '/news'], ['article', '/news/a-new-look-for-our-website']])(
-    'the %s (%s) hydrates exactly what the server sent, without errors',
-    async (_name, path) => {
-      const { page, errors, context } = await openPage(browser);
-      const sent = await serverMain(page, path);
-      await page.goto(path);
-      await hydrated(page);
-      // The browser serialises attributes as the server wrote them, so equal markup means nothing was re-rendered.
-      const live = await page.locator('main').evaluate((main) => main.innerHTML);
-      expect(live).toBe(await page.evaluate((html) => {
+  it.each([
+    ['home page', '/'],
+    ['content page', '/about'],
+    ['listing', '/news'],
+    ['article', '/news/a-new-look-for-our-website'],
+  ])('the %s (%s) hydrates exactly what the server sent, without errors', async (_name, path) => {
+    const { page, errors, context } = await openPage(browser);
+    const sent = await serverMain(page, path);
+    await page.goto(path);
+    await hydrated(page);
+    // The browser serialises attributes as the server wrote them, so equal markup means nothing was re-rendered.
+    const live = await page.locator('main').evaluate((main) => main.innerHTML);
+    expect(live).toBe(
+      await page.evaluate((html) => {
         const probe = document.createElement('main');
         probe.innerHTML = html;
         return probe.innerHTML;
-      }, sent));
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+      }, sent),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('follows a listing card and a featured card without a page load, then back', async () => {
     const { page, errors, context } = await openPage(browser);

@@ -92,7 +92,10 @@ async function clickInPlace(page: Page, n: number): Promise<number> {
     const y = box.y + box.height / 2;
     await page.mouse.move(x, y);
     top = await restingTopOf(page, n);
-    const onTitle = await page.evaluate(([i, px, py]) => document.elementFromPoint(px, py)?.closest('a') === document.querySelectorAll('main .card__link')[i], [n, x, y] as const);
+    const onTitle = await page.evaluate(
+      ([i, px, py]) => document.elementFromPoint(px, py)?.closest('a') === document.querySelectorAll('main .card__link')[i],
+      [n, x, y] as const,
+    );
     if (onTitle) break;
   }
   await page.mouse.down();

@@ -1,5 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, visit, waitForHeading, waitForHydration } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  markWindow,
+  openPage,
+  stillSameDocument,
+  visit,
+  waitForHeading,
+  waitForHydration,
+} from './support/browser';
 
 // The site search and the listings as a visitor uses them in Chromium: typing, filters, tabs, paging, load more,
 // back and forward, clearing, without JavaScript, and with assistive technology in mind.
@@ -14,7 +23,14 @@ afterAll(async () => {
 const summary = (page: Page) => page.locator('.search-results__summary');
 const resultItems = (page: Page) => page.locator('.search-results__list > li');
 const termBox = (page: Page) => page.locator('main input[name="term"]');
-const total = async (page: Page) => Number(/of ([\d,]+)|^([\d,]+) result/.exec((await summary(page).textContent()) ?? '')?.slice(1).find(Boolean)?.replace(/,/g, '') ?? NaN);
+const total = async (page: Page) =>
+  Number(
+    /of ([\d,]+)|^([\d,]+) result/
+      .exec((await summary(page).textContent()) ?? '')
+      ?.slice(1)
+      .find(Boolean)
+      ?.replace(/,/g, '') ?? NaN,
+  );
 
 /** Delivery API calls the page makes from now on: route loads show up as node calls, searches as entry searches. */
 function watchDelivery(page: Page) {
@@ -67,14 +83,20 @@ describe('the site search', () => {
     await page.goBack();
     await page.waitForURL(/\/search\?term=garden$/);
     await expect(page.getByRole('checkbox', { name: /^News \(\d+\)$/ }).isChecked()).resolves.toBe(false);
-    await page.waitForFunction((expected) => document.querySelector('.search-results__summary')?.textContent?.includes(`of ${expected} results`), all);
+    await page.waitForFunction(
+      (expected) => document.querySelector('.search-results__summary')?.textContent?.includes(`of ${expected} results`),
+      all,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('switches tab, keeping the term', async () => {
     const { page, context, errors } = await visit(browser, '/search?term=garden');
-    await page.getByRole('navigation', { name: 'Search sections' }).getByRole('link', { name: /^Events/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Search sections' })
+      .getByRole('link', { name: /^Events/ })
+      .click();
     await page.waitForURL(/\/search\/events\?term=garden/);
     await page.locator('a[aria-current="page"]', { hasText: 'Events' }).waitFor();
     // The tab's results arrive (the page carried only its count): events only.
@@ -138,7 +160,9 @@ describe('listings', () => {
     await page.getByRole('link', { name: /^Show \d+ more$/ }).click();
     await page.waitForURL(/\/events\?pageIndex=2$/);
     await page.waitForFunction(() => document.querySelectorAll('.search-results__list > li').length > 12);
-    await expect(page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.search-results__list > li')[12])).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.search-results__list > li')[12]),
+    ).resolves.toBe(true);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/events' && url.search === '');
     await expect(resultItems(page).first().textContent()).resolves.toBe(first);
@@ -163,7 +187,10 @@ describe('listings', () => {
 describe('filter counts', () => {
   /** A filter's labels ("2026 (31)") in the page shown, or in the server's HTML of a URL. */
   const labels = (page: Page, group: string) =>
-    page.getByRole('group', { name: group }).locator('input[type="radio"], input[type="checkbox"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    page
+      .getByRole('group', { name: group })
+      .locator('input[type="radio"], input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   const serverLabels = async (page: Page, url: string, group: string) => {
     const html = (await (await page.context().request.get(url)).text()).replace(/<!-- -->/g, '');
     const fieldset = new RegExp(`<legend class="filter-group__title">${group}</legend>([\\s\\S]*?)</fieldset>`).exec(html)?.[1] ?? '';
@@ -178,7 +205,9 @@ describe('filter counts', () => {
     await page.getByRole('checkbox', { name: /^Community/ }).check();
     await page.waitForURL(/topic=0%2F1%2F5/);
     await page.waitForFunction((old) => {
-      const found = [...document.querySelectorAll('fieldset')].find((set) => set.querySelector('legend')?.textContent === 'Year')?.querySelectorAll('label');
+      const found = [...document.querySelectorAll('fieldset')]
+        .find((set) => set.querySelector('legend')?.textContent === 'Year')
+        ?.querySelectorAll('label');
       return JSON.stringify([...(found ?? [])].map((label) => label.textContent)) !== old;
     }, JSON.stringify(before));
     const url = new URL(page.url()).pathname + new URL(page.url()).search;
@@ -255,7 +284,9 @@ describe('mini lists', () => {
     await tab.page.locator('nav[aria-label="Main"] a', { hasText: 'Research' }).click();
     await waitForHeading(tab.page, /Research/);
     await related(tab.page).getByRole('listitem').first().waitFor();
-    const links = await related(tab.page).locator('.card__link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await related(tab.page)
+      .locator('.card__link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((href) => href?.startsWith('/news/'))).toBe(true);
     expect(await stillSameDocument(tab.page)).toBe(true);
@@ -313,10 +344,13 @@ describe('the plain form and the scripted UI', () => {
 
 describe('accessibility', () => {
   // One page a test: axe takes seconds a page on a busy machine.
-  it.each(['/search?term=garden', '/events', '/news?topic=0%2F1%2F5', '/search?term=zzzqqq'])('has no axe violations on %s (a search with results, listings with counts, an empty search)', async (path) => {
-    const { page, context } = await visit(browser, path);
-    await summary(page).waitFor();
-    expect([path, await axeViolations(page)]).toEqual([path, []]);
-    await context.close();
-  });
+  it.each(['/search?term=garden', '/events', '/news?topic=0%2F1%2F5', '/search?term=zzzqqq'])(
+    'has no axe violations on %s (a search with results, listings with counts, an empty search)',
+    async (path) => {
+      const { page, context } = await visit(browser, path);
+      await summary(page).waitFor();
+      expect([path, await axeViolations(page)]).toEqual([path, []]);
+      await context.close();
+    },
+  );
 });

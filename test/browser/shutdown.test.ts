@@ -9,7 +9,16 @@ it('serves, then shuts down gracefully on SIGTERM', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-shutdown-'));
   const child = spawn(process.execPath, ['-e', "require('./dist/server/main.js').main()"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', PLATFORM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CONTENSIS_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      PLATFORM_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      CONTENSIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -17,7 +26,10 @@ it('serves, then shuts down gracefully on SIGTERM', async () => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const serving = output.split('\n').map((line) => /"url":"([^"]+)".*"msg":"Trellis is serving"/.exec(line)).find(Boolean);
+        const serving = output
+          .split('\n')
+          .map((line) => /"url":"([^"]+)".*"msg":"Trellis is serving"/.exec(line))
+          .find(Boolean);
         if (serving) resolve(serving[1]);
       });
       child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));

@@ -34,7 +34,14 @@ afterAll(async () => {
 });
 
 function authorizeUrl(): string {
-  const query = new URLSearchParams({ client_id: 'WebsiteAdfsClient', response_type: 'id_token', scope: 'openid', redirect_uri: `${siteUrl}/account/login`, state: 'xyz', nonce: 'n-1' });
+  const query = new URLSearchParams({
+    client_id: 'WebsiteAdfsClient',
+    response_type: 'id_token',
+    scope: 'openid',
+    redirect_uri: `${siteUrl}/account/login`,
+    state: 'xyz',
+    nonce: 'n-1',
+  });
   return `${platform.url}/authenticate/authorize?${query}`;
 }
 

@@ -53,11 +53,31 @@ beforeAll(async () => {
   jest.useFakeTimers({
     now: FIXED_NOW,
     advanceTimers: true,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
   // A public host name: published content and no preview banner, as a visitor gets the site (localhost shows drafts).
   // A fixed commit: the version page would otherwise show the checkout's, which every commit changes.
-  site = await startBuiltSite({ COMMIT_REF: 'baseline', PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }]) });
+  site = await startBuiltSite({
+    COMMIT_REF: 'baseline',
+    PROJECTS: JSON.stringify([
+      { id: 'website', name: 'Millbrook Botanic Garden', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` },
+    ]),
+  });
   origin = `http://${PUBLIC_HOST}:${new URL(site.url).port}`;
   browser = await launchBrowser([`--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`]);
 }, 120_000);
@@ -69,35 +89,46 @@ afterAll(async () => {
 });
 
 describe.each(Object.entries(VIEWPORTS))('what a visitor sees on a %s', (viewportName, viewport) => {
-  it.each(PAGES)(`the $name page ($path) looks as its baseline${UPDATING ? ' (updating the baseline)' : ''}`, async ({ name, path, prepare }) => {
+  it.each(PAGES)(
+    `the $name page ($path) looks as its baseline${UPDATING ? ' (updating the baseline)' : ''}`,
+    async ({ name, path, prepare }) => {
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport,
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+      });
+      try {
+        await shiftBrowserClock(context, FIXED_NOW);
+        const page = await context.newPage();
+        await page.goto(path);
+        await waitForHydration(page);
+        if (prepare) await prepare(page);
+        await settle(page);
+        const mismatch = compareWithBaseline(`${name}.${viewportName}`, await stableScreenshot(page));
+        expect(mismatch).toBeNull();
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the visual comparison', () => {
+  // The check itself can fail: the sign-in page with its stylesheet's :root rule dropped (as a stray `//` once did).
+  (UPDATING ? it.skip : it)('reports a page that no longer looks as its baseline, writing the actual and a diff image', async () => {
     const context = await browser.newContext({
       baseURL: origin,
-      viewport,
+      viewport: VIEWPORTS.desktop,
       deviceScaleFactor: 1,
       colorScheme: 'light',
       reducedMotion: 'reduce',
       locale: 'en-GB',
       timezoneId: 'UTC',
     });
-    try {
-      await shiftBrowserClock(context, FIXED_NOW);
-      const page = await context.newPage();
-      await page.goto(path);
-      await waitForHydration(page);
-      if (prepare) await prepare(page);
-      await settle(page);
-      const mismatch = compareWithBaseline(`${name}.${viewportName}`, await stableScreenshot(page));
-      expect(mismatch).toBeNull();
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('the visual comparison', () => {
-  // The check itself can fail: the sign-in page with its stylesheet's :root rule dropped (as a stray `//` once did).
-  (UPDATING ? it.skip : it)('reports a page that no longer looks as its baseline, writing the actual and a diff image', async () => {
-    const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORTS.desktop, deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce', locale: 'en-GB', timezoneId: 'UTC' });
     try {
       await shiftBrowserClock(context, FIXED_NOW);
       const page = await context.newPage();
@@ -113,7 +144,9 @@ describe('the visual comparison', () => {
       });
       await settle(page);
       const mismatch = compareWithBaseline('sign-in.desktop', await stableScreenshot(page), 'sign-in.desktop.without-root-rule');
-      expect(mismatch).toMatch(/^sign-in\.desktop: \d+ pixels differ from test\/browser\/visual-baselines\/sign-in\.desktop\.png; actual reports\/visual\/sign-in\.desktop\.without-root-rule\.actual\.png, difference reports\/visual\/sign-in\.desktop\.without-root-rule\.diff\.png$/);
+      expect(mismatch).toMatch(
+        /^sign-in\.desktop: \d+ pixels differ from test\/browser\/visual-baselines\/sign-in\.desktop\.png; actual reports\/visual\/sign-in\.desktop\.without-root-rule\.actual\.png, difference reports\/visual\/sign-in\.desktop\.without-root-rule\.diff\.png$/,
+      );
       expect(fs.existsSync(path.join(REPORT_DIR, 'sign-in.desktop.without-root-rule.diff.png'))).toBe(true);
     } finally {
       await context.close();

@@ -22,7 +22,10 @@ function packWithoutAdminClient(): string {
   const dir = copyDemoPack();
   const file = path.join(dir, 'security.json');
   const security = JSON.parse(fs.readFileSync(file, 'utf8')) as { clients?: { scopes: string[] }[] };
-  security.clients = (security.clients ?? []).map((client) => ({ ...client, scopes: client.scopes.filter((scope) => scope !== 'Security_Administrator') }));
+  security.clients = (security.clients ?? []).map((client) => ({
+    ...client,
+    scopes: client.scopes.filter((scope) => scope !== 'Security_Administrator'),
+  }));
   fs.writeFileSync(file, JSON.stringify(security, null, 2));
   return dir;
 }
@@ -36,7 +39,13 @@ describe('accounts with a pack that has no Security_Administrator client (local 
   let app: Express;
 
   beforeAll(async () => {
-    const config = loadConfig({ CONTENT_DIR: packDir, DATA_DIR: dataDir, PLATFORM_PORT: '0', LOG_LEVEL: 'info', STATIC_DIR: tempDir('trellis-static-') });
+    const config = loadConfig({
+      CONTENT_DIR: packDir,
+      DATA_DIR: dataDir,
+      PLATFORM_PORT: '0',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: tempDir('trellis-static-'),
+    });
     platform = await startLocalPlatform(config, logger);
     app = createSite({ config, upstream: platform.upstream, logger, assets: ASSETS });
   });
@@ -47,7 +56,11 @@ describe('accounts with a pack that has no Security_Administrator client (local 
   it('registers and sends reset emails with the credential the platform provisioned for the site', async () => {
     const visitor = await AccountVisitor.arrive(app);
     const email = `credential-${Date.now()}@example.org`;
-    const registered = await visitor.post('/account/register', { email, firstName: 'Cora', credentials: { password: 'quiet lantern harbour' } });
+    const registered = await visitor.post('/account/register', {
+      email,
+      firstName: 'Cora',
+      credentials: { password: 'quiet lantern harbour' },
+    });
     expect(registered.status).toBe(201);
     const reset = await visitor.post('/account/reset', { userEmail: 'ada@example.com' });
     expect(reset.status).toBe(200);
@@ -127,4 +140,3 @@ describe('accounts against a real Contensis instance without ACCOUNTS_CLIENT_ID'
     expect(logged).toHaveLength(1);
   });
 });
-

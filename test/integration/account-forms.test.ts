@@ -61,7 +61,11 @@ describe('registration without JavaScript', () => {
       ['redirect', '//evil.example/x', '/'],
     ]) {
       const visitor = await AccountVisitor.arrive(site.app);
-      const res = await visitor.form(`/account/register?${field}=${encodeURIComponent(target)}`, { firstName: 'Rae', email: unique('redirect'), password: 'quiet lantern harbour' });
+      const res = await visitor.form(`/account/register?${field}=${encodeURIComponent(target)}`, {
+        firstName: 'Rae',
+        email: unique('redirect'),
+        password: 'quiet lantern harbour',
+      });
       expect({ target, status: res.status, location: res.headers.location }).toEqual({ target, status: 303, location: expected });
     }
   });
@@ -71,7 +75,9 @@ describe('sending the confirmation again (GET /account/verify/resend?user=)', ()
   it('answers alike for anyone, and emails only an account still waiting for confirmation', async () => {
     const visitor = await AccountVisitor.arrive(site.app);
     const pending = unique('pending');
-    await visitor.post('/account/register', { email: pending, firstName: 'Pam', credentials: { password: 'quiet lantern harbour' } }).expect(201);
+    await visitor
+      .post('/account/register', { email: pending, firstName: 'Pam', credentials: { password: 'quiet lantern harbour' } })
+      .expect(201);
     await sink.waitForMessage(pending);
     const unknown = unique('nobody');
     const answers = [];
@@ -126,7 +132,10 @@ describe('passwords without JavaScript', () => {
     const short = await visitor.form('/account/change-password', { currentPassword: 'Fossil-Coast-77', newPassword: 'short' });
     expect(short.status).toBe(422);
     expect(summaryOf(short.text)).toContain('<a href="#changePassword-newPassword">Enter a password of at least 8 characters</a>');
-    const done = await visitor.form('/account/change-password', { currentPassword: 'Fossil-Coast-77', newPassword: 'silver birch morning' });
+    const done = await visitor.form('/account/change-password', {
+      currentPassword: 'Fossil-Coast-77',
+      newPassword: 'silver birch morning',
+    });
     expect(done.status).toBe(200);
     expect(done.text).toContain('Your password has been changed');
     expect((await visitor.get('/account/session').expect(200)).body.user.username).toBe('mary');
@@ -146,7 +155,13 @@ describe('the account chunk', () => {
   it('is preloaded by account pages only: content pages load no form code', async () => {
     const visitor = new AccountVisitor(site.app);
     const preload = '<link rel="preload" as="script" href="/static/account.test.js">';
-    for (const path of ['/account/login', '/account/registration', '/account/forgot-password', '/account/reset-password?token=x', '/account/access-denied']) {
+    for (const path of [
+      '/account/login',
+      '/account/registration',
+      '/account/forgot-password',
+      '/account/reset-password?token=x',
+      '/account/access-denied',
+    ]) {
       expect({ path, preloaded: (await visitor.get(path).expect(200)).text.includes(preload) }).toEqual({ path, preloaded: true });
     }
     for (const path of ['/', '/about/history', '/news']) {

@@ -50,7 +50,9 @@ describe('per account, whatever address the attempts come from', () => {
     const email = `limited-${Date.now()}@example.org`;
     const answers: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const res = await (await fromNewAddress()).post('/account/register', { email, firstName: 'Lim', credentials: { password: 'quiet lantern harbour' } });
+      const res = await (
+        await fromNewAddress()
+      ).post('/account/register', { email, firstName: 'Lim', credentials: { password: 'quiet lantern harbour' } });
       answers.push(res.status);
     }
     expect(answers).toEqual([201, 201, 201, 201, 201]);
@@ -58,7 +60,12 @@ describe('per account, whatever address the attempts come from', () => {
 
   it('sign-ins, and a plain form is refused with the form again, the name kept', async () => {
     const guesses = SIGN_IN_BACKOFF.anonymous.free;
-    await overTheLimit(guesses, async (i) => (await fromNewAddress()).post('/account/login', { username: i % 2 ? 'alan' : 'alan@example.com', password: `guess ${i}` }), 'sign-in');
+    await overTheLimit(
+      guesses,
+      async (i) =>
+        (await fromNewAddress()).post('/account/login', { username: i % 2 ? 'alan' : 'alan@example.com', password: `guess ${i}` }),
+      'sign-in',
+    );
     const plain = await (await fromNewAddress()).form('/account/login', { username: 'alan', password: 'guess again' });
     expectLimited(plain, 'sign-in form');
     expect(plain.headers['content-type']).toMatch(/^text\/html/);
@@ -80,7 +87,11 @@ describe('per address, whatever accounts are tried', () => {
       max,
       (i) =>
         i % 2 === 0
-          ? visitor.post('/account/register', { email: `many-${Date.now()}-${i}@example.org`, firstName: 'Many', credentials: { password: 'quiet lantern harbour' } })
+          ? visitor.post('/account/register', {
+              email: `many-${Date.now()}-${i}@example.org`,
+              firstName: 'Many',
+              credentials: { password: 'quiet lantern harbour' },
+            })
           : visitor.get(`/account/verify/resend?user=${encodeURIComponent(`many-${i}@example.org`)}`),
       'register or resend',
     );
@@ -89,6 +100,10 @@ describe('per address, whatever accounts are tried', () => {
 
   it('sign-ins', async () => {
     const visitor = await fromNewAddress();
-    await overTheLimit(limitOf('signIn', 'ip'), (i) => visitor.post('/account/login', { username: `nobody-${i}`, password: 'not a password' }), 'sign-in');
+    await overTheLimit(
+      limitOf('signIn', 'ip'),
+      (i) => visitor.post('/account/login', { username: `nobody-${i}`, password: 'not a password' }),
+      'sign-in',
+    );
   }, 120_000);
 });

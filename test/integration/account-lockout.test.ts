@@ -14,7 +14,18 @@ let sink: SmtpSink;
 let site: TestSite;
 beforeAll(async () => {
   jest.useFakeTimers({
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
   jest.setSystemTime(Date.parse('2026-06-01T09:00:00Z'));
   sink = await startSmtpSink();
@@ -33,7 +44,12 @@ const stranger = () => AccountVisitor.arrive(site.app, { ip: `203.0.113.${(addre
 
 /** The account as the platform holds it (its administrator's view). */
 async function onThePlatform(user: string) {
-  const accounts = createPlatformAccounts({ cmsUrl: site.platform.url, fetchFn: fetch, timeoutMs: 5_000, adminClient: site.upstream.adminClient ?? null });
+  const accounts = createPlatformAccounts({
+    cmsUrl: site.platform.url,
+    fetchFn: fetch,
+    timeoutMs: 5_000,
+    adminClient: site.upstream.adminClient ?? null,
+  });
   return accounts.findUser(user);
 }
 
@@ -57,7 +73,8 @@ describe('wrong passwords from strangers', () => {
   });
 
   it('wait longer after each failure past the free ones, up to the cap', async () => {
-    for (let attempt = 0; attempt < FREE; attempt += 1) await (await stranger()).post('/account/login', { username: 'rosalind', password: 'nope' }).expect(401);
+    for (let attempt = 0; attempt < FREE; attempt += 1)
+      await (await stranger()).post('/account/login', { username: 'rosalind', password: 'nope' }).expect(401);
     const waits: number[] = [];
     for (let step = 0; step < 7; step += 1) {
       const refused = await (await stranger()).post('/account/login', { username: 'rosalind@example.com', password: 'nope' }).expect(429);
@@ -74,14 +91,16 @@ describe('wrong passwords from strangers', () => {
   it('do not keep out the owner on a browser they signed in on before', async () => {
     const owner = await stranger();
     await owner.signIn('alan', 'Palm-House-42!');
-    for (let attempt = 0; attempt < 12; attempt += 1) await (await stranger()).post('/account/login', { username: attempt % 2 ? 'alan' : 'alan@example.com', password: 'nope' });
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      await (await stranger()).post('/account/login', { username: attempt % 2 ? 'alan' : 'alan@example.com', password: 'nope' });
     expect((await (await stranger()).post('/account/login', { username: 'alan', password: 'Palm-House-42!' })).status).toBe(429);
     expect((await owner.post('/account/login', { username: 'alan@example.com', password: 'Palm-House-42!' })).status).toBe(200);
   });
 
   it('count a name no account has by its spelling, with the same answers as an account', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < FREE + 1; attempt += 1) statuses.push((await (await stranger()).post('/account/login', { username: 'nobody-here', password: 'nope' })).status);
+    for (let attempt = 0; attempt < FREE + 1; attempt += 1)
+      statuses.push((await (await stranger()).post('/account/login', { username: 'nobody-here', password: 'nope' })).status);
     expect(statuses).toEqual([...new Array<number>(FREE).fill(401), 429]);
     expect((await (await stranger()).post('/account/login', { username: 'nobody-else', password: 'nope' })).status).toBe(401);
   });
@@ -90,11 +109,13 @@ describe('wrong passwords from strangers', () => {
 describe('reset requests from strangers', () => {
   it('do not stop the owner getting a working reset email, and the reset lets them in at once', async () => {
     const answers: unknown[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await (await stranger()).post('/account/reset', { userEmail: 'grace@example.com' }).expect(200)).body);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await (await stranger()).post('/account/reset', { userEmail: 'grace@example.com' }).expect(200)).body);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     await sink.waitForMessage('grace@example.com');
     // Strangers have also used up the anonymous sign-in allowance.
-    for (let attempt = 0; attempt < FREE; attempt += 1) await (await stranger()).post('/account/login', { username: 'grace', password: 'nope' });
+    for (let attempt = 0; attempt < FREE; attempt += 1)
+      await (await stranger()).post('/account/login', { username: 'grace', password: 'nope' });
 
     later(EMAIL_SPACING_MS);
     const owner = await stranger();

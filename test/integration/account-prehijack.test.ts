@@ -13,7 +13,18 @@ let site: TestSite;
 beforeAll(async () => {
   // Only Date is faked: emails to one address are spaced (EMAIL_SPACING_MS), and a test steps over that spacing.
   jest.useFakeTimers({
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
   sink = await startSmtpSink();
   // Behind a trusted proxy each visitor comes from an address of its own, so the per-IP limits stay out of the way.
@@ -116,14 +127,19 @@ describe('an address someone else registered first', () => {
     expect(await canSignIn(victim, ATTACKER_PASSWORD)).toBe(false);
     expect(await canSignIn(victim, OWNER_PASSWORD)).toBe(true);
     // Confirmed, the account is no longer marked as waiting: no later suspension could be lifted by an emailed link.
-    const admin = createPlatformAccounts({ cmsUrl: site.platform.url, fetchFn: (input, init) => fetch(input, init), timeoutMs: 5000, adminClient: site.upstream.adminClient ?? null });
+    const admin = createPlatformAccounts({
+      cmsUrl: site.platform.url,
+      fetchFn: (input, init) => fetch(input, init),
+      timeoutMs: 5000,
+      adminClient: site.upstream.adminClient ?? null,
+    });
     expect((await admin.findUser(victim))?.custom ?? {}).toEqual({});
     // The link is spent once the address is confirmed.
     const token = new URL(`https://site.test${mail.path}`).searchParams.get('token');
     expect((await owner.post('/account/reset/password', { token, password: 'a second new phrase' })).status).toBe(400);
   });
 
-  it("never lifts an administrator's suspension: \"forgot password\" for a suspended account sends no link", async () => {
+  it('never lifts an administrator\'s suspension: "forgot password" for a suspended account sends no link', async () => {
     // rosalind (demo pack) is suspended and has never signed in, as a pending registration would be.
     const visitor = await arrive();
     await visitor.post('/account/reset', { userEmail: 'rosalind@example.com' }).expect(200);

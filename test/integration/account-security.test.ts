@@ -24,10 +24,17 @@ async function platformSession(username: string, password: string): Promise<{ cl
     body: new URLSearchParams({ grant_type: 'contensis_classic', username, password, scope: 'openid offline_access' }),
   });
   if (!res.ok) throw new Error(`platform sign-in answered ${res.status}`);
-  return { classicToken: res.headers.get('x-contensis-classic-token') as string, refreshToken: ((await res.json()) as { refresh_token: string }).refresh_token };
+  return {
+    classicToken: res.headers.get('x-contensis-classic-token') as string,
+    refreshToken: ((await res.json()) as { refresh_token: string }).refresh_token,
+  };
 }
 
-const clearedNames = (res: request.Response) => setCookies(res).filter((line) => /Expires=Thu, 01 Jan 1970/.test(line)).map((line) => line.split('=')[0]).sort();
+const clearedNames = (res: request.Response) =>
+  setCookies(res)
+    .filter((line) => /Expires=Thu, 01 Jan 1970/.test(line))
+    .map((line) => line.split('=')[0])
+    .sort();
 
 describe('anti-forgery tokens on every state-changing post', () => {
   const POSTS: [string, Record<string, string>][] = [
@@ -45,7 +52,11 @@ describe('anti-forgery tokens on every state-changing post', () => {
     const attacker = await AccountVisitor.arrive(site.app);
     for (const csrf of [null, attacker.csrf]) {
       const res = await victim.post(path, body, csrf);
-      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { error: { message: CSRF_MESSAGE, status: 403 } } });
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 403,
+        body: { error: { message: CSRF_MESSAGE, status: 403 } },
+      });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(setCookies(res).filter((line) => TOKEN_COOKIES.some((name) => line.startsWith(`${name}=`)))).toEqual([]);
     }
@@ -53,31 +64,46 @@ describe('anti-forgery tokens on every state-changing post', () => {
     expect((await victim.get('/account/session').expect(200)).body.user.username).toBe('ada');
   });
 
-  it.each(POSTS.filter(([path]) => path !== '/account/logout'))('%s refuses a plain form without the token with the form again (403), the input kept', async (path, body) => {
-    const visitor = await AccountVisitor.arrive(site.app);
-    // Changing a password is for a signed-in visitor (anyone else is sent to sign in).
-    if (path === '/account/change-password') await visitor.signIn(...ADA);
-    const res = await visitor.form(path, body, null);
-    expect(res.status).toBe(403);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toContain('class="error-summary"');
-    expect(res.text).toContain('The form has expired or did not come from this site');
-    for (const [name, value] of Object.entries(body)) {
-      if (/password|existing|new/i.test(name)) expect({ name, shown: res.text.includes(`value="${value}"`) }).toEqual({ name, shown: false });
-      else if (name !== 'userId') expect({ name, shown: res.text.includes(`value="${value}"`) }).toEqual({ name, shown: true });
-    }
-  });
+  it.each(POSTS.filter(([path]) => path !== '/account/logout'))(
+    '%s refuses a plain form without the token with the form again (403), the input kept',
+    async (path, body) => {
+      const visitor = await AccountVisitor.arrive(site.app);
+      // Changing a password is for a signed-in visitor (anyone else is sent to sign in).
+      if (path === '/account/change-password') await visitor.signIn(...ADA);
+      const res = await visitor.form(path, body, null);
+      expect(res.status).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.text).toContain('class="error-summary"');
+      expect(res.text).toContain('The form has expired or did not come from this site');
+      for (const [name, value] of Object.entries(body)) {
+        if (/password|existing|new/i.test(name))
+          expect({ name, shown: res.text.includes(`value="${value}"`) }).toEqual({ name, shown: false });
+        else if (name !== 'userId') expect({ name, shown: res.text.includes(`value="${value}"`) }).toEqual({ name, shown: true });
+      }
+    },
+  );
 
   it('refuses a post the browser says came from another site, even with a valid token', async () => {
     const visitor = await AccountVisitor.arrive(site.app);
-    const res = await visitor.post('/account/login', { username: 'ada', password: 'Orchid-Walk-2026' }).set('origin', 'https://evil.example');
+    const res = await visitor
+      .post('/account/login', { username: 'ada', password: 'Orchid-Walk-2026' })
+      .set('origin', 'https://evil.example');
     expect(res.status).toBe(403);
   });
 });
 
 describe('redirects only to paths of this site', () => {
-  const ATTACKS = ['//evil.example/x', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '/%252F%252Fevil.example', 'https://evil.example/', '\\\\evil.example', '/\t/evil.example'];
+  const ATTACKS = [
+    '//evil.example/x',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    'https://evil.example/',
+    '\\\\evil.example',
+    '/\t/evil.example',
+  ];
 
   it('after a sign-in: redirect_uri as given when it is a path here, the path of ReturnURL only, else the home page', async () => {
     const cases: [Record<string, string>, string][] = [
@@ -112,7 +138,8 @@ describe('the session cookies', () => {
     const res = await visitor.signIn(...ADA);
     const flags = (name: string) => setCookie(res, name)?.split('; ').slice(1).sort();
     expect(flags('ContensisSecurityBearerToken')).toEqual(expect.arrayContaining(['HttpOnly', 'Max-Age=3540', 'Path=/', 'SameSite=Lax']));
-    for (const name of ['ContensisCMSUserName', 'RefreshToken']) expect(flags(name)).toEqual(expect.arrayContaining(['HttpOnly', 'Max-Age=86400', 'Path=/', 'SameSite=Lax']));
+    for (const name of ['ContensisCMSUserName', 'RefreshToken'])
+      expect(flags(name)).toEqual(expect.arrayContaining(['HttpOnly', 'Max-Age=86400', 'Path=/', 'SameSite=Lax']));
     // The marker other tabs watch is visible to script and holds no token.
     expect(flags('trellis_session')).toEqual(expect.arrayContaining(['Max-Age=86400', 'Path=/', 'SameSite=Lax']));
     expect(flags('trellis_session')).not.toContain('HttpOnly');
@@ -125,7 +152,8 @@ describe('the session cookies', () => {
       const visitor = await AccountVisitor.arrive(secure.app, { https: true, ip: '203.0.113.7' });
       const res = await visitor.signIn(...ADA);
       for (const name of [...TOKEN_COOKIES, 'trellis_session']) expect(setCookie(res, `__Host-${name}`)).toMatch(/; Secure/);
-      for (const name of ['ContensisCMSUserName', 'RefreshToken']) expect(setCookie(res, `__Host-${name}`)).toContain(`Max-Age=${15 * 86_400 - 60}`);
+      for (const name of ['ContensisCMSUserName', 'RefreshToken'])
+        expect(setCookie(res, `__Host-${name}`)).toContain(`Max-Age=${15 * 86_400 - 60}`);
     } finally {
       secure.close();
     }
@@ -211,7 +239,11 @@ describe('tokens never reach a page', () => {
     const tokens = TOKEN_COOKIES.map((name) => decodeURIComponent(visitor.jar.get(name) as string));
     for (const path of ['/about/history', '/members', '/account/login', '/account/change-password', '/about/history?redux=true']) {
       const page = await visitor.get(path).expect(200);
-      expect({ path, cacheControl: page.headers['cache-control'], surrogateKey: page.headers['surrogate-key'] }).toEqual({ path, cacheControl: 'private, no-store', surrogateKey: undefined });
+      expect({ path, cacheControl: page.headers['cache-control'], surrogateKey: page.headers['surrogate-key'] }).toEqual({
+        path,
+        cacheControl: 'private, no-store',
+        surrogateKey: undefined,
+      });
       for (const token of tokens) expect({ path, leaks: page.text.includes(token) }).toEqual({ path, leaks: false });
     }
     // The page-state cache never hands the signed-in page to anyone else.

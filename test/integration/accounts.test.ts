@@ -10,7 +10,10 @@ let app: Express;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  site = await startTestSite({ env: { SMTP_URL: sink.url }, upstream: { adminClient: { clientId: 'trellis-demo-client', clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f' } } });
+  site = await startTestSite({
+    env: { SMTP_URL: sink.url },
+    upstream: { adminClient: { clientId: 'trellis-demo-client', clientSecret: 'trellis-demo-secret-4c1e8b7a2d9f' } },
+  });
   app = site.app;
 });
 afterAll(async () => {
@@ -23,9 +26,14 @@ async function visitor() {
   const agent = request.agent(app);
   const session = await agent.get('/account/session').set('host', PUBLIC_HOST).expect(200);
   const csrf = (session.body as { csrfToken: string }).csrfToken;
-  const post = (path: string, body: Record<string, unknown>) => agent.post(path).set('host', PUBLIC_HOST).set('x-csrf-token', csrf).send(body);
+  const post = (path: string, body: Record<string, unknown>) =>
+    agent.post(path).set('host', PUBLIC_HOST).set('x-csrf-token', csrf).send(body);
   const form = (path: string, body: Record<string, string>) =>
-    agent.post(path).set('host', PUBLIC_HOST).type('form').send({ ...body, _csrf: csrf });
+    agent
+      .post(path)
+      .set('host', PUBLIC_HOST)
+      .type('form')
+      .send({ ...body, _csrf: csrf });
   const get = (path: string) => agent.get(path).set('host', PUBLIC_HOST);
   return { agent, csrf, post, form, get };
 }
@@ -95,7 +103,8 @@ describe('signing in', () => {
   it('limits attempts per account with 429 and Retry-After', async () => {
     const { post } = await visitor();
     let last: request.Response | null = null;
-    for (let attempt = 0; attempt < 10; attempt += 1) last = await post('/account/login', { username: 'rosalind', password: `wrong-${attempt}` });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      last = await post('/account/login', { username: 'rosalind', password: `wrong-${attempt}` });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -109,7 +118,11 @@ describe('search engines', () => {
     const { get } = await visitor();
     for (const path of ['/account/login', '/account/registration']) {
       const res = await get(path).expect(200);
-      expect({ path, robots: robots(res.text), described: Boolean(description(res.text)) }).toEqual({ path, robots: null, described: true });
+      expect({ path, robots: robots(res.text), described: Boolean(description(res.text)) }).toEqual({
+        path,
+        robots: null,
+        described: true,
+      });
     }
     const forgot = await get('/account/forgot-password').expect(200);
     expect(robots(forgot.text)).toBe('noindex');
@@ -169,7 +182,12 @@ describe('registration', () => {
   it('creates the account, emails a confirmation link whose page sets the password and activates it, and gives the same answer for a taken address', async () => {
     const { post } = await visitor();
     const email = `new-${Date.now()}@example.org`;
-    const created = await post('/account/register', { email, firstName: 'Nova', lastName: 'Reed', credentials: { password: 'quiet lantern harbour' } });
+    const created = await post('/account/register', {
+      email,
+      firstName: 'Nova',
+      lastName: 'Reed',
+      credentials: { password: 'quiet lantern harbour' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ email, firstName: 'Nova', lastName: 'Reed' });
     const mail = await sink.waitForMessage(email);
@@ -179,7 +197,9 @@ describe('registration', () => {
     const before = await post('/account/login', { username: email, password: 'quiet lantern harbour' });
     expect(before.status).toBe(401);
     // The link opens the page that sets the password the account opens with (the registration's password alone never does).
-    const verified = await request(app).get(new URL(link as string).pathname + new URL(link as string).search).set('host', PUBLIC_HOST);
+    const verified = await request(app)
+      .get(new URL(link as string).pathname + new URL(link as string).search)
+      .set('host', PUBLIC_HOST);
     expect(verified.status).toBe(303);
     const confirmPage = new URL(verified.headers.location as string, 'https://site.test');
     expect(confirmPage.pathname).toBe('/account/reset-password');
@@ -188,7 +208,12 @@ describe('registration', () => {
     await post('/account/reset/password', { token: confirmPage.searchParams.get('token'), password: 'quiet lantern harbour' }).expect(200);
     await post('/account/login', { username: email, password: 'quiet lantern harbour' }).expect(200);
 
-    const again = await post('/account/register', { email: 'ada@example.com', firstName: 'Nova', lastName: 'Reed', credentials: { password: 'quiet lantern harbour' } });
+    const again = await post('/account/register', {
+      email: 'ada@example.com',
+      firstName: 'Nova',
+      lastName: 'Reed',
+      credentials: { password: 'quiet lantern harbour' },
+    });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ email: 'ada@example.com', firstName: 'Nova', lastName: 'Reed' });
     expect((await sink.waitForMessage('ada@example.com')).subject).toMatch(/already have/i);
@@ -196,7 +221,11 @@ describe('registration', () => {
 
   it('refuses a common password with the reason, linked to the field', async () => {
     const { post } = await visitor();
-    const res = await post('/account/register', { email: `weak-${Date.now()}@example.org`, firstName: 'W', credentials: { password: 'password123' } });
+    const res = await post('/account/register', {
+      email: `weak-${Date.now()}@example.org`,
+      firstName: 'W',
+      credentials: { password: 'password123' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.data[0].field).toBe('password');
   });
@@ -235,7 +264,9 @@ describe('signing out', () => {
   it('clears the cookies and ends the platform session, so the old refresh token no longer works', async () => {
     const { post, get, agent } = await visitor();
     const login = await post('/account/login', { username: 'grace', password: 'Seed-Bank-1889' });
-    const refresh = cookieHeader(login).find((line) => line.startsWith('RefreshToken='))?.split(';')[0] as string;
+    const refresh = cookieHeader(login)
+      .find((line) => line.startsWith('RefreshToken='))
+      ?.split(';')[0] as string;
     const out = await post('/account/logout', {}).expect(200);
     expect(cookieHeader(out).some((line) => /^RefreshToken=;/.test(line))).toBe(true);
     await get('/members').expect(302);

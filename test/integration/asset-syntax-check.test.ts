@@ -30,7 +30,9 @@ describe('styleSheetProblems', () => {
 
   it('refuses a JSON file a banner was put in front of', () => {
     expect(jsonProblems('manifest.json', '{"main":{}}')).toEqual([]);
-    expect(jsonProblems('manifest.json', `${OLD_BANNER}{"main":{}}`)).toEqual([{ file: 'manifest.json', line: 1, column: 1, message: expect.stringMatching(/not valid JSON/) }]);
+    expect(jsonProblems('manifest.json', `${OLD_BANNER}{"main":{}}`)).toEqual([
+      { file: 'manifest.json', line: 1, column: 1, message: expect.stringMatching(/not valid JSON/) },
+    ]);
   });
 });
 
@@ -44,11 +46,15 @@ async function buildWithBanner(banner: ConstructorParameters<typeof webpack.Bann
     context: dir,
     entry: { main: './entry.js' },
     output: { path: path.join(dir, 'dist'), filename: '[name].js' },
-    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }] }] },
+    module: {
+      rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { url: false } }] }],
+    },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].css' }), new webpack.BannerPlugin(banner), new AssetSyntaxCheckPlugin()],
   });
   try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    );
     return stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
   } finally {
     await new Promise((resolve) => compiler.close(resolve));
@@ -59,9 +65,12 @@ async function buildWithBanner(banner: ConstructorParameters<typeof webpack.Bann
 describe('AssetSyntaxCheckPlugin in a build', () => {
   const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
 
-  it('fails the build that put the compile hint banner on the entry chunk\'s style sheet, naming file and line', async () => {
+  it("fails the build that put the compile hint banner on the entry chunk's style sheet, naming file and line", async () => {
     const errors = await buildWithBanner({ banner: OLD_BANNER.trim(), raw: true, entryOnly: true, stage });
-    expect(errors).toEqual([expect.stringContaining('main.css:1:1: starts with a `//` line'), expect.stringContaining('main.css:1:1: Invalid empty selector')]);
+    expect(errors).toEqual([
+      expect.stringContaining('main.css:1:1: starts with a `//` line'),
+      expect.stringContaining('main.css:1:1: Invalid empty selector'),
+    ]);
   });
 
   it('passes the build whose banner goes on scripts only', async () => {

@@ -13,7 +13,11 @@ describe('behind a trusted proxy', () => {
   afterAll(() => site.close());
 
   it('lets X-Forwarded-Host choose the project, and keys the public answer on it', async () => {
-    const response = await request(site.app).get('/?redux=true').set('Host', 'cdn-origin.internal').set('X-Forwarded-Host', 'intranet.example.test').expect(200);
+    const response = await request(site.app)
+      .get('/?redux=true')
+      .set('Host', 'cdn-origin.internal')
+      .set('X-Forwarded-Host', 'intranet.example.test')
+      .expect(200);
     expect(response.body.routing.currentProject).toBe('intranet');
     expect(response.headers['cache-control']).toMatch(/^public/);
     expect(response.headers.vary).toMatch(/X-Forwarded-Host/i);
@@ -46,7 +50,11 @@ describe('pages that depend on more than the URL', () => {
 
   it('never makes a preview host page public, whatever version status a header chooses', async () => {
     for (const status of ['published', 'latest']) {
-      const response = await request(site.app).get('/about').set('Host', 'preview.example.test').set('x-entry-versionstatus', status).expect(200);
+      const response = await request(site.app)
+        .get('/about')
+        .set('Host', 'preview.example.test')
+        .set('x-entry-versionstatus', status)
+        .expect(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['surrogate-key']).toBeUndefined();
     }
@@ -82,8 +90,16 @@ describe('after a bad or empty upstream answer', () => {
 
   // Each case its own page, so no answer cached by an earlier case hides this one's broken answer.
   it.each([
-    ['an empty answer', '/about', (res: import('node:http').ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('')],
-    ['an HTML error page', '/about/history', (res: import('node:http').ServerResponse) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>')],
+    [
+      'an empty answer',
+      '/about',
+      (res: import('node:http').ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end(''),
+    ],
+    [
+      'an HTML error page',
+      '/about/history',
+      (res: import('node:http').ServerResponse) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    ],
   ])('serves the right page again as soon as the platform is healthy (%s)', async (_what, path, answer) => {
     upstream.answerWith((_request, res) => answer(res));
     const broken = await page(path);

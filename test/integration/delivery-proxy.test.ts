@@ -51,7 +51,10 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
   });
 
   it('forwards a normalised path with the server credentials, dropping the browser credentials', async () => {
-    await viaFake('get', `${API}/Nodes/about?accessToken=stolen&language=en-GB`).set('Authorization', 'Bearer mine').set('Cookie', 'a=b').expect(200);
+    await viaFake('get', `${API}/Nodes/about?accessToken=stolen&language=en-GB`)
+      .set('Authorization', 'Bearer mine')
+      .set('Cookie', 'a=b')
+      .expect(200);
     expect(upstream.seen).toHaveLength(1);
     const [seen] = upstream.seen;
     expect(seen.url).toBe('/api/delivery/projects/website/Nodes/about?language=en-GB');
@@ -108,7 +111,10 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as import('node:net').AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}${API}/nodes/about`, { headers: { host: PUBLIC_HOST }, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`http://127.0.0.1:${port}${API}/nodes/about`, {
+        headers: { host: PUBLIC_HOST },
+        signal: AbortSignal.timeout(5000),
+      });
       expect(response.status).toBe(200);
       await expect(response.text()).rejects.toThrow(/terminated/);
     } finally {
@@ -119,7 +125,9 @@ describe('the delivery proxy forwards only allow-listed read-only Delivery route
 
   it("keeps the platform's caching for a JSON success only: an HTML page or an error answer is not stored, a platform 500 is a 502", async () => {
     const answer = (status: number, type: string) =>
-      upstream.answerWith((_request, res) => res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' }).end('{}'));
+      upstream.answerWith((_request, res) =>
+        res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' }).end('{}'),
+      );
     answer(200, 'application/json; charset=utf-8');
     expect((await viaFake('get', `${API}/nodes/about`).expect(200)).headers['cache-control']).toBe('public, max-age=3600');
     answer(200, 'text/html');
@@ -180,7 +188,12 @@ describe('a project limited to groups', () => {
   async function signedIn(username: string, password: string) {
     const agent = request.agent(restricted.app);
     const session = await agent.get('/account/session').set('Host', PUBLIC_HOST).expect(200);
-    await agent.post('/account/login').set('Host', PUBLIC_HOST).set('x-csrf-token', session.body.csrfToken).send({ username, password }).expect(200);
+    await agent
+      .post('/account/login')
+      .set('Host', PUBLIC_HOST)
+      .set('x-csrf-token', session.body.csrfToken)
+      .send({ username, password })
+      .expect(200);
     return (path: string) => agent.get(path).set('Host', PUBLIC_HOST);
   }
 

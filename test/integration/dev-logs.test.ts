@@ -20,11 +20,15 @@ describe('logFormat', () => {
 
 describe('the lines written', () => {
   const write = (format: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', '-e', "require('./server/logger').createLogger('info').info({ port: 3000 }, 'Trellis is serving')"], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, LOG_FORMAT: format, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "require('./server/logger').createLogger('info').info({ port: 3000 }, 'Trellis is serving')"],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, LOG_FORMAT: format, NO_COLOR: '1', FORCE_COLOR: '0' },
+      },
+    );
 
   it('pretty: a time, the level and the message in words, then the fields', () => {
     const line = write('pretty');

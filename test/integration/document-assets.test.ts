@@ -18,7 +18,11 @@ function builtClient(files: Record<string, string>, manifest: object): string {
 }
 
 describe('a page document', () => {
-  const manifest = { main: { js: ['main.1.js'], css: ['main.1.css'] }, 'chunk:navigation': { js: ['navigation.1.js'], css: [] }, 'chunk:search': { js: ['search.1.js'], css: [] } };
+  const manifest = {
+    main: { js: ['main.1.js'], css: ['main.1.css'] },
+    'chunk:navigation': { js: ['navigation.1.js'], css: [] },
+    'chunk:search': { js: ['search.1.js'], css: [] },
+  };
   let site: Awaited<ReturnType<typeof startTestSite>>;
   beforeAll(async () => {
     site = await startTestSite({ assets: loadAssets(builtClient({ 'main.1.css': CSS }, manifest)) });

@@ -12,17 +12,28 @@ const SITE_HOST = 'localhost:3000';
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
-  site = await startTestSite({ env: { FEDERATED_LOGIN: 'true', PROJECTS: JSON.stringify([{ id: 'website', publicUri: `http://${SITE_HOST}` }]) } });
+  site = await startTestSite({
+    env: { FEDERATED_LOGIN: 'true', PROJECTS: JSON.stringify([{ id: 'website', publicUri: `http://${SITE_HOST}` }]) },
+  });
 });
 afterAll(() => site.close());
-const cookiePairs = (res: Response) => res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookiePairs = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
 /** What a browser does at the provider: open its form, then post the credentials with the form's anti-forgery token. */
 async function signInAtProvider(authorizeUrl: string, username: string, password: string): Promise<URL> {
   const page = await fetch(authorizeUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value.replace(/&#38;/g, '&')]));
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+      name,
+      value.replace(/&#38;/g, '&'),
+    ]),
+  );
   const answer = await fetch(new URL('/authenticate/authorize', authorizeUrl), {
     method: 'POST',
     redirect: 'manual',
@@ -34,7 +45,7 @@ async function signInAtProvider(authorizeUrl: string, username: string, password
 }
 
 describe('with federated sign-in on', () => {
-  it("hands the sign-in page over to the provider, comes back signed in with the token gone from the address, and signs out at the provider", async () => {
+  it('hands the sign-in page over to the provider, comes back signed in with the token gone from the address, and signs out at the provider', async () => {
     const visitor = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
     const handover = await visitor.get('/account/login?redirect_uri=%2Fmembers').expect(302);
     expect(handover.headers['cache-control']).toBe('private, no-store');
@@ -72,11 +83,18 @@ describe('with federated sign-in on', () => {
 
   it('does not sign in a visitor sent cross-site to a page with a valid security token, and leaves their own session alone', async () => {
     const attacker = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
-    const attackersCallback = await signInAtProvider(new URL((await attacker.get('/account/login').expect(302)).headers.location).href, 'grace', 'Seed-Bank-1889');
+    const attackersCallback = await signInAtProvider(
+      new URL((await attacker.get('/account/login').expect(302)).headers.location).href,
+      'grace',
+      'Seed-Bank-1889',
+    );
     const code = attackersCallback.searchParams.get('securityToken') as string;
 
     const victim = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
-    const page = await victim.get(`/members?securityToken=${encodeURIComponent(code)}`).set('sec-fetch-site', 'cross-site').expect(303);
+    const page = await victim
+      .get(`/members?securityToken=${encodeURIComponent(code)}`)
+      .set('sec-fetch-site', 'cross-site')
+      .expect(303);
     expect(page.headers.location).toBe('/members');
     expect(setCookies(page)).toEqual([]);
     expect((await victim.get('/account/session').expect(200)).body.user).toBeNull();
@@ -90,7 +108,11 @@ describe('with federated sign-in on', () => {
 
   it("refuses the callback of a sign-in another browser started (its state and token), over the visitor's own session or none", async () => {
     const attacker = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
-    const attackersCallback = await signInAtProvider(new URL((await attacker.get('/account/login').expect(302)).headers.location).href, 'grace', 'Seed-Bank-1889');
+    const attackersCallback = await signInAtProvider(
+      new URL((await attacker.get('/account/login').expect(302)).headers.location).href,
+      'grace',
+      'Seed-Bank-1889',
+    );
     const callback = `${attackersCallback.pathname}${attackersCallback.search}`;
 
     const anonymous = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
@@ -116,7 +138,11 @@ describe('with federated sign-in on', () => {
 
   it('refuses a callback replayed, even with the sign-in cookie kept', async () => {
     const visitor = await AccountVisitor.arrive(site.app, { host: SITE_HOST });
-    const back = await signInAtProvider(new URL((await visitor.get('/account/login').expect(302)).headers.location).href, 'ada', 'Orchid-Walk-2026');
+    const back = await signInAtProvider(
+      new URL((await visitor.get('/account/login').expect(302)).headers.location).href,
+      'ada',
+      'Orchid-Walk-2026',
+    );
     const kept = new Map(visitor.jar);
     await visitor.get(`${back.pathname}${back.search}`).expect(303);
     await visitor.get(`${back.pathname}${back.search}`).expect(400);
@@ -132,7 +158,9 @@ describe('with federated sign-in on', () => {
     expect(local.text).toContain('id="login-username"');
     await visitor.signIn('ada', 'Orchid-Walk-2026');
     const out = await visitor.form('/account/logout', {}).expect(303);
-    expect(out.headers.location).toBe(`${site.platform.url}/authenticate/logout?post_logout_redirect_uri=${encodeURIComponent(`http://${SITE_HOST}/`)}`);
+    expect(out.headers.location).toBe(
+      `${site.platform.url}/authenticate/logout?post_logout_redirect_uri=${encodeURIComponent(`http://${SITE_HOST}/`)}`,
+    );
   });
 });
 

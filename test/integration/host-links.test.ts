@@ -30,21 +30,28 @@ describe('when the projects name their hosts', () => {
   it.each([
     ['Host', { host: ATTACKER }, 'grace@example.com'],
     ['X-Forwarded-Host from the trusted proxy', { host: PUBLIC_HOST, 'x-forwarded-host': ATTACKER }, 'ada@example.com'],
-  ])('refuses a reset asked for another host by %s, sends nothing, then emails the configured address for the real one', async (_how, headers, email) => {
-    for (const path of ['/account/forgot-password', '/account/session', '/']) {
-      const page = await request(site.app).get(path).set(headers);
-      expect({ path, status: page.status, cache: page.headers['cache-control'] }).toEqual({ path, status: 421, cache: 'no-store' });
-      expect(page.text).toContain('does not serve the address');
-    }
-    const refused = await request(site.app).post('/account/reset').set(headers).set('accept', 'application/json').send({ userEmail: email });
-    expect(refused.status).toBe(421);
+  ])(
+    'refuses a reset asked for another host by %s, sends nothing, then emails the configured address for the real one',
+    async (_how, headers, email) => {
+      for (const path of ['/account/forgot-password', '/account/session', '/']) {
+        const page = await request(site.app).get(path).set(headers);
+        expect({ path, status: page.status, cache: page.headers['cache-control'] }).toEqual({ path, status: 421, cache: 'no-store' });
+        expect(page.text).toContain('does not serve the address');
+      }
+      const refused = await request(site.app)
+        .post('/account/reset')
+        .set(headers)
+        .set('accept', 'application/json')
+        .send({ userEmail: email });
+      expect(refused.status).toBe(421);
 
-    const visitor = await AccountVisitor.arrive(site.app);
-    await visitor.post('/account/reset', { userEmail: email }).expect(200);
-    const mail = await sink.waitForMessage(email);
-    expect(firstLink(mail)).toMatch(new RegExp(`^http://${PUBLIC_HOST.replace(/\./g, '\\.')}/account/reset-password\\?token=`));
-    expect(mailTo(email)).toHaveLength(1);
-  });
+      const visitor = await AccountVisitor.arrive(site.app);
+      await visitor.post('/account/reset', { userEmail: email }).expect(200);
+      const mail = await sink.waitForMessage(email);
+      expect(firstLink(mail)).toMatch(new RegExp(`^http://${PUBLIC_HOST.replace(/\./g, '\\.')}/account/reset-password\\?token=`));
+      expect(mailTo(email)).toHaveLength(1);
+    },
+  );
 
   it('serves the named hosts, the preview hosts and, with the local platform, localhost', async () => {
     const preview = await startTestSite({ env: { PREVIEW_HOSTS: 'preview.example.test' } });
@@ -111,12 +118,16 @@ describe('SITE_URL and publicUri', () => {
     try {
       const visitor = await AccountVisitor.arrive(site.app, { host: ATTACKER });
       await visitor.post('/account/reset', { userEmail: 'mary@example.com' }).expect(200);
-      expect(firstLink(await sink.waitForMessage('mary@example.com'))).toMatch(/^https:\/\/www\.example\.org\/account\/reset-password\?token=/);
+      expect(firstLink(await sink.waitForMessage('mary@example.com'))).toMatch(
+        /^https:\/\/www\.example\.org\/account\/reset-password\?token=/,
+      );
       // The intranet's address is https: its anti-forgery cookie is the __Host- one, from its own session page.
       const local = new AccountVisitor(site.app, { host: 'localhost' });
       local.csrf = (await local.get('/account/session?p=intranet').expect(200)).body.csrfToken as string;
       const email = `intranet-${Date.now()}@example.org`;
-      await local.post('/account/register?p=intranet', { email, firstName: 'Nova', credentials: { password: 'quiet lantern harbour' } }).expect(201);
+      await local
+        .post('/account/register?p=intranet', { email, firstName: 'Nova', credentials: { password: 'quiet lantern harbour' } })
+        .expect(201);
       expect(firstLink(await sink.waitForMessage(email))).toMatch(/^https:\/\/intranet\.example\.org\/account\/verify\?token=/);
     } finally {
       await site.close();
@@ -140,7 +151,13 @@ describe('SITE_URL and publicUri', () => {
 
 describe('in front of a real Contensis instance', () => {
   it('does not start without an address for its links: SITE_URL or every project publicUri', async () => {
-    const config = loadConfig({ CONTENSIS_URL: 'http://127.0.0.1:9', CONTENSIS_PROJECT: 'website', CONTENSIS_ACCESS_TOKEN: 'unused', PORT: '0', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      CONTENSIS_URL: 'http://127.0.0.1:9',
+      CONTENSIS_PROJECT: 'website',
+      CONTENSIS_ACCESS_TOKEN: 'unused',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
     await expect(startSite(config, pino({ level: 'silent' }))).rejects.toThrow(/Set SITE_URL \(or each project's publicUri in PROJECTS\)/);
   });
 });

@@ -6,13 +6,19 @@ import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
 
 // The known-browser cookie is for `/account` only (Path=/account), so it cannot take the `__Host-` prefix.
 const KNOWN_BROWSER = 'trellis.known';
-const names = (lines: string[]) => lines.map((line) => line.split('=')[0]).filter((name) => name !== KNOWN_BROWSER).sort();
+const names = (lines: string[]) =>
+  lines
+    .map((line) => line.split('=')[0])
+    .filter((name) => name !== KNOWN_BROWSER)
+    .sort();
 const SESSION_NAMES = ['ContensisCMSUserName', 'ContensisSecurityBearerToken', 'RefreshToken', 'trellis_session'];
 
 describe('a project whose address is https', () => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ upstream: { projects: [{ id: 'website', name: 'Millbrook', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }] } });
+    site = await startTestSite({
+      upstream: { projects: [{ id: 'website', name: 'Millbrook', hostnames: [PUBLIC_HOST], publicUri: `https://${PUBLIC_HOST}` }] },
+    });
   });
   afterAll(() => site.close());
 
@@ -21,9 +27,13 @@ describe('a project whose address is https', () => {
     const session = await visitor.get('/account/session').set('x-forwarded-proto', 'http').expect(200);
     expect(names(setCookies(session))).toEqual(['__Host-trellis.csrf']);
     visitor.csrf = session.body.csrfToken as string;
-    const signedIn = await visitor.post('/account/login', { username: 'ada', password: 'Orchid-Walk-2026' }).set('x-forwarded-proto', 'http').expect(200);
+    const signedIn = await visitor
+      .post('/account/login', { username: 'ada', password: 'Orchid-Walk-2026' })
+      .set('x-forwarded-proto', 'http')
+      .expect(200);
     expect(names(setCookies(signedIn))).toEqual(SESSION_NAMES.map((name) => `__Host-${name}`));
-    for (const line of setCookies(signedIn)) expect(line).toMatch(line.startsWith(`${KNOWN_BROWSER}=`) ? /; Secure/ : /; Path=\/;.*; Secure|; Secure.*; Path=\/(;|$)/);
+    for (const line of setCookies(signedIn))
+      expect(line).toMatch(line.startsWith(`${KNOWN_BROWSER}=`) ? /; Secure/ : /; Path=\/;.*; Secure|; Secure.*; Path=\/(;|$)/);
     expect((await visitor.get('/account/session').expect(200)).body.user).toMatchObject({ username: 'ada' });
   });
 

@@ -12,8 +12,16 @@ let pack = '';
 
 beforeAll(async () => {
   pack = copyDemoPack();
-  const rename = (text: string) => text.replace(/"listing":/g, '"listingType":').replace(/"listedContentType":/g, '"listingContentType":').replace(/"id": "listing",/g, '"id": "listingType",').replace(/"id": "listedContentType",/g, '"id": "listingContentType",');
-  for (const file of ['content-types.json', ...fs.readdirSync(path.join(pack, 'website', 'entries')).map((name) => path.join('entries', name))]) {
+  const rename = (text: string) =>
+    text
+      .replace(/"listing":/g, '"listingType":')
+      .replace(/"listedContentType":/g, '"listingContentType":')
+      .replace(/"id": "listing",/g, '"id": "listingType",')
+      .replace(/"id": "listedContentType",/g, '"id": "listingContentType",');
+  for (const file of [
+    'content-types.json',
+    ...fs.readdirSync(path.join(pack, 'website', 'entries')).map((name) => path.join('entries', name)),
+  ]) {
     const full = path.join(pack, 'website', file);
     fs.writeFileSync(full, rename(fs.readFileSync(full, 'utf8')));
   }
@@ -32,7 +40,9 @@ const get = async (url: string) => {
 
 /** The links of the list of child pages: href -> title. */
 const listed = (html: string) =>
-  [...(/<ol class="child-list__items">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((match) => ({ href: match[1], title: match[2] }));
+  [...(/<ol class="child-list__items">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(
+    (match) => ({ href: match[1], title: match[2] }),
+  );
 
 describe('a listing page whose listing the site does not know', () => {
   it('lists the pages below it, with their descriptions, page by page as plain links', async () => {

@@ -5,7 +5,15 @@ import request from 'supertest';
 import { createLogger, redactUrl } from '../../server/logger';
 import { PUBLIC_HOST, recordingLogger, startTestSite } from './support/site';
 
-const SECRETS = ['S3cr3tResetT0ken', 'S3cr3tSecurityT0ken', 'S3cr3tC0de', 'S3cr3tSt4te', 'S3cr3tPassw0rd', 'S3cr3tAccessT0ken', 'S3cr3tCsrf'];
+const SECRETS = [
+  'S3cr3tResetT0ken',
+  'S3cr3tSecurityT0ken',
+  'S3cr3tC0de',
+  'S3cr3tSt4te',
+  'S3cr3tPassw0rd',
+  'S3cr3tAccessT0ken',
+  'S3cr3tCsrf',
+];
 const ADDRESSES = [
   `/account/reset-password?token=${SECRETS[0]}&from=email`,
   `/members?securityToken=${SECRETS[1]}&tab=2`,
@@ -66,13 +74,17 @@ describe("the site's logger", () => {
 
   it('redacts a URL field and a logged error that quotes a URL, in a child logger too (the platform logs through one)', () => {
     const { logger, lines } = capturing();
-    logger.child({ component: 'platform' }).error({ url: `/api/delivery/projects/website/entries?accesstoken=${SECRETS[5]}&pageSize=5` }, 'unexpected platform error');
+    logger
+      .child({ component: 'platform' })
+      .error({ url: `/api/delivery/projects/website/entries?accesstoken=${SECRETS[5]}&pageSize=5` }, 'unexpected platform error');
     const failure = new Error(`GET https://cms.example.org/authenticate/connect/token?code=${SECRETS[2]}&state=${SECRETS[3]} failed`, {
       cause: new Error(`refused https://www.example.org/account/reset-password?token=${SECRETS[0]}`),
     });
     logger.error({ err: failure }, 'Request failed');
     expect(lines[0].url).toBe('/api/delivery/projects/website/entries?accesstoken=[redacted]&pageSize=5');
-    expect((lines[1].err as { message: string }).message).toContain('GET https://cms.example.org/authenticate/connect/token?code=[redacted]&state=[redacted] failed');
+    expect((lines[1].err as { message: string }).message).toContain(
+      'GET https://cms.example.org/authenticate/connect/token?code=[redacted]&state=[redacted] failed',
+    );
     const everything = JSON.stringify(lines);
     for (const secret of SECRETS) expect(everything).not.toContain(secret);
   });
@@ -85,7 +97,10 @@ describe('redactUrl', () => {
     ['/a?token=x#top', '/a?token=[redacted]#top'],
     ['/a?flag&token=&code=1', '/a?flag&token=[redacted]&code=[redacted]'],
     ['/a?%74oken=x', '/a?%74oken=[redacted]'],
-    ['/a?refresh_token=x&client_secret=y&id_token=z&SESSIONID=w', '/a?refresh_token=[redacted]&client_secret=[redacted]&id_token=[redacted]&SESSIONID=[redacted]'],
+    [
+      '/a?refresh_token=x&client_secret=y&id_token=z&SESSIONID=w',
+      '/a?refresh_token=[redacted]&client_secret=[redacted]&id_token=[redacted]&SESSIONID=[redacted]',
+    ],
     ['/a?%E0%A4%A=1', '/a?%E0%A4%A=1'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -54,7 +54,8 @@ describe('/metrics on the site port', () => {
     expect(requests(after, 'page', '4xx') - requests(before, 'page', '4xx')).toBe(2);
     expect(requests(after, 'health', '2xx') - requests(before, 'health', '2xx')).toBe(1);
     expect(requests(after, 'static', '4xx') - requests(before, 'static', '4xx')).toBe(1);
-    const calls = (text: string) => sampleValue(text, 'trellis_platform_call_duration_seconds_count', { api: 'delivery', status_class: '2xx' });
+    const calls = (text: string) =>
+      sampleValue(text, 'trellis_platform_call_duration_seconds_count', { api: 'delivery', status_class: '2xx' });
     expect(calls(after)).toBeGreaterThan(calls(before));
     const hits = (text: string) => sampleValue(text, 'trellis_cache_lookups_total', { cache: 'request', result: 'hit' });
     expect(hits(after)).toBeGreaterThan(hits(before));
@@ -72,7 +73,11 @@ describe('/metrics on the site port', () => {
     expect(renders(after) - renders(before)).toBe(1);
     const lookups = (text: string, cache: string, result: string) => sampleValue(text, 'trellis_cache_lookups_total', { cache, result });
     for (const cache of ['page_state', 'page_html']) {
-      expect([cache, lookups(after, cache, 'miss') - lookups(before, cache, 'miss'), lookups(after, cache, 'hit') - lookups(before, cache, 'hit')]).toEqual([cache, 1, 1]);
+      expect([
+        cache,
+        lookups(after, cache, 'miss') - lookups(before, cache, 'miss'),
+        lookups(after, cache, 'hit') - lookups(before, cache, 'hit'),
+      ]).toEqual([cache, 1, 1]);
     }
   });
 
@@ -88,7 +93,8 @@ describe('/metrics on the site port', () => {
   it('counts failed platform calls when the platform cannot be reached', async () => {
     const down = await startTestSite({ env: { METRICS_TOKEN: TOKEN }, upstream: { rootUrl: `http://127.0.0.1:${await freePort()}` } });
     try {
-      const failures = (text: string) => sampleValue(text, 'trellis_platform_call_failures_total', { api: 'delivery', status_class: 'none' });
+      const failures = (text: string) =>
+        sampleValue(text, 'trellis_platform_call_failures_total', { api: 'delivery', status_class: 'none' });
       const before = failures(await scrape(down.app));
       const page = await request(down.app).get('/about').set('host', PUBLIC_HOST);
       expect(page.status).toBe(503);

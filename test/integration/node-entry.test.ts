@@ -31,7 +31,11 @@ function describePack(name: string, contentDir: () => string, projects: string[]
   describe(name, () => {
     let platform: RunningPlatform;
     beforeAll(async () => {
-      platform = await startPlatform({ contentDir: contentDir(), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')), port: 0 });
+      platform = await startPlatform({
+        contentDir: contentDir(),
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
+        port: 0,
+      });
     });
     afterAll(() => platform.close());
 
@@ -42,12 +46,25 @@ function describePack(name: string, contentDir: () => string, projects: string[]
       let compared = 0;
       const types = new Set<string>();
       for (const { path: nodePath } of await everyNode(delivery)) {
-        const node = await delivery.nodes.get({ path: nodePath, entryFields: request!.entryFields, entryLinkDepth: DEFAULT_ENTRY_LINK_DEPTH, language: 'en-GB' });
+        const node = await delivery.nodes.get({
+          path: nodePath,
+          entryFields: request!.entryFields,
+          entryLinkDepth: DEFAULT_ENTRY_LINK_DEPTH,
+          language: 'en-GB',
+        });
         const attached = node?.entry as Entry | null | undefined;
         const mapping = contentTypeMappings.find((m) => m.contentTypeID === attached?.sys.contentTypeId);
         if (!attached || !mapping) continue;
-        const own = await delivery.entries.get({ id: attached.sys.id, language: 'en-GB', linkDepth: DEFAULT_ENTRY_LINK_DEPTH, fields: mapping.entryFields });
-        expect({ path: nodePath, entry: asSent(entryCameWithNode(request!, mapping, attached)) }).toEqual({ path: nodePath, entry: asSent(own) });
+        const own = await delivery.entries.get({
+          id: attached.sys.id,
+          language: 'en-GB',
+          linkDepth: DEFAULT_ENTRY_LINK_DEPTH,
+          fields: mapping.entryFields,
+        });
+        expect({ path: nodePath, entry: asSent(entryCameWithNode(request!, mapping, attached)) }).toEqual({
+          path: nodePath,
+          entry: asSent(own),
+        });
         compared += 1;
         types.add(mapping.contentTypeID);
       }
@@ -59,7 +76,14 @@ function describePack(name: string, contentDir: () => string, projects: string[]
 }
 
 const DEMO = path.join(__dirname, '..', '..', 'content', 'demo');
-describePack('the demo pack', () => DEMO, fs.readdirSync(DEMO, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name));
+describePack(
+  'the demo pack',
+  () => DEMO,
+  fs
+    .readdirSync(DEMO, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name),
+);
 
 const generated = generatedPackForTests(600, 11);
 describePack('a generated pack (600 entries, seed 11)', generated, ['website']);

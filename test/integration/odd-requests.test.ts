@@ -126,10 +126,16 @@ describe('library proxies', () => {
     ['an HTML page with a 200', 200, 'text/html; charset=utf-8', 'public, max-age=86400'],
     ['a JSON answer from the image library', 200, 'application/json', ''],
   ])('never cache %s long, whatever the upstream says', async (_what, status, type, upstreamCache) => {
-    upstream.answerWith((_req, res) => res.writeHead(status, { 'content-type': type, ...(upstreamCache ? { 'cache-control': upstreamCache } : {}) }).end('x'));
-    const response = await request(site.app).get('/image-library/photo.png').set('Host', PUBLIC_HOST).buffer(true).parse((res, done) => {
-      (res as unknown as NodeJS.ReadableStream).resume().on('end', () => done(null, null));
-    });
+    upstream.answerWith((_req, res) =>
+      res.writeHead(status, { 'content-type': type, ...(upstreamCache ? { 'cache-control': upstreamCache } : {}) }).end('x'),
+    );
+    const response = await request(site.app)
+      .get('/image-library/photo.png')
+      .set('Host', PUBLIC_HOST)
+      .buffer(true)
+      .parse((res, done) => {
+        (res as unknown as NodeJS.ReadableStream).resume().on('end', () => done(null, null));
+      });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

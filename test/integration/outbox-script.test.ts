@@ -9,7 +9,8 @@ import { passwordResetEmail } from '../../server/mail/accountEmails';
 import { createMailer } from '../../server/mail/mailer';
 
 const script = join(__dirname, '..', '..', 'scripts', 'outbox.js');
-const run = (outboxDir: string, ...args: string[]) => execFileSync(process.execPath, [script, ...args], { env: { ...process.env, MAIL_OUTBOX_DIR: outboxDir }, encoding: 'utf8' });
+const run = (outboxDir: string, ...args: string[]) =>
+  execFileSync(process.execPath, [script, ...args], { env: { ...process.env, MAIL_OUTBOX_DIR: outboxDir }, encoding: 'utf8' });
 
 let dir: string;
 beforeEach(() => {

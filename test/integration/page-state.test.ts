@@ -18,13 +18,20 @@ const PAGES: { kind: string; path?: string; firstOf?: string; shows: RegExp[] }[
   { kind: 'content page', path: '/about/history', shows: [/<div class="prose"[^>]*><p>/] },
   { kind: 'content page with related news', path: '/research/collections/seed-bank', shows: [/<div class="prose"[^>]*><p>/, RELATED_NEWS] },
   { kind: 'listing page', path: '/news', shows: [/class="card"/] },
-  { kind: 'news article', firstOf: '/news', shows: [/<p class="lead">/, /<dt>Author<\/dt>/, /<figure class="figure figure--lead">/, RELATED_NEWS] },
+  {
+    kind: 'news article',
+    firstOf: '/news',
+    shows: [/<p class="lead">/, /<dt>Author<\/dt>/, /<figure class="figure figure--lead">/, RELATED_NEWS],
+  },
   { kind: 'event page', firstOf: '/events', shows: [/<p class="lead">/, /<dt>Category<\/dt>/, /<figure class="figure figure--lead">/] },
 ];
 
 async function pathOf(site: Site, page: (typeof PAGES)[number]): Promise<string> {
   if (page.path) return page.path;
-  const listing = await request(site.app).get(page.firstOf ?? '/').set('Host', PUBLIC_HOST).expect(200);
+  const listing = await request(site.app)
+    .get(page.firstOf ?? '/')
+    .set('Host', PUBLIC_HOST)
+    .expect(200);
   const first = /<a href="([^"]+)" class="card__link">/.exec(listing.text)?.[1];
   if (!first) throw new Error(`${page.firstOf ?? '/'} lists nothing`);
   return first;

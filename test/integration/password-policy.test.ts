@@ -45,17 +45,23 @@ describe('the password policy over HTTP', () => {
   });
 
   it('refuses a password over the maximum with the reason against the field, rather than cutting it', async () => {
-    const res = await (await arrive()).form('/account/register', { firstName: 'Rae', email: unique('toolong'), password: 'x7 '.repeat(100) });
+    const res = await (
+      await arrive()
+    ).form('/account/register', { firstName: 'Rae', email: unique('toolong'), password: 'x7 '.repeat(100) });
     expect(res.status).toBe(422);
     expect(summaryOf(res.text)).toMatch(/<a href="#register-password">Enter a password of at most \d+ characters<\/a>/);
   });
 
   it('refuses a breached password at registration, reset and change, each time linked to the field', async () => {
-    const registration = await (await arrive()).form('/account/register', { firstName: 'Rae', email: unique('breached'), password: BREACHED });
+    const registration = await (
+      await arrive()
+    ).form('/account/register', { firstName: 'Rae', email: unique('breached'), password: BREACHED });
     expect(registration.status).toBe(422);
     expect(summaryOf(registration.text)).toMatch(/<a href="#register-password">[^<]*too common/);
     // A script's form shows the answer's message alone: it is the reason.
-    const scripted = await (await arrive()).post('/account/register', { firstName: 'Rae', email: unique('breached'), credentials: { password: BREACHED } });
+    const scripted = await (
+      await arrive()
+    ).post('/account/register', { firstName: 'Rae', email: unique('breached'), credentials: { password: BREACHED } });
     expect(scripted.status).toBe(422);
     expect(scripted.body.error.message).toMatch(/too common/);
 

@@ -13,7 +13,9 @@ const banner = async (path: string, host: string) => {
 
 /** The id of an entry with a draft (content/README.md: /about has one). */
 const aboutId = async () => {
-  const state = (await request(site().app).get('/about?redux=true').set('Host', PUBLIC_HOST)).body as { routing: { entry: { sys: { id: string } } } };
+  const state = (await request(site().app).get('/about?redux=true').set('Host', PUBLIC_HOST)).body as {
+    routing: { entry: { sys: { id: string } } };
+  };
   return state.routing.entry.sys.id;
 };
 

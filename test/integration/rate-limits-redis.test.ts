@@ -54,12 +54,22 @@ describeWithRedis('rate limits in Redis', () => {
     const [a, b] = [instance(), instance()];
     const now = Date.parse('2026-01-01T00:00:00Z');
     // Parallel attempts from both instances: exactly the free ones pass, however they interleave.
-    const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).store('signInFailures').attempt('user:u-ada|anyone', POLICY, now)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).store('signInFailures').attempt('user:u-ada|anyone', POLICY, now)),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(POLICY.free);
-    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(new Array(12 - POLICY.free).fill({ allowed: false, retryAfterMs: MINUTE }));
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(
+      new Array(12 - POLICY.free).fill({ allowed: false, retryAfterMs: MINUTE }),
+    );
     // After the wait, one more; then twice the wait.
-    expect(await a.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: true, failures: POLICY.free + 1 });
-    expect(await b.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: false, retryAfterMs: 2 * MINUTE });
+    expect(await a.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({
+      allowed: true,
+      failures: POLICY.free + 1,
+    });
+    expect(await b.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({
+      allowed: false,
+      retryAfterMs: 2 * MINUTE,
+    });
     await b.store('signInFailures').reset('user:u-ada|anyone');
     expect(await a.store('signInFailures').attempt('user:u-ada|anyone', POLICY, now + MINUTE)).toEqual({ allowed: true, failures: 1 });
   });
@@ -107,7 +117,8 @@ describeWithRedis('rate limits in Redis', () => {
     expect(await store.hit('account:nobody', MINUTE)).toMatchObject({ count: 2 });
     // Back-off too: this process still slows guessing on its own.
     const verdicts = [];
-    for (let attempt = 0; attempt <= POLICY.free; attempt += 1) verdicts.push((await store.attempt('user:u-ada|anyone', POLICY, Date.now())).allowed);
+    for (let attempt = 0; attempt <= POLICY.free; attempt += 1)
+      verdicts.push((await store.attempt('user:u-ada|anyone', POLICY, Date.now())).allowed);
     expect(verdicts).toEqual([...new Array<boolean>(POLICY.free).fill(true), false]);
     expect(lines.filter((line) => line.msg.startsWith('Redis is unreachable'))).toHaveLength(1);
   });
@@ -134,11 +145,18 @@ describeWithRedis('two site instances with REDIS_URL', () => {
         const session = await agent.get('/account/session').set('host', PUBLIC_HOST).expect(200);
         const csrf = (session.body as { csrfToken: string }).csrfToken;
         const username = attempt % 4 < 2 ? 'rosalind' : 'Rosalind@example.com';
-        const res = await agent.post('/account/login').set('host', PUBLIC_HOST).set('x-csrf-token', csrf).send({ username, password: `wrong-${attempt}` });
+        const res = await agent
+          .post('/account/login')
+          .set('host', PUBLIC_HOST)
+          .set('x-csrf-token', csrf)
+          .send({ username, password: `wrong-${attempt}` });
         statuses.push(res.status);
       }
       // The free failures of the account, counted over both instances and both spellings; then a wait.
-      expect(statuses).toEqual([...new Array<number>(SIGN_IN_BACKOFF.anonymous.free).fill(401), ...new Array<number>(10 - SIGN_IN_BACKOFF.anonymous.free).fill(429)]);
+      expect(statuses).toEqual([
+        ...new Array<number>(SIGN_IN_BACKOFF.anonymous.free).fill(401),
+        ...new Array<number>(10 - SIGN_IN_BACKOFF.anonymous.free).fill(429),
+      ]);
     } finally {
       await Promise.all(sites.map((site) => site.close()));
     }

@@ -43,7 +43,10 @@ async function submit(path: string, change: (fields: [string, string][]) => [str
   return `${action}?${new URLSearchParams(change(fields)).toString()}`;
 }
 
-const setTerm = (term: string) => (fields: [string, string][]): [string, string][] => fields.map(([name, value]) => [name, name === 'term' ? term : value]);
+const setTerm =
+  (term: string) =>
+  (fields: [string, string][]): [string, string][] =>
+    fields.map(([name, value]) => [name, name === 'term' ? term : value]);
 
 describe('the plain search form', () => {
   it('sends empty and default fields that the server cleans away', async () => {
@@ -56,7 +59,11 @@ describe('the plain search form', () => {
   });
 
   it('ends on the scripted URL: filters joined, content types in the path, the page’s own parameters kept', async () => {
-    const sent = await submit('/search/all', (fields) => [...setTerm('palm house')(fields), ['contentTypeId', 'newsArticle'], ['contentTypeId', 'event']]);
+    const sent = await submit('/search/all', (fields) => [
+      ...setTerm('palm house')(fields),
+      ['contentTypeId', 'newsArticle'],
+      ['contentTypeId', 'event'],
+    ]);
     expect((await get(sent).expect(302)).headers.location).toBe('/search/all/newsArticle,event?term=palm%20house');
     const news = await submit('/news?topic=0%2F1%2F1', (fields) => [...fields, ['topic', '0/1/2'], ['year', '']]);
     expect((await get(news).expect(302)).headers.location).toBe('/news?topic=0%2F1%2F1,0%2F1%2F2');
@@ -70,7 +77,15 @@ describe('the plain search form', () => {
   });
 
   it('leaves the scripted UI’s own URLs alone, however they are encoded', async () => {
-    for (const path of ['/news', '/news?term=palm%20house', '/news?term=palm+house', '/news?pageIndex=2&topic=0%2F1%2F1%2C0%2F1%2F2', '/search/all/newsArticle,event?term=x', '/news?pageSize=24', '/search/people?term=science&orderBy=lastName,firstName']) {
+    for (const path of [
+      '/news',
+      '/news?term=palm%20house',
+      '/news?term=palm+house',
+      '/news?pageIndex=2&topic=0%2F1%2F1%2C0%2F1%2F2',
+      '/search/all/newsArticle,event?term=x',
+      '/news?pageSize=24',
+      '/search/people?term=science&orderBy=lastName,firstName',
+    ]) {
       expect([path, (await get(path)).status]).toEqual([path, 200]);
     }
   });

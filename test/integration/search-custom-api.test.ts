@@ -30,7 +30,13 @@ function siteWithFinder() {
   const app = express();
   app.get('/api/people-finder', (req, res) => {
     calls.push({ host: req.headers.host, cookie: req.headers.cookie, query: { ...req.query } });
-    res.json({ items: [person('p-ivy', 'Ivy', 'Marsh'), person('p-rowan', 'Rowan', 'Ash')], totalCount: 2, pageCount: 1, pageIndex: 0, pageSize: 24 });
+    res.json({
+      items: [person('p-ivy', 'Ivy', 'Marsh'), person('p-rowan', 'Rowan', 'Ash')],
+      totalCount: 2,
+      pageCount: 1,
+      pageIndex: 0,
+      pageSize: 24,
+    });
   });
   app.use(site().app);
   return { app, calls };

@@ -16,7 +16,10 @@ function cards(html: string): { title: string; href: string }[] {
   const list = /class="card-list search-results__list"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
   return [...list.matchAll(/<a href="([^"]+)" class="card__link">([\s\S]*?)<\/a>/g)].map((match) => ({
     href: match[1],
-    title: match[2].replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'),
+    title: match[2]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
   }));
 }
 

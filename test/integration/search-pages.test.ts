@@ -33,17 +33,23 @@ function results(html: string) {
 
 /** Whether the page's input `name`=`value` (a filter's checkbox or radio) is checked. */
 function checked(html: string, name: string, value: string): boolean {
-  const input = [...html.matchAll(/<input [^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(` name="${name}"`) && tag.includes(` value="${value}"`));
+  const input = [...html.matchAll(/<input [^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(` name="${name}"`) && tag.includes(` value="${value}"`));
   return input?.includes(' checked=""') ?? false;
 }
 
 /** Each item of the filter `name` with its count: value -> count (null without one). */
 function itemCounts(html: string, name: string): Map<string, number | null> {
-  const items = [...html.matchAll(/<li[^>]*><input [^>]*>[\s\S]*?<\/li>/g)].map((match) => match[0]).filter((item) => item.includes(` name="${name}"`));
+  const items = [...html.matchAll(/<li[^>]*><input [^>]*>[\s\S]*?<\/li>/g)]
+    .map((match) => match[0])
+    .filter((item) => item.includes(` name="${name}"`));
   const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
   return new Map(
     items
-      .map((item) => [decode(/ value="([^"]*)"/.exec(item)?.[1] ?? ''), /class="filter-group__count"> \(([\d,]+)\)/.exec(item)?.[1]] as const)
+      .map(
+        (item) => [decode(/ value="([^"]*)"/.exec(item)?.[1] ?? ''), /class="filter-group__count"> \(([\d,]+)\)/.exec(item)?.[1]] as const,
+      )
       .filter(([value]) => value !== '')
       .map(([value, count]) => [value, count === undefined ? null : Number(count.replace(/,/g, ''))]),
   );
@@ -91,7 +97,14 @@ describe('the site search', () => {
   });
 
   it('answers odd and hostile queries with a page, never an error', async () => {
-    for (const query of ['pageIndex=-3&pageSize=abc', 'pageIndex=1e9', `term=${'x'.repeat(5000)}`, 'term=%3Cscript%3E', 'contentTypeId=%00', 'orderBy=%7B%7D']) {
+    for (const query of [
+      'pageIndex=-3&pageSize=abc',
+      'pageIndex=1e9',
+      `term=${'x'.repeat(5000)}`,
+      'term=%3Cscript%3E',
+      'contentTypeId=%00',
+      'orderBy=%7B%7D',
+    ]) {
       const { text } = await ok(`/search?${query}`);
       expect(text).not.toContain('<script>');
     }

@@ -14,7 +14,8 @@ const get = async (path: string) => {
 };
 
 /** The total a summary names ("1–12 of 39 results"). */
-const totalOf = (html: string) => Number(/class="search-results__summary">[^<]*?([\d,]+) results?</.exec(html)?.[1]?.replace(/,/g, '') ?? NaN);
+const totalOf = (html: string) =>
+  Number(/class="search-results__summary">[^<]*?([\d,]+) results?</.exec(html)?.[1]?.replace(/,/g, '') ?? NaN);
 
 /** The main element's text, tags dropped. */
 const mainText = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

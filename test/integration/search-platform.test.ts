@@ -26,12 +26,22 @@ const config: SearchConfig = {
     all: { title: 'All', queryParams: { contentTypeIds: ['newsArticle', 'event', '!person'], includeInSearch: ['showInSearch'] } },
     news: {
       title: 'News',
-      queryParams: { contentTypeIds: ['newsArticle'], orderBy: ['-publishDate'], pageSize: 5, fields: ['entryTitle', 'topics', 'publishDate'] },
+      queryParams: {
+        contentTypeIds: ['newsArticle'],
+        orderBy: ['-publishDate'],
+        pageSize: 5,
+        fields: ['entryTitle', 'topics', 'publishDate'],
+      },
       filters: { topic: { title: 'Topic', fieldId: 'topics', path: 'Root/Topics' } },
     },
     events: {
       title: 'Events',
-      queryParams: { contentTypeIds: ['event'], loadMorePaging: true, pageSize: 10, fields: ['entryTitle', 'category', 'price', 'location'] },
+      queryParams: {
+        contentTypeIds: ['event'],
+        loadMorePaging: true,
+        pageSize: 10,
+        fields: ['entryTitle', 'category', 'price', 'location'],
+      },
       filters: {
         category: { title: 'Category', fieldId: 'category', path: 'Root/Event categories', isSingleSelect: true },
         price: { fieldId: 'price', fieldOperator: 'between', items: [{ key: '0--10', title: 'Up to £10' }] },
@@ -46,8 +56,18 @@ const route: SearchRoute = { context: 'facets', path: '/search', config };
 let platform: RunningPlatform;
 let delivery: DeliveryClient;
 beforeAll(async () => {
-  platform = await startPlatform({ contentDir: path.join(__dirname, '..', '..', 'content', 'demo'), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')), port: 0 });
-  delivery = createDeliveryClient({ projectId: 'website', rootUrl: platform.url, accessToken: DEMO_TOKEN, language: 'en-GB', cache: false });
+  platform = await startPlatform({
+    contentDir: path.join(__dirname, '..', '..', 'content', 'demo'),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
+    port: 0,
+  });
+  delivery = createDeliveryClient({
+    projectId: 'website',
+    rootUrl: platform.url,
+    accessToken: DEMO_TOKEN,
+    language: 'en-GB',
+    cache: false,
+  });
 });
 afterAll(() => platform.close());
 
@@ -110,7 +130,11 @@ it('filters by a price range, a distance and an exclusion', async () => {
   const cheap = await search('/search/events?price=0--10');
   expect(cheap.facets.events.pagingInfo.totalCount).toBeGreaterThan(5);
   expect(cheap.facets.events.pagingInfo.totalCount).toBeLessThan(all);
-  expect(entries(cheap, 'events').map((e) => e.price as number).filter((price) => price > 10)).toEqual([]);
+  expect(
+    entries(cheap, 'events')
+      .map((e) => e.price as number)
+      .filter((price) => price > 10),
+  ).toEqual([]);
   const near = await search('/search/events?near=51.5047%20-3.219%20100m');
   expect(near.facets.events.pagingInfo.totalCount).toBeGreaterThan(0);
   expect(near.facets.events.pagingInfo.totalCount).toBeLessThan(all);

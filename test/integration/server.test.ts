@@ -131,7 +131,9 @@ describe('redirects and errors', () => {
     const response = await get('/%E0%A4%A').expect(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.text).toMatch(/<html lang="en-GB">.*<title>400 Bad request<\/title>.*<main><h1>400 Bad request<\/h1><p>The address is not valid\.<\/p>/);
+    expect(response.text).toMatch(
+      /<html lang="en-GB">.*<title>400 Bad request<\/title>.*<main><h1>400 Bad request<\/h1><p>The address is not valid\.<\/p>/,
+    );
   });
 
   it('shows the preview of an entry and a 404 preview for an unknown one', async () => {
@@ -240,7 +242,9 @@ describe('operational endpoints and proxies', () => {
     const html = (await get('/').expect(200)).text;
     const candidate = /srcSet="([^" ]+) \d+w/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     expect(candidate).toMatch(/^\/image-library\/[^?]+\.png\?w=\d+&f=webp$/);
-    const variant = await get(candidate ?? '').buffer(true).expect(200);
+    const variant = await get(candidate ?? '')
+      .buffer(true)
+      .expect(200);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect(variant.headers['cache-control']).toBe('public, max-age=2592000');
     expect((variant.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
@@ -294,7 +298,10 @@ describe('static assets', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const answer = (acceptEncoding: string | null) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const headers: http.OutgoingHttpHeaders = { host: PUBLIC_HOST, ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }) };
+        const headers: http.OutgoingHttpHeaders = {
+          host: PUBLIC_HOST,
+          ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+        };
         const port = (server.address() as { port: number }).port;
         http
           .get({ host: '127.0.0.1', port, path: '/static/main.fedcba987654.js', headers }, (res) => {
@@ -305,18 +312,22 @@ describe('static assets', () => {
           .on('error', reject);
       });
     try {
-    const brotli = await answer('gzip, deflate, br');
-    expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers.vary]).toEqual(['br', 'text/javascript; charset=utf-8', 'Accept-Encoding']);
-    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
-    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const brotli = await answer('gzip, deflate, br');
+      expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers.vary]).toEqual([
+        'br',
+        'text/javascript; charset=utf-8',
+        'Accept-Encoding',
+      ]);
+      expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const gzip = await answer('gzip');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+      const gzip = await answer('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
 
-    const plain = await answer(null);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(script);
+      const plain = await answer(null);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
     } finally {
       server.close();
     }

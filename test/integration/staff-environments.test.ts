@@ -12,7 +12,12 @@ beforeAll(async () => {
   listing = http.createServer((req, res) => {
     calls.push(req.headers['x-security-token'] as string | undefined);
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify([{ name: 'Garden live', url: 'https://cms-garden.example/' }, { name: 'Bad', url: 'javascript:alert(1)' }]));
+    res.end(
+      JSON.stringify([
+        { name: 'Garden live', url: 'https://cms-garden.example/' },
+        { name: 'Bad', url: 'javascript:alert(1)' },
+      ]),
+    );
   });
   await new Promise<void>((resolve) => listing.listen(0, '127.0.0.1', resolve));
   listingUrl = `http://127.0.0.1:${(listing.address() as AddressInfo).port}/my-environments`;

@@ -22,7 +22,9 @@ describe.each([
     const client = trustProxy === '1' ? '203.0.113.50' : '203.0.113.51';
     // Each attempt claims another address, then the proxy (the test's own connection) appends the real one.
     const attempt = async (i: number) =>
-      (await AccountVisitor.arrive(site.app, { ip: `198.51.100.${i + 1}, ${client}` })).post('/account/reset', { userEmail: `spoof-${i}@example.org` });
+      (await AccountVisitor.arrive(site.app, { ip: `198.51.100.${i + 1}, ${client}` })).post('/account/reset', {
+        userEmail: `spoof-${i}@example.org`,
+      });
     for (let i = 0; i < RESET_PER_ADDRESS; i += 1) expect((await attempt(i)).status).toBe(200);
     const refused = await attempt(RESET_PER_ADDRESS);
     expect(refused.status).toBe(429);
@@ -46,7 +48,12 @@ describe('TRUST_PROXY values', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it.each(['11', '-1', '10.0.0.0/33', 'proxy.internal', '1.5'])('refuses %s with a clear message', (value) => {

@@ -115,9 +115,22 @@ describe('the commit of a checkout', () => {
   it.each([
     ['no checkout', {}, null],
     ['a branch with a loose ref', { '.git/HEAD': 'ref: refs/heads/main\n', '.git/refs/heads/main': `${A}\n` }, A],
-    ['a branch in packed-refs', { '.git/HEAD': 'ref: refs/heads/main\n', '.git/packed-refs': `# pack-refs\n${B} refs/heads/other\n${A} refs/heads/main\n` }, A],
+    [
+      'a branch in packed-refs',
+      { '.git/HEAD': 'ref: refs/heads/main\n', '.git/packed-refs': `# pack-refs\n${B} refs/heads/other\n${A} refs/heads/main\n` },
+      A,
+    ],
     ['a detached head', { '.git/HEAD': `${B}\n` }, B],
-    ['a linked worktree', { '.git': 'gitdir: repo/.git/worktrees/wt\n', 'repo/.git/worktrees/wt/HEAD': 'ref: refs/heads/wt\n', 'repo/.git/worktrees/wt/commondir': '../..\n', 'repo/.git/refs/heads/wt': `${B}\n` }, B],
+    [
+      'a linked worktree',
+      {
+        '.git': 'gitdir: repo/.git/worktrees/wt\n',
+        'repo/.git/worktrees/wt/HEAD': 'ref: refs/heads/wt\n',
+        'repo/.git/worktrees/wt/commondir': '../..\n',
+        'repo/.git/refs/heads/wt': `${B}\n`,
+      },
+      B,
+    ],
     ['a branch not yet committed to', { '.git/HEAD': 'ref: refs/heads/main\n' }, null],
     ['a HEAD that is not git', { '.git/HEAD': 'nonsense' }, null],
     ['a ref leaving the folder', { '.git/HEAD': 'ref: refs/../../secret\n' }, null],

@@ -32,11 +32,17 @@ const forbidden: [string, string, string][] = [
 ];
 
 const allowed: [string, string, string][] = [
-  ['a feature imports lib, components, the contract and its own files', 'src/features/version/probe.tsx',
-    "import { DELIVERY } from '../../lib/saga';\nimport { Card } from '../../components';\nimport type { Entry } from '../../../contract';\nimport { versionReducer } from './slice';"],
+  [
+    'a feature imports lib, components, the contract and its own files',
+    'src/features/version/probe.tsx',
+    "import { DELIVERY } from '../../lib/saga';\nimport { Card } from '../../components';\nimport type { Entry } from '../../../contract';\nimport { versionReducer } from './slice';",
+  ],
   ['src/app imports a feature index', 'src/app/probe.ts', "import { versionReducer } from '../features/version';"],
-  ['server imports src/app, a feature index, lib and the contract', 'server/probe.ts',
-    "import { createAppStore } from '../src/app/store';\nimport { routingReducer } from '../src/features/routing';\nimport { escapeHtml } from '../src/lib/html';\nimport type { User } from '../contract';"],
+  [
+    'server imports src/app, a feature index, lib and the contract',
+    'server/probe.ts',
+    "import { createAppStore } from '../src/app/store';\nimport { routingReducer } from '../src/features/routing';\nimport { escapeHtml } from '../src/lib/html';\nimport type { User } from '../contract';",
+  ],
   ['the server entry starts the platform', 'server/main.ts', "import { startPlatform } from '../platform';"],
   ['the platform imports the contract', 'platform/http/probe.ts', "import type { Entry } from '../../contract';"],
   ['content imports the contract', 'content/generator/probe.ts', "import { PACK_FILES } from '../../contract';"],

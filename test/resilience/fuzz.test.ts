@@ -45,7 +45,8 @@ function problemsWith(request: FuzzCase['request'], answer: RawAnswer): string[]
   // Where a browser on one of the site's pages would go (WHATWG resolution reads `/\\host` as another host).
   if (location !== undefined && !staysOnSite(location)) problems.push(`redirect off the site: ${location}`);
   const cacheControl = answer.headers['cache-control'] ?? '';
-  if (/\bpublic\b/.test(cacheControl) && answer.cookies.length > 0) problems.push(`public answer sets cookies: ${answer.cookies.join(', ')}`);
+  if (/\bpublic\b/.test(cacheControl) && answer.cookies.length > 0)
+    problems.push(`public answer sets cookies: ${answer.cookies.join(', ')}`);
   const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
   if (answer.status >= 400 && /\bpublic\b/.test(cacheControl) && maxAge > ERROR_MAX_AGE) problems.push(`error cached for ${maxAge} s`);
   return problems;
@@ -97,11 +98,15 @@ async function runCases() {
   await inPool(ONLY ?? Array.from({ length: CASES }, (_, index) => index), ONLY ? 1 : CONCURRENCY, async (index) => {
     const generated = fuzzCase(SEED, index, context, seededRandom);
     const answer = await sendRaw(running.ports[index % 2], generated.request, CASE_TIMEOUT_MS);
-    if (ONLY) process.stdout.write(`case ${index}: ${JSON.stringify(generated.request)}\n=> ${answer.status} ${JSON.stringify(answer.headers)}\n${answer.body.toString('utf8').slice(0, 2000)}\n`);
+    if (ONLY)
+      process.stdout.write(
+        `case ${index}: ${JSON.stringify(generated.request)}\n=> ${answer.status} ${JSON.stringify(answer.headers)}\n${answer.body.toString('utf8').slice(0, 2000)}\n`,
+      );
     const key = `${generated.kind} ${answer.status}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
     if (answer.ms > slowest.ms) slowest = { ms: answer.ms, request: summary(generated.request) };
-    for (const problem of problemsWith(generated.request, answer)) findings.push({ index, kind: generated.kind, request: summary(generated.request), problem });
+    for (const problem of problemsWith(generated.request, answer))
+      findings.push({ index, kind: generated.kind, request: summary(generated.request), problem });
   });
   return { findings, statuses, slowest };
 }
@@ -110,7 +115,9 @@ it(`answers ${ONLY ? 'the chosen' : CASES} generated requests with no 5xx, no ha
   const started = Date.now();
   const { findings, statuses, slowest } = await runCases();
   const counts = Object.fromEntries([...statuses].sort(([a], [b]) => a.localeCompare(b)));
-  process.stdout.write(`fuzz: seed ${SEED}, ${ONLY?.length ?? CASES} cases in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest ${slowest.ms} ms (${slowest.request})\n${JSON.stringify(counts)}\n`);
+  process.stdout.write(
+    `fuzz: seed ${SEED}, ${ONLY?.length ?? CASES} cases in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest ${slowest.ms} ms (${slowest.request})\n${JSON.stringify(counts)}\n`,
+  );
   if (ONLY) process.stdout.write(`logged: ${JSON.stringify(running.logs.lines).slice(0, 4000)}\n`);
   expect(findings.slice(0, 25)).toEqual([]);
   expect(running.logs.errors().slice(0, 10)).toEqual([]);
@@ -127,6 +134,17 @@ it('still serves pages and a signed-in visitor afterwards', async () => {
     const home = await sendRaw(port, { method: 'GET', target: '/', headers: [['Host', PUBLIC_HOST]] }, CASE_TIMEOUT_MS);
     expect(home.status).toBe(200);
   }
-  const session = await sendRaw(running.ports[0], { method: 'GET', target: '/account/session', headers: [['Host', PUBLIC_HOST], ['Cookie', context.visitor.session.join('; ')]] }, CASE_TIMEOUT_MS);
+  const session = await sendRaw(
+    running.ports[0],
+    {
+      method: 'GET',
+      target: '/account/session',
+      headers: [
+        ['Host', PUBLIC_HOST],
+        ['Cookie', context.visitor.session.join('; ')],
+      ],
+    },
+    CASE_TIMEOUT_MS,
+  );
   expect(session.status).toBe(200);
 });

@@ -6,7 +6,16 @@
 import { PAGE_KINDS, runLoad, visitorMix, type LoadAnswer, type RequestKind, type VisitorRequest } from './support/load';
 import { packFacts } from './support/packFacts';
 import { seededRandom } from './support/random';
-import { answerBoundMs, CACHE_TTL_MS, ERROR_MAX_AGE, HANG_GUARD_MS, PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from './support/publicSite';
+import {
+  answerBoundMs,
+  CACHE_TTL_MS,
+  ERROR_MAX_AGE,
+  HANG_GUARD_MS,
+  PUBLIC_HOST,
+  PUBLIC_LISTINGS,
+  PUBLIC_PROJECT,
+  PUBLIC_PROJECTS,
+} from './support/publicSite';
 import { inPool, sendRaw } from './support/rawHttp';
 import { buildIfNeeded, isAlive, startServer, waitUntil, type LogLine, type RunningServer } from './support/startServer';
 
@@ -53,8 +62,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send(request: VisitorRequest): Promise<LoadAnswer> {
   const startedAt = Date.now();
-  const answer = await sendRaw(port, { method: 'GET', target: request.target, headers: [['Host', HOST], ...request.headers] }, HANG_GUARD_MS);
-  return { request, status: answer.status, headers: answer.headers, body: answer.body.toString('utf8', 0, 300), failure: answer.failure, startedAt, ms: answer.ms };
+  const answer = await sendRaw(
+    port,
+    { method: 'GET', target: request.target, headers: [['Host', HOST], ...request.headers] },
+    HANG_GUARD_MS,
+  );
+  return {
+    request,
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body.toString('utf8', 0, 300),
+    failure: answer.failure,
+    startedAt,
+    ms: answer.ms,
+  };
 }
 
 const API = `/api/delivery/projects/${PROJECT}`;
@@ -65,7 +86,11 @@ const API = `/api/delivery/projects/${PROJECT}`;
  */
 async function healthyStatuses(): Promise<Map<string, number>> {
   const statuses = new Map<string, number>();
-  const targets = [...facts.pagePaths, ...facts.pagePaths.map((path) => `${API}/nodes${path}`), ...facts.entryIds.map((id) => `${API}/entries/${id}`)];
+  const targets = [
+    ...facts.pagePaths,
+    ...facts.pagePaths.map((path) => `${API}/nodes${path}`),
+    ...facts.entryIds.map((id) => `${API}/entries/${id}`),
+  ];
   await inPool(targets, 4, async (target) => {
     statuses.set(target, (await send({ kind: 'content', target, headers: [] })).status);
   });
@@ -81,8 +106,11 @@ function errorFormProblems(answer: LoadAnswer): string[] {
   if (PAGE_KINDS.includes(answer.request.kind)) {
     if (!answer.body.startsWith('<!DOCTYPE html>')) problems.push('not an error page');
     if (/\bpublic\b/.test(cacheControl)) {
-      const ages = [cacheControl, answer.headers['surrogate-control'] ?? ''].map((value) => Number(/max-age=(\d+)/.exec(value)?.[1] ?? Infinity));
-      if (ages.some((age) => age > ERROR_MAX_AGE)) problems.push(`cached too long (${cacheControl}; ${answer.headers['surrogate-control']})`);
+      const ages = [cacheControl, answer.headers['surrogate-control'] ?? ''].map((value) =>
+        Number(/max-age=(\d+)/.exec(value)?.[1] ?? Infinity),
+      );
+      if (ages.some((age) => age > ERROR_MAX_AGE))
+        problems.push(`cached too long (${cacheControl}; ${answer.headers['surrogate-control']})`);
       if (!(answer.headers['surrogate-key'] ?? '').split(' ').includes('trellis-all')) problems.push('no catch-all surrogate key');
     } else if (!/no-store/.test(cacheControl)) problems.push(`cache-control ${cacheControl}`);
   } else if (cacheControl !== 'no-store') problems.push(`proxied error with cache-control "${cacheControl}"`);
@@ -101,7 +129,9 @@ function problemsWith(answer: LoadAnswer, outages: Outage[], healthy: Map<string
   }
   // An error answer: only while the platform was out (or for a request already under way as it went), of the
   // status that outage means.
-  const during = outages.find((outage) => answer.startedAt >= outage.start - ANSWER_BOUND_MS && answer.startedAt < outage.end + ANSWER_BOUND_MS);
+  const during = outages.find(
+    (outage) => answer.startedAt >= outage.start - ANSWER_BOUND_MS && answer.startedAt < outage.end + ANSWER_BOUND_MS,
+  );
   if (!during) problems.push(`status ${answer.status} with the platform healthy`);
   else if (answer.status !== during.status) problems.push(`status ${answer.status} while the platform was ${during.name}`);
   return [...problems, ...errorFormProblems(answer)];
@@ -127,7 +157,11 @@ function sweep(kinds: readonly RequestKind[]): Promise<LoadAnswer[]> {
 
 /** What is wrong with a sweep in an outage: each answer should be an error of the outage's status, in due form. */
 function sweepProblems(answers: LoadAnswer[], status: number): string[] {
-  return answers.flatMap((answer) => [...(answer.status === status ? [] : [`status ${answer.status}, not ${status}`]), ...errorFormProblems(answer)].map((problem) => summary(answer, problem)));
+  return answers.flatMap((answer) =>
+    [...(answer.status === status ? [] : [`status ${answer.status}, not ${status}`]), ...errorFormProblems(answer)].map((problem) =>
+      summary(answer, problem),
+    ),
+  );
 }
 
 interface Run {
@@ -187,7 +221,8 @@ async function underLoad(): Promise<Run> {
 
 function report({ answers, outages }: Run, seconds: number): void {
   const counts = new Map<string, number>();
-  for (const answer of answers) counts.set(`${answer.request.kind} ${answer.status}`, (counts.get(`${answer.request.kind} ${answer.status}`) ?? 0) + 1);
+  for (const answer of answers)
+    counts.set(`${answer.request.kind} ${answer.status}`, (counts.get(`${answer.request.kind} ${answer.status}`) ?? 0) + 1);
   const slowest = Math.max(...answers.map((answer) => answer.ms));
   process.stdout.write(
     `outage under load: ${answers.length} requests in ${seconds.toFixed(1)} s from ${CLIENTS} visitors; slowest ${slowest} ms (bound ${ANSWER_BOUND_MS} ms); ` +
@@ -206,7 +241,9 @@ function outageProblems(answers: LoadAnswer[], outage: Outage): string[] {
   // restart can take less than that (the killed outage may last 1.5 s), so only the error count sees those.
   const wellWithin = startedIn.filter((answer) => answer.startedAt + PLATFORM_TIMEOUT_MS < outage.end);
   const fromCache = (answer: LoadAnswer) => PAGE_KINDS.includes(answer.request.kind) && answer.startedAt < outage.start + CACHE_TTL_MS;
-  const problems = wellWithin.filter((answer) => answer.status < 500 && !fromCache(answer)).map((answer) => summary(answer, `status ${answer.status} while ${outage.name}`));
+  const problems = wellWithin
+    .filter((answer) => answer.status < 500 && !fromCache(answer))
+    .map((answer) => summary(answer, `status ${answer.status} while ${outage.name}`));
   return startedIn.some((answer) => answer.status >= 500) ? problems : [...problems, `no error while ${outage.name}`];
 }
 
@@ -218,7 +255,9 @@ it('answers every visitor with the page or the right error page throughout a sta
   report(run, (Date.now() - started) / 1000);
 
   const { answers, outages, sweeps } = run;
-  expect(answers.flatMap((answer) => problemsWith(answer, outages, healthy).map((problem) => summary(answer, problem))).slice(0, 20)).toEqual([]);
+  expect(
+    answers.flatMap((answer) => problemsWith(answer, outages, healthy).map((problem) => summary(answer, problem))).slice(0, 20),
+  ).toEqual([]);
   expect(outages.flatMap((outage) => outageProblems(answers, outage))).toEqual([]);
   expect(sweepProblems(sweeps.stalled, 504)).toEqual([]);
   expect(sweepProblems(sweeps.killed, 503)).toEqual([]);

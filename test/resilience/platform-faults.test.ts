@@ -10,7 +10,15 @@ import { startPlatform, type RunningPlatform } from '../../platform';
 import { DEMO_TOKEN } from '../integration/support/site';
 import { startFaultProxy, type Fault } from './support/faultProxy';
 import { DEMO_PACK } from './support/packFacts';
-import { answerBoundMs, CACHE_TTL_MS, ERROR_MAX_AGE, HANG_GUARD_MS, PUBLIC_HOST, PUBLIC_PROJECT, PUBLIC_PROJECTS } from './support/publicSite';
+import {
+  answerBoundMs,
+  CACHE_TTL_MS,
+  ERROR_MAX_AGE,
+  HANG_GUARD_MS,
+  PUBLIC_HOST,
+  PUBLIC_PROJECT,
+  PUBLIC_PROJECTS,
+} from './support/publicSite';
 import { sendRaw, type RawAnswer } from './support/rawHttp';
 import { tempDataDir } from './support/serve';
 import { buildIfNeeded, isAlive, startServer, type LogLine, type RunningServer } from './support/startServer';
@@ -98,32 +106,123 @@ const HTML_PAGE: Fault = { kind: 'answer', status: 200, contentType: 'text/html'
  * the site could tell (then the answer is cached as briefly as an error)]
  */
 const PAGE_CASES: [string, string, RegExp, Fault, number, 'noticed' | 'unnoticed'][] = [
-  ['a first byte later than the timeout', '/about/history', CALLS.node('/about/history'), { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS }, 504, 'noticed'],
+  [
+    'a first byte later than the timeout',
+    '/about/history',
+    CALLS.node('/about/history'),
+    { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS },
+    504,
+    'noticed',
+  ],
   ['a body that stalls half way', '/visit', CALLS.node('/visit'), { kind: 'stall-body' }, 504, 'noticed'],
   ['a body that trickles in slower than the timeout', '/news', CALLS.node('/news'), { kind: 'drip-body', everyMs: 100 }, 504, 'noticed'],
   ['an answer that is not JSON', '/about', CALLS.node('/about'), NOT_JSON, 502, 'noticed'],
   ['truncated JSON', '/events', CALLS.node('/events'), { kind: 'truncate' }, 502, 'noticed'],
   ['an HTML page with a 200', '/', CALLS.node('/'), HTML_PAGE, 502, 'noticed'],
-  ['a node without the fields the site reads', '/research', CALLS.node('/research'), { kind: 'reshape', change: () => ({ displayName: 'Research' }) }, 502, 'noticed'],
-  ['a number where the node id should be', '/people', CALLS.node('/people'), { kind: 'reshape', change: withFields({ id: 5, path: 7 }) }, 502, 'noticed'],
+  [
+    'a node without the fields the site reads',
+    '/research',
+    CALLS.node('/research'),
+    { kind: 'reshape', change: () => ({ displayName: 'Research' }) },
+    502,
+    'noticed',
+  ],
+  [
+    'a number where the node id should be',
+    '/people',
+    CALLS.node('/people'),
+    { kind: 'reshape', change: withFields({ id: 5, path: 7 }) },
+    502,
+    'noticed',
+  ],
   // A page's entry comes with its node (docs/decisions.md).
-  ['a number where the entry title should be', '/support-us', CALLS.node('/support-us'), { kind: 'reshape', change: (json) => ({ ...(json as object), entry: { ...(json as { entry: object }).entry, entryTitle: 42 } }) }, 502, 'noticed'],
-  ['null where the node and its entry should be', '/contact', CALLS.node('/contact'), { kind: 'reshape', change: () => null }, 502, 'noticed'],
-  ['a huge answer that is not a node', '/visit', CALLS.node('/visit'), { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'x'.repeat(BIG) }) }, 502, 'noticed'],
+  [
+    'a number where the entry title should be',
+    '/support-us',
+    CALLS.node('/support-us'),
+    { kind: 'reshape', change: (json) => ({ ...(json as object), entry: { ...(json as { entry: object }).entry, entryTitle: 42 } }) },
+    502,
+    'noticed',
+  ],
+  [
+    'null where the node and its entry should be',
+    '/contact',
+    CALLS.node('/contact'),
+    { kind: 'reshape', change: () => null },
+    502,
+    'noticed',
+  ],
+  [
+    'a huge answer that is not a node',
+    '/visit',
+    CALLS.node('/visit'),
+    { kind: 'answer', status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'x'.repeat(BIG) }) },
+    502,
+    'noticed',
+  ],
   ['the connection reset before an answer', '/about/history', CALLS.node('/about/history'), { kind: 'reset' }, 503, 'noticed'],
   ['the connection reset half way through the body', '/news', CALLS.node('/news'), { kind: 'reset-mid-body' }, 503, 'noticed'],
-  ["the platform's own error page", '/about', CALLS.node('/about'), { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }, 502, 'noticed'],
-  ['the right JSON with the wrong content type', '/events', CALLS.node('/events'), { kind: 'reshape', change: (json) => json, contentType: 'text/html' }, 200, 'unnoticed'],
+  [
+    "the platform's own error page",
+    '/about',
+    CALLS.node('/about'),
+    { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' },
+    502,
+    'noticed',
+  ],
+  [
+    'the right JSON with the wrong content type',
+    '/events',
+    CALLS.node('/events'),
+    { kind: 'reshape', change: (json) => json, contentType: 'text/html' },
+    200,
+    'unnoticed',
+  ],
   // A part of the page: the menu, the breadcrumb, a section's children, a listing's or a search's results.
   // (Pages whose ancestors bring the root's children draw the menu from them: the home and search pages ask for it.)
   ['a menu that is not JSON', '/', CALLS.navigation, NOT_JSON, 200, 'noticed'],
-  ['a menu whose children are not a list', '/search?term=garden', CALLS.navigation, { kind: 'reshape', change: withFields({ children: 'none' }) }, 200, 'noticed'],
+  [
+    'a menu whose children are not a list',
+    '/search?term=garden',
+    CALLS.navigation,
+    { kind: 'reshape', change: withFields({ children: 'none' }) },
+    200,
+    'noticed',
+  ],
   // The menu then comes from a call of its own.
   ['ancestors that are not a list', '/about/history', CALLS.ancestors, { kind: 'reshape', change: () => ({ items: [] }) }, 200, 'noticed'],
-  ['ancestors whose root has children that are not a list', '/visit', CALLS.ancestors, { kind: 'reshape', change: (json) => (json as object[]).map((node, i) => (i === 0 ? { ...node, children: 'none' } : node)) }, 200, 'noticed'],
-  ['a null entry among the children', '/about', CALLS.children, { kind: 'reshape', change: (json) => [null, ...(json as unknown[])] }, 200, 'noticed'],
-  ['search results whose items are not a list', '/news', CALLS.search, { kind: 'reshape', change: withFields({ items: {} }) }, 200, 'noticed'],
-  ['search results with a null item and a text count', '/search?term=garden', CALLS.search, { kind: 'reshape', change: withFields({ items: [null], totalCount: 'many' }) }, 200, 'noticed'],
+  [
+    'ancestors whose root has children that are not a list',
+    '/visit',
+    CALLS.ancestors,
+    { kind: 'reshape', change: (json) => (json as object[]).map((node, i) => (i === 0 ? { ...node, children: 'none' } : node)) },
+    200,
+    'noticed',
+  ],
+  [
+    'a null entry among the children',
+    '/about',
+    CALLS.children,
+    { kind: 'reshape', change: (json) => [null, ...(json as unknown[])] },
+    200,
+    'noticed',
+  ],
+  [
+    'search results whose items are not a list',
+    '/news',
+    CALLS.search,
+    { kind: 'reshape', change: withFields({ items: {} }) },
+    200,
+    'noticed',
+  ],
+  [
+    'search results with a null item and a text count',
+    '/search?term=garden',
+    CALLS.search,
+    { kind: 'reshape', change: withFields({ items: [null], totalCount: 'many' }) },
+    200,
+    'noticed',
+  ],
   ['search results slower than the timeout', '/events', CALLS.search, { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS }, 200, 'noticed'],
 ];
 
@@ -134,27 +233,30 @@ describe('pages, while one platform call is faulty', () => {
   });
   afterEach(() => proxy.clear());
 
-  it.each(PAGE_CASES)('%s: the right status and short caching, then the right page at once', async (_what, target, call, fault, status, seen) => {
-    const before = healthy.get(target) as RawAnswer;
-    expect(before.status).toBe(200);
-    proxy.inject(call, fault);
-    const faulty = await firstFaultyAnswer(target, before);
-    expect(faulty.status).toBe(status);
-    expect(faulty.ms).toBeLessThan(ANSWER_BOUND_MS);
-    expect(faulty.body.toString('utf8', 0, 15)).toBe('<!DOCTYPE html>');
-    if (status === 200) expect(heading(faulty)).toBe(heading(before));
-    // The right JSON, whatever its type, makes a whole page, cached as usual.
-    if (seen === 'noticed') expectShortPublicCaching(faulty);
-    else expect(faulty.headers['cache-control']).toBe(before.headers['cache-control']);
+  it.each(PAGE_CASES)(
+    '%s: the right status and short caching, then the right page at once',
+    async (_what, target, call, fault, status, seen) => {
+      const before = healthy.get(target) as RawAnswer;
+      expect(before.status).toBe(200);
+      proxy.inject(call, fault);
+      const faulty = await firstFaultyAnswer(target, before);
+      expect(faulty.status).toBe(status);
+      expect(faulty.ms).toBeLessThan(ANSWER_BOUND_MS);
+      expect(faulty.body.toString('utf8', 0, 15)).toBe('<!DOCTYPE html>');
+      if (status === 200) expect(heading(faulty)).toBe(heading(before));
+      // The right JSON, whatever its type, makes a whole page, cached as usual.
+      if (seen === 'noticed') expectShortPublicCaching(faulty);
+      else expect(faulty.headers['cache-control']).toBe(before.headers['cache-control']);
 
-    proxy.clear();
-    const after = await get(target);
-    expect({ status: after.status, heading: heading(after), cache: after.headers['cache-control'] }).toEqual({
-      status: 200,
-      heading: heading(before),
-      cache: before.headers['cache-control'],
-    });
-  });
+      proxy.clear();
+      const after = await get(target);
+      expect({ status: after.status, heading: heading(after), cache: after.headers['cache-control'] }).toEqual({
+        status: 200,
+        heading: heading(before),
+        cache: before.headers['cache-control'],
+      });
+    },
+  );
 });
 
 /** The body of a proxied answer was cut off: fewer bytes than it announced, and the connection closed at once. */
@@ -166,12 +268,24 @@ function expectCutOff(answer: RawAnswer): void {
 }
 
 const PROXY_CASES: [string, Fault, (answer: RawAnswer) => void][] = [
-  ['a first byte later than the timeout', { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS }, (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([504, 'no-store'])],
-  ['the connection reset before an answer', { kind: 'reset' }, (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([503, 'no-store'])],
+  [
+    'a first byte later than the timeout',
+    { kind: 'delay', ms: 3 * PLATFORM_TIMEOUT_MS },
+    (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([504, 'no-store']),
+  ],
+  [
+    'the connection reset before an answer',
+    { kind: 'reset' },
+    (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([503, 'no-store']),
+  ],
   ['a body that stalls half way', { kind: 'stall-body' }, expectCutOff],
   ['the connection reset half way through the body', { kind: 'reset-mid-body' }, expectCutOff],
   ['an HTML page with a 200', HTML_PAGE, (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([200, 'no-store'])],
-  ["the platform's own error", { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }, (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([502, 'no-store'])],
+  [
+    "the platform's own error",
+    { kind: 'answer', status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' },
+    (answer) => expect([answer.status, answer.headers['cache-control']]).toEqual([502, 'no-store']),
+  ],
 ];
 
 const image = fs.readdirSync(path.join(DEMO_PACK, PROJECT, 'files', 'image-library'))[0];
@@ -204,7 +318,9 @@ describe('afterwards', () => {
   it('still runs the same site worker: no crash, no unhandled rejection, no fault of its own', () => {
     const workers = server.running.workerPids as number[];
     expect(workers.every(isAlive)).toBe(true);
-    const faults = server.lines.filter((line) => line.msg === 'Site worker exited: starting another' || line.msg === 'Request failed' || line.status === 500);
+    const faults = server.lines.filter(
+      (line) => line.msg === 'Site worker exited: starting another' || line.msg === 'Request failed' || line.status === 500,
+    );
     expect(faults).toEqual([]);
   });
 });

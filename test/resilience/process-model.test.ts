@@ -104,7 +104,11 @@ describe('npm start', () => {
   it('sums every worker metrics on the metrics port, and on the site port only for the token', async () => {
     const metricsUrl = server.running.metricsUrl as string;
     expect(new URL(metricsUrl).hostname).toBe('127.0.0.1');
-    const pages = async () => sampleValue(await (await fetch(metricsUrl)).text(), 'trellis_http_request_duration_seconds_count', { kind: 'page', status_class: '2xx' });
+    const pages = async () =>
+      sampleValue(await (await fetch(metricsUrl)).text(), 'trellis_http_request_duration_seconds_count', {
+        kind: 'page',
+        status_class: '2xx',
+      });
     const before = await pages();
     for (let index = 0; index < 6; index += 1) expect((await get('/about', { connection: 'close' })).status).toBe(200);
     // Six pages, served by both workers in turn, all counted.
@@ -113,7 +117,9 @@ describe('npm start', () => {
     expect((await get('/metrics')).status).toBe(401);
     const scraped = await get('/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(scraped.status).toBe(200);
-    expect(sampleValue(scraped.text, 'trellis_http_request_duration_seconds_count', { kind: 'page', status_class: '2xx' })).toBeGreaterThanOrEqual(before + 6);
+    expect(
+      sampleValue(scraped.text, 'trellis_http_request_duration_seconds_count', { kind: 'page', status_class: '2xx' }),
+    ).toBeGreaterThanOrEqual(before + 6);
     expect(scraped.text).toContain('nodejs_eventloop_lag_seconds');
   });
 

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 /** One request on a connection of its own (no keep-alive), so the cluster hands each to a worker in turn. */
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: origin.hostname, port: origin.port, method, path, headers, agent: false }, (res) => {
       let text = '';
@@ -40,7 +45,12 @@ async function wrongSignIn(username: string, shift: boolean): Promise<number> {
   const cookie = (session.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   const { csrfToken } = JSON.parse(session.text) as { csrfToken: string };
   const body = JSON.stringify({ username, password: 'not the password' });
-  const res = await send('POST', '/account/login', { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie }, body);
+  const res = await send(
+    'POST',
+    '/account/login',
+    { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie },
+    body,
+  );
   return res.status;
 }
 
@@ -48,11 +58,17 @@ describe('npm start without Redis', () => {
   it('counts the failed sign-ins of an account once over every worker, however it is typed', async () => {
     const from = server.lines.length;
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push(await wrongSignIn(attempt % 2 ? 'ada' : 'ada@example.com', attempt % 2 === 1));
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      statuses.push(await wrongSignIn(attempt % 2 ? 'ada' : 'ada@example.com', attempt % 2 === 1));
     const free = SIGN_IN_BACKOFF.anonymous.free;
     expect(statuses).toEqual([...new Array<number>(free).fill(401), ...new Array<number>(10 - free).fill(429)]);
     // Both workers took sign-ins: the count was shared, not one worker's own.
-    const signInWorkers = new Set(server.lines.slice(from).filter((line) => line.msg === 'request completed' && line.url === '/account/login').map((line) => line.pid));
+    const signInWorkers = new Set(
+      server.lines
+        .slice(from)
+        .filter((line) => line.msg === 'request completed' && line.url === '/account/login')
+        .map((line) => line.pid),
+    );
     expect(signInWorkers.size).toBe(2);
   });
 });

@@ -101,7 +101,8 @@ async function load(soak: Soak, worker: number, next: () => VisitorRequest, seco
         soak.sent += 1;
         const key = `${answer.request.kind} ${answer.status}`;
         soak.statuses.set(key, (soak.statuses.get(key) ?? 0) + 1);
-        if (answer.status === 0 || answer.status >= 500) soak.problems.push(`${answer.request.target}: ${answer.status || answer.failure} ${answer.body}`);
+        if (answer.status === 0 || answer.status >= 500)
+          soak.problems.push(`${answer.request.target}: ${answer.status || answer.failure} ${answer.body}`);
       },
     });
   } finally {
@@ -119,7 +120,12 @@ async function measure(worker: number, inspector: InspectedProcess, platformPort
   await inspector.collectGarbage();
   const files = openFiles(worker);
   const isPooled = (fd: string) => fd.endsWith(`:${platformPort} ESTABLISHED`);
-  return { rss: residentBytes(worker), heapUsed: (await inspector.memoryUsage()).heapUsed, pooled: files.filter(isPooled), others: files.filter((fd) => !isPooled(fd)) };
+  return {
+    rss: residentBytes(worker),
+    heapUsed: (await inspector.memoryUsage()).heapUsed,
+    pooled: files.filter(isPooled),
+    others: files.filter((fd) => !isPooled(fd)),
+  };
 }
 
 function report(soak: Soak, before: Measure, after: Measure, seconds: number): void {
@@ -139,7 +145,12 @@ it(`keeps its memory and open files level under ${SECONDS} s of steady load`, as
   const [worker] = server.running.workerPids as number[];
   const platformPort = new URL(server.lines.find((line) => line.msg === 'Local platform process is ready')?.url as string).port;
   const visitor = await signIn(Number(new URL(siteUrl).port), HOST, 'ada', 'Orchid-Walk-2026');
-  const next = visitorMix(seededRandom(SECONDS), { ...packFacts(undefined, PROJECT), listings: PUBLIC_LISTINGS, project: PROJECT, session: visitor.session });
+  const next = visitorMix(seededRandom(SECONDS), {
+    ...packFacts(undefined, PROJECT),
+    listings: PUBLIC_LISTINGS,
+    project: PROJECT,
+    session: visitor.session,
+  });
   // Opened before the first measure, so that its own sockets are counted in both.
   const inspector = await inspectProcess(worker, server.stderr);
   const soak: Soak = { sent: 0, statuses: new Map(), problems: [], peak: 0 };

@@ -21,7 +21,16 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
   await build({ ifNeeded: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-site-data-'));
   const { startSite, loadConfig } = require(path.join(root, 'dist', 'server', 'main.js')) as ServerBundle;
-  const siteEnv = { ...process.env, PORT: '0', PLATFORM_PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTENSIS_URL: '', ...env };
+  const siteEnv = {
+    ...process.env,
+    PORT: '0',
+    PLATFORM_PORT: '0',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    CONTENSIS_URL: '',
+    ...env,
+  };
   const site = await startSite(loadConfig(siteEnv, root));
   const close = async () => {
     await site.close();

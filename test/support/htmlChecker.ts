@@ -40,7 +40,9 @@ interface VnuMessage {
 export async function checkHtmlFiles(files: string[]): Promise<HtmlError[]> {
   if (files.length === 0) return [];
   const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve, reject) => {
-    const child = spawn('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -94,7 +94,10 @@ export async function startSmtpSink({ user, password, spoolDir }: SmtpSinkOption
             messages.push(mail);
             if (spoolDir) {
               const { recipients: to, subject, text, html } = mail;
-              fs.writeFileSync(path.join(spoolDir, `${String(messages.length).padStart(5, '0')}.json`), JSON.stringify({ recipients: to, subject, text, html }));
+              fs.writeFileSync(
+                path.join(spoolDir, `${String(messages.length).padStart(5, '0')}.json`),
+                JSON.stringify({ recipients: to, subject, text, html }),
+              );
             }
             for (const wake of [...waiters]) wake();
             callback();

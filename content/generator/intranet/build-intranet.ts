@@ -9,7 +9,14 @@ import { ORG } from '../text/organisation';
 import type { PackEntry } from '../../../contract';
 import { INTRANET_PORTRAITS, INTRANET_SCENES, type PackPlan } from '../plan';
 import {
-  addCount, countByType, createProjectDirs, writeGroupedEntries, writeImages, writeNodes, writeProjectFiles, type ProjectReport,
+  addCount,
+  countByType,
+  createProjectDirs,
+  writeGroupedEntries,
+  writeImages,
+  writeNodes,
+  writeProjectFiles,
+  type ProjectReport,
 } from '../project-writer';
 import { imagePool, type ImagePool } from '../website/image-pool';
 import type { SectionContext } from '../website/section-context';
@@ -41,10 +48,18 @@ export function intranetFixedEntryCount(): number {
 export async function buildIntranet(packDir: string, plan: PackPlan): Promise<ProjectReport> {
   const dirs = await createProjectDirs(packDir, P);
   const byContentType: Record<string, number> = {};
-  await writeProjectFiles(dirs, {
-    id: P, name: `${ORG.shortName} staff intranet`, description: `News, policies and guides for staff of ${ORG.name}.`,
-    primaryLanguage: 'en-GB', supportedLanguages: ['en-GB'],
-  }, intranetContentTypes(['en-GB']), intranetTaxonomy());
+  await writeProjectFiles(
+    dirs,
+    {
+      id: P,
+      name: `${ORG.shortName} staff intranet`,
+      description: `News, policies and guides for staff of ${ORG.name}.`,
+      primaryLanguage: 'en-GB',
+      supportedLanguages: ['en-GB'],
+    },
+    intranetContentTypes(['en-GB']),
+    intranetTaxonomy(),
+  );
 
   const images = imagePool(P, INTRANET_SCENES, INTRANET_PORTRAITS, SCENE_OFFSET);
   const assets = [
@@ -60,7 +75,9 @@ export async function buildIntranet(packDir: string, plan: PackPlan): Promise<Pr
   const news = core.tree.nodes.get('news');
   if (!news) throw new Error('intranet core has no news node');
   const ctx: SectionContext = {
-    seed: plan.seed, plan, images,
+    seed: plan.seed,
+    plan,
+    images,
     writer: (prefix) => new EntryChunkWriter(dirs.entries, prefix),
   };
   addCount(byContentType, CONTENT_TYPE.newsArticle, await generateStaffNews(ctx, news, new SlugRegister()));

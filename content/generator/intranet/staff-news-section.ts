@@ -33,8 +33,14 @@ export async function generateStaffNews(ctx: SectionContext, parent: PackNode, s
     // Staff news rarely has a picture; every third story does.
     if (i % 3 === 0) fields.image = imageOf(ctx.images.scene(i));
     const entry = makeEntry(fields, {
-      id: entryId(P, 'news', i), projectId: P, contentTypeId: CONTENT_TYPE.newsArticle, title: copy.title, description: copy.summary,
-      slug, created: addDays(publishDate, -1), published: publishDate,
+      id: entryId(P, 'news', i),
+      projectId: P,
+      contentTypeId: CONTENT_TYPE.newsArticle,
+      title: copy.title,
+      description: copy.summary,
+      slug,
+      created: addDays(publishDate, -1),
+      published: publishDate,
     });
     await writer.add([entry]);
     (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: false });

@@ -6,7 +6,10 @@ export type Colour = readonly [number, number, number];
 export class Canvas {
   readonly pixels: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
   }
 
@@ -59,9 +62,5 @@ export class Canvas {
 }
 
 export function mix(a: Colour, b: Colour, t: number): Colour {
-  return [
-    Math.round(a[0] + (b[0] - a[0]) * t),
-    Math.round(a[1] + (b[1] - a[1]) * t),
-    Math.round(a[2] + (b[2] - a[2]) * t),
-  ];
+  return [Math.round(a[0] + (b[0] - a[0]) * t), Math.round(a[1] + (b[1] - a[1]) * t), Math.round(a[2] + (b[2] - a[2]) * t)];
 }

@@ -27,7 +27,12 @@ describe('buildPdf', () => {
   });
 
   it('is caught by the checker when an offset is wrong', () => {
-    const broken = Buffer.from(buildPdf(doc).toString('latin1').replace(/startxref\n(\d+)/, (_, n: string) => `startxref\n${Number(n) + 3}`), 'latin1');
+    const broken = Buffer.from(
+      buildPdf(doc)
+        .toString('latin1')
+        .replace(/startxref\n(\d+)/, (_, n: string) => `startxref\n${Number(n) + 3}`),
+      'latin1',
+    );
     expect(pdfProblems(broken)).not.toEqual([]);
   });
 });

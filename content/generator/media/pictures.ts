@@ -121,10 +121,34 @@ export function drawScenePicture(subject: SceneSubject, rng: Random): Picture {
   return { width: c.width, height: c.height, png: encodePng(c.width, c.height, c.pixels) };
 }
 
-const BACKGROUNDS: readonly Colour[] = [[214, 228, 210], [226, 218, 202], [205, 221, 232], [232, 214, 220], [220, 226, 196]];
-const SKIN: readonly Colour[] = [[241, 204, 178], [224, 172, 138], [198, 134, 96], [141, 85, 54], [96, 60, 40]];
-const HAIR: readonly Colour[] = [[40, 30, 26], [92, 60, 36], [170, 120, 70], [200, 200, 196], [120, 40, 30]];
-const CLOTHES: readonly Colour[] = [[46, 94, 62], [58, 72, 120], [140, 60, 70], [90, 90, 96], [188, 142, 50]];
+const BACKGROUNDS: readonly Colour[] = [
+  [214, 228, 210],
+  [226, 218, 202],
+  [205, 221, 232],
+  [232, 214, 220],
+  [220, 226, 196],
+];
+const SKIN: readonly Colour[] = [
+  [241, 204, 178],
+  [224, 172, 138],
+  [198, 134, 96],
+  [141, 85, 54],
+  [96, 60, 40],
+];
+const HAIR: readonly Colour[] = [
+  [40, 30, 26],
+  [92, 60, 36],
+  [170, 120, 70],
+  [200, 200, 196],
+  [120, 40, 30],
+];
+const CLOTHES: readonly Colour[] = [
+  [46, 94, 62],
+  [58, 72, 120],
+  [140, 60, 70],
+  [90, 90, 96],
+  [188, 142, 50],
+];
 
 /** A flat illustrated head-and-shoulders portrait. */
 export function drawPortraitPicture(rng: Random): Picture {

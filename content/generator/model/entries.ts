@@ -78,7 +78,14 @@ export function draftOf(published: PackEntry, changes: DraftChanges): PackEntry 
 }
 
 /** A language variation of an entry: same id, another language, translated fields. */
-export function variationOf(base: PackEntry, language: string, fields: Record<string, unknown>, title: string, description: string, slug: string): PackEntry {
+export function variationOf(
+  base: PackEntry,
+  language: string,
+  fields: Record<string, unknown>,
+  title: string,
+  description: string,
+  slug: string,
+): PackEntry {
   return {
     ...base,
     ...fields,

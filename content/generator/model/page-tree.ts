@@ -45,8 +45,16 @@ export function buildPageTree(projectId: string, spec: PageSpec): BuiltTree {
     const id = entryId(projectId, page.key);
     const languages = ['en-GB', ...(page.variations ?? []).map((v) => v.language)];
     const entry = makeEntry(page.fields, {
-      id, projectId, contentTypeId: page.contentTypeId, title: page.title, description: page.description, slug: page.slug || 'home',
-      created: page.created, published: page.published, versionNo: page.versionNo, includeInSearch: page.includeInSearch,
+      id,
+      projectId,
+      contentTypeId: page.contentTypeId,
+      title: page.title,
+      description: page.description,
+      slug: page.slug || 'home',
+      created: page.created,
+      published: page.published,
+      versionNo: page.versionNo,
+      includeInSearch: page.includeInSearch,
       availableLanguages: languages,
     });
     entries.push(entry);

@@ -12,8 +12,17 @@ const DEMO_CLIENT = {
 
 /** The resource scopes the official clients request (contensis-api.md §2.1), all granted. */
 const ALL_SCOPES = [
-  'Security_Administrator', 'ContentType_Read', 'ContentType_Write', 'ContentType_Delete', 'Entry_Read', 'Entry_Write',
-  'Entry_Delete', 'Project_Read', 'Project_Write', 'Project_Delete', 'Workflow_Administrator',
+  'Security_Administrator',
+  'ContentType_Read',
+  'ContentType_Write',
+  'ContentType_Delete',
+  'Entry_Read',
+  'Entry_Write',
+  'Entry_Delete',
+  'Project_Read',
+  'Project_Write',
+  'Project_Delete',
+  'Workflow_Administrator',
 ];
 
 const DEMO_USERS = [

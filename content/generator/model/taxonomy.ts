@@ -21,8 +21,14 @@ export const DEPARTMENTS_KEY = '0/3';
 const DEPARTMENTS_SPEC: TermSpec = {
   name: 'Departments',
   children: terms(
-    'Directorate', 'Horticulture', 'Science', 'Learning and Engagement', 'Visitor Experience', 'Development',
-    'Communications', 'Finance and Operations',
+    'Directorate',
+    'Horticulture',
+    'Science',
+    'Learning and Engagement',
+    'Visitor Experience',
+    'Development',
+    'Communications',
+    'Finance and Operations',
   ),
 };
 
@@ -83,10 +89,17 @@ export const EVENT_CATEGORY: Record<EventCategory, string> = {
 };
 
 export type Department =
-  | 'directorate' | 'horticulture' | 'science' | 'learning' | 'visitorExperience' | 'development' | 'communications' | 'finance';
+  'directorate' | 'horticulture' | 'science' | 'learning' | 'visitorExperience' | 'development' | 'communications' | 'finance';
 
 const DEPARTMENT_ORDER: readonly Department[] = [
-  'directorate', 'horticulture', 'science', 'learning', 'visitorExperience', 'development', 'communications', 'finance',
+  'directorate',
+  'horticulture',
+  'science',
+  'learning',
+  'visitorExperience',
+  'development',
+  'communications',
+  'finance',
 ];
 
 /** Department keys under `root` ("0/3" on the website, "0/2" on the intranet). */
@@ -110,7 +123,10 @@ export const intranetTaxonomy = (): PackTaxonomyNode =>
   build('0', {
     name: 'Root',
     children: [
-      { name: 'Staff news topics', children: terms('Announcements', 'People', 'IT and systems', 'Facilities', 'Health and safety', 'Social') },
+      {
+        name: 'Staff news topics',
+        children: terms('Announcements', 'People', 'IT and systems', 'Facilities', 'Health and safety', 'Social'),
+      },
       DEPARTMENTS_SPEC,
     ],
   });

@@ -36,7 +36,13 @@ function composerFields(field: PackField): PackField[] {
 
 /** Checks one field value against its definition; recurses into composer items. */
 function checkValue(
-  where: string, field: PackField, value: unknown, project: PackProjectFiles, byId: Map<string, PackEntry>, taxonomy: Set<string>, problems: string[],
+  where: string,
+  field: PackField,
+  value: unknown,
+  project: PackProjectFiles,
+  byId: Map<string, PackEntry>,
+  taxonomy: Set<string>,
+  problems: string[],
 ): void {
   const many = field.dataType.endsWith('Array');
   const items = many ? (Array.isArray(value) ? value : null) : [value];
@@ -59,7 +65,8 @@ function checkValue(
       case 'image': {
         const asset = isObject(item) && isObject(item.asset) && isObject(item.asset.sys) ? item.asset.sys.id : undefined;
         const target = typeof asset === 'string' ? byId.get(asset) : undefined;
-        if (!target || target.sys.dataFormat !== 'asset' || target.sys.contentTypeId !== 'image') problems.push(`${where}: image points at ${String(asset)}, not an image asset`);
+        if (!target || target.sys.dataFormat !== 'asset' || target.sys.contentTypeId !== 'image')
+          problems.push(`${where}: image points at ${String(asset)}, not an image asset`);
         if (!isObject(item) || typeof item.altText !== 'string' || item.altText === '') problems.push(`${where}: image without alt text`);
         break;
       }
@@ -74,7 +81,12 @@ function checkValue(
         if (!isObject(item) || typeof item.lat !== 'number' || typeof item.lon !== 'number') problems.push(`${where}: bad location`);
         break;
       case 'daterange':
-        if (!isObject(item) || typeof item.from !== 'string' || typeof item.to !== 'string' || Date.parse(item.from) > Date.parse(item.to)) {
+        if (
+          !isObject(item) ||
+          typeof item.from !== 'string' ||
+          typeof item.to !== 'string' ||
+          Date.parse(item.from) > Date.parse(item.to)
+        ) {
           problems.push(`${where}: bad date range`);
         }
         break;
@@ -88,13 +100,23 @@ function checkValue(
           break;
         }
         const inner = allowed.get(item.type);
-        if (inner) checkValue(`${where}.${item.type}`, { ...inner, dataType: inner.dataType.replace(/Array$/, '') }, item.value, project, byId, taxonomy, problems);
+        if (inner)
+          checkValue(
+            `${where}.${item.type}`,
+            { ...inner, dataType: inner.dataType.replace(/Array$/, '') },
+            item.value,
+            project,
+            byId,
+            taxonomy,
+            problems,
+          );
         break;
       }
       default:
         if (field.dataType.startsWith('string') && typeof item !== 'string') problems.push(`${where}: expected a string`);
         if (field.dataType.startsWith('decimal') && typeof item !== 'number') problems.push(`${where}: expected a number`);
-        if (field.dataType.startsWith('dateTime') && (typeof item !== 'string' || Number.isNaN(Date.parse(item)))) problems.push(`${where}: expected an ISO date`);
+        if (field.dataType.startsWith('dateTime') && (typeof item !== 'string' || Number.isNaN(Date.parse(item))))
+          problems.push(`${where}: expected an ISO date`);
     }
   }
 }
@@ -115,11 +137,13 @@ export function entryProblems(pack: PackFiles): string[] {
       }
       if (entry.sys.projectId !== projectId) problems.push(`${where}: sys.projectId is ${entry.sys.projectId}`);
       if (entry.sys.dataFormat !== type.dataFormat) problems.push(`${where}: dataFormat ${entry.sys.dataFormat} differs from its type`);
-      if (!project.project.supportedLanguages.includes(entry.sys.language)) problems.push(`${where}: language not supported by the project`);
+      if (!project.project.supportedLanguages.includes(entry.sys.language))
+        problems.push(`${where}: language not supported by the project`);
       if (typeof entry.entryTitle !== 'string' || entry.entryTitle === '') problems.push(`${where}: no entryTitle`);
       const fieldIds = new Set(type.fields.map((f) => f.id));
       for (const key of Object.keys(entry)) {
-        if (!['sys', 'entryTitle', 'entryDescription'].includes(key) && !fieldIds.has(key)) problems.push(`${where}: field ${key} is not in the content type`);
+        if (!['sys', 'entryTitle', 'entryDescription'].includes(key) && !fieldIds.has(key))
+          problems.push(`${where}: field ${key} is not in the content type`);
       }
       for (const field of type.fields) {
         const value = entry[field.id];
@@ -167,13 +191,16 @@ export function assetProblems(pack: PackFiles): string[] {
         problems.push(`${where}: file ${uri} is missing`);
         continue;
       }
-      if (uri !== `${String(props.filePath)}${String(props.filename)}`) problems.push(`${where}: uri ${uri} does not match filePath + filename`);
+      if (uri !== `${String(props.filePath)}${String(props.filename)}`)
+        problems.push(`${where}: uri ${uri} does not match filePath + filename`);
       const file = readFileSync(join(pack.dir, projectId, 'files', uri));
-      if (props.fileSize !== file.length) problems.push(`${where}: fileSize ${String(props.fileSize)} but the file has ${file.length} bytes`);
+      if (props.fileSize !== file.length)
+        problems.push(`${where}: fileSize ${String(props.fileSize)} but the file has ${file.length} bytes`);
       if (uri.endsWith('.png')) {
         try {
           const png = decodePng(file);
-          if (png.width !== props.width || png.height !== props.height) problems.push(`${where}: PNG is ${png.width}x${png.height}, properties say ${String(props.width)}x${String(props.height)}`);
+          if (png.width !== props.width || png.height !== props.height)
+            problems.push(`${where}: PNG is ${png.width}x${png.height}, properties say ${String(props.width)}x${String(props.height)}`);
           if (png.bitDepth !== 8 || png.colourType !== 2) problems.push(`${where}: unexpected PNG format`);
         } catch (err) {
           problems.push(`${where}: ${(err as Error).message}`);
@@ -198,7 +225,9 @@ export function markupStrings(pack: PackFiles): Array<{ projectId: string; entry
         const value = entry[field.id];
         if (field.dataFormat === 'html' && typeof value === 'string') out.push({ projectId, entry, html: value });
         if (field.dataFormat === 'field' && Array.isArray(value)) {
-          for (const item of value) if (isObject(item) && item.type === 'markup' && typeof item.value === 'string') out.push({ projectId, entry, html: item.value });
+          for (const item of value)
+            if (isObject(item) && item.type === 'markup' && typeof item.value === 'string')
+              out.push({ projectId, entry, html: item.value });
         }
       }
     }

@@ -20,7 +20,8 @@ export function pdfProblems(file: Buffer): string[] {
       problems.push(`xref row ${n} is not 20 bytes in the standard form: ${JSON.stringify(row)}`);
       continue;
     }
-    if (m[3] === 'n' && !text.startsWith(`${n} 0 obj`, Number(m[1]))) problems.push(`xref offset of object ${n} does not point at "${n} 0 obj"`);
+    if (m[3] === 'n' && !text.startsWith(`${n} 0 obj`, Number(m[1])))
+      problems.push(`xref offset of object ${n} does not point at "${n} 0 obj"`);
   }
   const size = /trailer\s*<<[^>]*\/Size (\d+)/.exec(text);
   if (!size || Number(size[1]) !== count) problems.push('trailer /Size does not match the xref table');

@@ -70,7 +70,7 @@ export function flattenNodes(root: PackNode): VisitedNode[] {
   const visit = (node: PackNode, parentPath: string, depth: number, inherited?: true | string[]): void => {
     const path = depth === 0 ? '/' : `${parentPath === '/' ? '' : parentPath}/${node.slug}`;
     // `false` lifts an inherited restriction.
-    const restriction = node.restrictedTo === false ? undefined : node.restrictedTo ?? inherited;
+    const restriction = node.restrictedTo === false ? undefined : (node.restrictedTo ?? inherited);
     out.push({ node, path, depth, restriction });
     for (const child of node.children ?? []) visit(child, path, depth + 1, restriction);
   };

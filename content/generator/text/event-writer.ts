@@ -15,7 +15,9 @@ export interface Venue {
 }
 
 const onSite = (name: string, dLat: number, dLon: number): Venue => ({
-  name, lat: ORG.location.lat + dLat, lon: ORG.location.lon + dLon,
+  name,
+  lat: ORG.location.lat + dLat,
+  lon: ORG.location.lon + dLon,
 });
 
 const VENUES = {
@@ -55,15 +57,23 @@ interface CategoryPlan {
 const PLANS: Record<EventCategory, CategoryPlan> = {
   talks: {
     titles: [
-      'Evening talk: the secret life of seeds', 'Evening talk: saving Wales’s rarest plants', 'Evening talk: plants in a changing climate',
-      'Evening talk: a history of the Palm House', 'Evening talk: botanical explorers of the Victorian age',
-      'Evening talk: what lichens tell us about clean air', 'Evening talk: gardening for pollinators',
-      { title: 'Evening talk: the science of autumn colour', months: [9, 10, 11] }, 'Evening talk: trees, fungi and the wood wide web',
+      'Evening talk: the secret life of seeds',
+      'Evening talk: saving Wales’s rarest plants',
+      'Evening talk: plants in a changing climate',
+      'Evening talk: a history of the Palm House',
+      'Evening talk: botanical explorers of the Victorian age',
+      'Evening talk: what lichens tell us about clean air',
+      'Evening talk: gardening for pollinators',
+      { title: 'Evening talk: the science of autumn colour', months: [9, 10, 11] },
+      'Evening talk: trees, fungi and the wood wide web',
       'Evening talk: medicinal plants through the ages',
     ],
     venues: [VENUES.lectureTheatre],
     prices: [6, 8, 10],
-    times: [[18, 30, 90], [19, 0, 75]],
+    times: [
+      [18, 30, 90],
+      [19, 0, 75],
+    ],
     audience: 'adults and older teenagers',
     intro: [
       'One of our scientists shares new research in an informal talk, followed by time for questions.',
@@ -72,15 +82,25 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   workshops: {
     titles: [
-      'Willow weaving workshop', 'Botanical illustration workshop', { title: 'Winter pruning for fruit trees', months: [12, 1, 2] },
-      'Propagation for beginners', { title: 'Make a wildlife pond', months: [3, 4, 5, 6, 7, 8, 9] },
-      { title: 'Natural dyes from garden plants', months: [5, 6, 7, 8, 9] }, { title: 'Seed saving workshop', months: [8, 9, 10] },
-      { title: 'Wreath making with foraged greenery', months: [11, 12] }, { title: 'Container gardening for small spaces', months: [3, 4, 5, 6] },
-      'Dry stone walling taster day', { title: 'Orchard pruning day', months: [12, 1, 2], venue: VENUES.orchard },
+      'Willow weaving workshop',
+      'Botanical illustration workshop',
+      { title: 'Winter pruning for fruit trees', months: [12, 1, 2] },
+      'Propagation for beginners',
+      { title: 'Make a wildlife pond', months: [3, 4, 5, 6, 7, 8, 9] },
+      { title: 'Natural dyes from garden plants', months: [5, 6, 7, 8, 9] },
+      { title: 'Seed saving workshop', months: [8, 9, 10] },
+      { title: 'Wreath making with foraged greenery', months: [11, 12] },
+      { title: 'Container gardening for small spaces', months: [3, 4, 5, 6] },
+      'Dry stone walling taster day',
+      { title: 'Orchard pruning day', months: [12, 1, 2], venue: VENUES.orchard },
     ],
     venues: [VENUES.pottingShed, VENUES.learningCentre, VENUES.kitchenGarden],
     prices: [25, 35, 42.5, 48],
-    times: [[10, 0, 180], [13, 30, 180], [10, 0, 360]],
+    times: [
+      [10, 0, 180],
+      [13, 30, 180],
+      [10, 0, 360],
+    ],
     audience: 'adults; no experience needed',
     intro: [
       'A practical, hands-on session led by one of our gardeners. All tools and materials are provided.',
@@ -89,14 +109,22 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   familyDays: {
     titles: [
-      { title: 'Bug hunt in the woodland garden', months: WARM }, 'Family trail: seeds on the move', 'Family trail: giants of the Palm House',
-      { title: 'Spooky plants family trail', months: [10] }, { title: 'Minibeast safari', months: WARM },
-      { title: 'Pond dipping for families', months: WARM }, { title: 'Build a bird box', months: [10, 11, 12, 1, 2, 3] },
-      'Story trail in the woodland garden', { title: 'Pond dipping at Roath Park lake', months: WARM, venue: VENUES.roathLake },
+      { title: 'Bug hunt in the woodland garden', months: WARM },
+      'Family trail: seeds on the move',
+      'Family trail: giants of the Palm House',
+      { title: 'Spooky plants family trail', months: [10] },
+      { title: 'Minibeast safari', months: WARM },
+      { title: 'Pond dipping for families', months: WARM },
+      { title: 'Build a bird box', months: [10, 11, 12, 1, 2, 3] },
+      'Story trail in the woodland garden',
+      { title: 'Pond dipping at Roath Park lake', months: WARM, venue: VENUES.roathLake },
     ],
     venues: [VENUES.greatLawn, VENUES.woodlandGarden, VENUES.learningCentre],
     prices: [0, 3.5, 5],
-    times: [[10, 0, 360], [11, 0, 240]],
+    times: [
+      [10, 0, 360],
+      [11, 0, 240],
+    ],
     audience: 'families with children aged 3 to 11',
     intro: [
       'Drop in for a day of outdoor discovery for all the family.',
@@ -105,13 +133,22 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   tours: {
     titles: [
-      'Guided tour: highlights of the glasshouses', 'Behind the scenes: the seed bank', 'Behind the scenes: the herbarium',
-      { title: 'Birdsong walk in the woodland garden', months: [3, 4, 5, 6] }, 'Tree tour of the arboretum', 'Guided tour: the walled garden', 'British Sign Language tour of the garden',
-      'Glasshouse tour: plants of the tropics', { title: 'Wetland plants walk in Cardiff Bay', months: WARM, venue: VENUES.wetlands },
+      'Guided tour: highlights of the glasshouses',
+      'Behind the scenes: the seed bank',
+      'Behind the scenes: the herbarium',
+      { title: 'Birdsong walk in the woodland garden', months: [3, 4, 5, 6] },
+      'Tree tour of the arboretum',
+      'Guided tour: the walled garden',
+      'British Sign Language tour of the garden',
+      'Glasshouse tour: plants of the tropics',
+      { title: 'Wetland plants walk in Cardiff Bay', months: WARM, venue: VENUES.wetlands },
     ],
     venues: [VENUES.mainGate, VENUES.palmHouse, VENUES.seedBank],
     prices: [0, 6, 7.5],
-    times: [[11, 0, 90], [14, 0, 90]],
+    times: [
+      [11, 0, 90],
+      [14, 0, 90],
+    ],
     audience: 'everyone; tours are suitable for ages 12 and over',
     intro: [
       'See the garden through the eyes of the people who care for it on a small guided tour.',
@@ -120,10 +157,15 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   festivals: {
     titles: [
-      { title: 'Spring Plant Fair', months: [4, 5] }, { title: 'Apple Day', months: [10] }, { title: 'Orchid Festival', months: [2, 3] },
-      { title: 'Winter Lights', months: [11, 12, 1] }, { title: 'Seed Swap Sunday', months: [2, 3] },
-      { title: 'Summer Meadow Festival', months: [6, 7] }, { title: 'Food and Flowers Festival', months: [8] },
-      { title: 'Harvest Weekend', months: [9] }, { title: 'Snowdrop Week', months: [2] },
+      { title: 'Spring Plant Fair', months: [4, 5] },
+      { title: 'Apple Day', months: [10] },
+      { title: 'Orchid Festival', months: [2, 3] },
+      { title: 'Winter Lights', months: [11, 12, 1] },
+      { title: 'Seed Swap Sunday', months: [2, 3] },
+      { title: 'Summer Meadow Festival', months: [6, 7] },
+      { title: 'Food and Flowers Festival', months: [8] },
+      { title: 'Harvest Weekend', months: [9] },
+      { title: 'Snowdrop Week', months: [2] },
       { title: 'Community orchard wassail', months: [1], venue: VENUES.orchard },
     ],
     venues: [VENUES.greatLawn, VENUES.courtyard],
@@ -138,8 +180,12 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   exhibitions: {
     titles: [
-      'Botanical art from the archive', 'Pressed: treasures of the herbarium', 'Seeds of change', 'Wild Wales: paintings of native flora',
-      'Photography exhibition: the garden after dark', 'Glass and leaf: the Palm House at 130',
+      'Botanical art from the archive',
+      'Pressed: treasures of the herbarium',
+      'Seeds of change',
+      'Wild Wales: paintings of native flora',
+      'Photography exhibition: the garden after dark',
+      'Glass and leaf: the Palm House at 130',
     ],
     venues: [VENUES.stableGallery],
     prices: [0],
@@ -153,12 +199,19 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
   courses: {
     titles: [
-      'Certificate in Practical Horticulture', 'Introduction to plant identification', 'Botanical Latin for gardeners',
-      'Garden design foundation course', 'Wildflower identification for surveyors', 'Fruit growing through the year',
+      'Certificate in Practical Horticulture',
+      'Introduction to plant identification',
+      'Botanical Latin for gardeners',
+      'Garden design foundation course',
+      'Wildflower identification for surveyors',
+      'Fruit growing through the year',
     ],
     venues: [VENUES.learningCentre],
     prices: [95, 145, 180, 240],
-    times: [[10, 0, 300], [18, 30, 120]],
+    times: [
+      [10, 0, 300],
+      [18, 30, 120],
+    ],
     extraDays: [42, 70],
     audience: 'adults who want to build skills over several weeks',
     intro: [
@@ -168,7 +221,15 @@ const PLANS: Record<EventCategory, CategoryPlan> = {
   },
 };
 
-export const EVENT_CATEGORIES: readonly EventCategory[] = ['talks', 'workshops', 'familyDays', 'tours', 'festivals', 'exhibitions', 'courses'];
+export const EVENT_CATEGORIES: readonly EventCategory[] = [
+  'talks',
+  'workshops',
+  'familyDays',
+  'tours',
+  'festivals',
+  'exhibitions',
+  'courses',
+];
 
 export interface EventCopy {
   title: string;
@@ -204,11 +265,18 @@ export function planEvent(rng: Random, category: EventCategory, month: number): 
   };
 }
 
-export function describeEvent(rng: Random, category: EventCategory, e: Omit<EventCopy, 'summary' | 'body'>, from: string, to: string): { summary: string; body: string } {
+export function describeEvent(
+  rng: Random,
+  category: EventCategory,
+  e: Omit<EventCopy, 'summary' | 'body'>,
+  from: string,
+  to: string,
+): { summary: string; body: string } {
   const plan = PLANS[category];
-  const when = e.extraDays > 0
-    ? `from ${longDate(from)} to ${longDate(to)}, ${clockTime(from)} to ${clockTime(to)} each day`
-    : `on ${longDate(from)}, ${clockTime(from)} to ${clockTime(to)}`;
+  const when =
+    e.extraDays > 0
+      ? `from ${longDate(from)} to ${longDate(to)}, ${clockTime(from)} to ${clockTime(to)} each day`
+      : `on ${longDate(from)}, ${clockTime(from)} to ${clockTime(to)}`;
   const price = e.price === 0 ? 'Free' : `${money(e.price)} per person`;
   const summary = `${rng.pick(plan.intro)} ${cap(when)}.`;
   const body = html(
@@ -218,12 +286,16 @@ export function describeEvent(rng: Random, category: EventCategory, e: Omit<Even
       `${strong('Price:')} ${price}${e.price > 0 ? ' (members receive 10% off)' : ''}`,
       `${strong('Booking:')} ${e.price === 0 && category !== 'tours' ? 'no need to book, just drop in' : 'booking is essential as places are limited'}`,
     ]),
-    para(rng.pick([
-      'Please wear sensible shoes and bring clothing suitable for the weather, as part of the event takes place outdoors.',
-      'Tea, coffee and cake are available from the Courtyard Café throughout the day.',
-      'Spaces for wheelchair users and carers are available; please let us know your needs when you book.',
-    ])),
-    p(`Plan your journey with our ${a(PATHS.gettingHere, 'travel information')} and read about ${a(PATHS.accessibility, 'accessibility at the garden')}.`),
+    para(
+      rng.pick([
+        'Please wear sensible shoes and bring clothing suitable for the weather, as part of the event takes place outdoors.',
+        'Tea, coffee and cake are available from the Courtyard Café throughout the day.',
+        'Spaces for wheelchair users and carers are available; please let us know your needs when you book.',
+      ]),
+    ),
+    p(
+      `Plan your journey with our ${a(PATHS.gettingHere, 'travel information')} and read about ${a(PATHS.accessibility, 'accessibility at the garden')}.`,
+    ),
   );
   return { summary, body };
 }

@@ -3,8 +3,16 @@ import type { Random } from '../random';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 
 const QUOTE_ROLES = [
-  'glasshouse supervisor', 'seed bank manager', 'head of science', 'curator of the arboretum', 'learning officer',
-  'herbarium curator', 'research scientist', 'head gardener', 'volunteer coordinator', 'community engagement officer',
+  'glasshouse supervisor',
+  'seed bank manager',
+  'head of science',
+  'curator of the arboretum',
+  'learning officer',
+  'herbarium curator',
+  'research scientist',
+  'head gardener',
+  'volunteer coordinator',
+  'community engagement officer',
 ] as const;
 
 export function personName(rng: Random): string {

@@ -57,12 +57,20 @@ export function annualReportEntry(pdf: Buffer): PackEntry {
   const filename = ANNUAL_REPORT_FILE.split('/').pop() ?? 'annual-report.pdf';
   const title = 'Annual Report and Accounts 2025';
   const description = `The annual report and audited accounts of ${ORG.fullName} for 2025.`;
-  return makeEntry({ title, description, keywords: ['annual report', 'accounts', '2025'] }, {
-    id: entryId('website', ANNUAL_REPORT_KEY), projectId: 'website', contentTypeId: CONTENT_TYPE.document, title, description,
-    slug: 'annual-report-and-accounts-2025', created: isoFromReference(-123, 9),
-    asset: {
-      uri: ANNUAL_REPORT_FILE,
-      properties: { filename, filePath: '/asset-library/', fileSize: pdf.length },
+  return makeEntry(
+    { title, description, keywords: ['annual report', 'accounts', '2025'] },
+    {
+      id: entryId('website', ANNUAL_REPORT_KEY),
+      projectId: 'website',
+      contentTypeId: CONTENT_TYPE.document,
+      title,
+      description,
+      slug: 'annual-report-and-accounts-2025',
+      created: isoFromReference(-123, 9),
+      asset: {
+        uri: ANNUAL_REPORT_FILE,
+        properties: { filename, filePath: '/asset-library/', fileSize: pdf.length },
+      },
     },
-  });
+  );
 }

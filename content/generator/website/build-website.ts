@@ -11,7 +11,14 @@ import { ORG } from '../text/organisation';
 import { PACK_FILES, type PackEntry, type PackNode } from '../../../contract';
 import type { PackPlan } from '../plan';
 import {
-  addCount, countByType, createProjectDirs, writeGroupedEntries, writeImages, writeNodes, writeProjectFiles, type ProjectReport,
+  addCount,
+  countByType,
+  createProjectDirs,
+  writeGroupedEntries,
+  writeImages,
+  writeNodes,
+  writeProjectFiles,
+  type ProjectReport,
 } from '../project-writer';
 import { imagePool, type ImagePool } from './image-pool';
 import { websiteCorePages } from './core-pages';
@@ -61,9 +68,18 @@ function registerFor(node: PackNode): SlugRegister {
 export async function buildWebsite(packDir: string, plan: PackPlan): Promise<ProjectReport> {
   const dirs = await createProjectDirs(packDir, P);
   const byContentType: Record<string, number> = {};
-  await writeProjectFiles(dirs, {
-    id: P, name: ORG.name, description: `The public website of ${ORG.fullName}.`, primaryLanguage: 'en-GB', supportedLanguages: WEBSITE_LANGUAGES,
-  }, websiteContentTypes(WEBSITE_LANGUAGES), websiteTaxonomy());
+  await writeProjectFiles(
+    dirs,
+    {
+      id: P,
+      name: ORG.name,
+      description: `The public website of ${ORG.fullName}.`,
+      primaryLanguage: 'en-GB',
+      supportedLanguages: WEBSITE_LANGUAGES,
+    },
+    websiteContentTypes(WEBSITE_LANGUAGES),
+    websiteTaxonomy(),
+  );
 
   const images = imagePool(P, plan.scenes, plan.portraits);
   const assets = [
@@ -85,7 +101,9 @@ export async function buildWebsite(packDir: string, plan: PackPlan): Promise<Pro
   countByType(core.entries, byContentType);
 
   const ctx: SectionContext = {
-    seed: plan.seed, plan, images,
+    seed: plan.seed,
+    plan,
+    images,
     writer: (prefix) => new EntryChunkWriter(dirs.entries, prefix),
   };
   const node = (key: string): PackNode => {
@@ -100,9 +118,15 @@ export async function buildWebsite(packDir: string, plan: PackPlan): Promise<Pro
   const peopleNode = node('people');
   addCount(byContentType, CONTENT_TYPE.person, await generatePeople(ctx, peopleNode, registerFor(peopleNode)));
   const area = (key: string) => ({ node: node(key), slugs: registerFor(node(key)) });
-  addCount(byContentType, CONTENT_TYPE.contentPage, await generateResearch(ctx, {
-    conservation: area('research-conservation'), plantHealth: area('research-plant-health'), climate: area('research-climate'),
-  }));
+  addCount(
+    byContentType,
+    CONTENT_TYPE.contentPage,
+    await generateResearch(ctx, {
+      conservation: area('research-conservation'),
+      plantHealth: area('research-plant-health'),
+      climate: area('research-climate'),
+    }),
+  );
 
   await writeNodes(dirs, core.tree.root);
   return { projectId: P, byContentType };

@@ -47,8 +47,14 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
         body,
       },
       {
-        id: eventEntryId(i), projectId: P, contentTypeId: CONTENT_TYPE.event, title: shape.title, description: summary, slug,
-        created, includeInSearch: !every(i, 31, 9),
+        id: eventEntryId(i),
+        projectId: P,
+        contentTypeId: CONTENT_TYPE.event,
+        title: shape.title,
+        description: summary,
+        slug,
+        created,
+        includeInSearch: !every(i, 31, 9),
       },
     );
     const group = [entry];
@@ -58,7 +64,14 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
       group.push(draftOf(entry, { title, description: draftSummary, fields: { title, summary: draftSummary }, daysLater: rng.int(1, 10) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'event', i), slug, displayName: shape.title, entryId: entry.sys.id, includeInMenu: false });
+    if (attached)
+      (parent.children ??= []).push({
+        id: nodeId(P, 'event', i),
+        slug,
+        displayName: shape.title,
+        entryId: entry.sys.id,
+        includeInMenu: false,
+      });
   }
   await writer.close();
   return writer.written;

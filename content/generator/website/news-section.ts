@@ -45,8 +45,15 @@ export async function generateNews(ctx: SectionContext, parent: PackNode, slugs:
         body: copy.body,
       },
       {
-        id: newsEntryId(i), projectId: P, contentTypeId: CONTENT_TYPE.newsArticle, title: copy.title, description: copy.summary,
-        slug, created: addDays(publishDate, -rng.int(1, 10)), published: publishDate, includeInSearch: !every(i, 17, 6),
+        id: newsEntryId(i),
+        projectId: P,
+        contentTypeId: CONTENT_TYPE.newsArticle,
+        title: copy.title,
+        description: copy.summary,
+        slug,
+        created: addDays(publishDate, -rng.int(1, 10)),
+        published: publishDate,
+        includeInSearch: !every(i, 17, 6),
       },
     );
     const group = [entry];
@@ -56,7 +63,14 @@ export async function generateNews(ctx: SectionContext, parent: PackNode, slugs:
       group.push(draftOf(entry, { title, description: summary, fields: { title, summary }, daysLater: rng.int(1, 20) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'news', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: false });
+    if (attached)
+      (parent.children ??= []).push({
+        id: nodeId(P, 'news', i),
+        slug,
+        displayName: copy.title,
+        entryId: entry.sys.id,
+        includeInMenu: false,
+      });
   }
   await writer.close();
   return writer.written;

@@ -20,8 +20,14 @@ export const personEntryId = (i: number): string => entryId(P, 'person', i);
 
 /** Departments weighted roughly like a real garden's staff. */
 const DEPARTMENT_WEIGHTS: ReadonlyArray<readonly [Department, number]> = [
-  ['horticulture', 30], ['science', 26], ['learning', 12], ['visitorExperience', 12], ['development', 6],
-  ['communications', 6], ['finance', 6], ['directorate', 2],
+  ['horticulture', 30],
+  ['science', 26],
+  ['learning', 12],
+  ['visitorExperience', 12],
+  ['development', 6],
+  ['communications', 6],
+  ['finance', 6],
+  ['directorate', 2],
 ];
 
 function pickDepartment(rng: Random): Department {
@@ -46,7 +52,13 @@ function writePerson(rng: Random): PersonCopy {
   const lastName = rng.pick(LAST_NAMES);
   const department = pickDepartment(rng);
   const jobTitle = jobTitleFor(rng, department);
-  return { firstName, lastName, jobTitle, department, bio: writeBio(rng, firstName, jobTitle, department, new Date(REFERENCE_DATE).getUTCFullYear()) };
+  return {
+    firstName,
+    lastName,
+    jobTitle,
+    department,
+    bio: writeBio(rng, firstName, jobTitle, department, new Date(REFERENCE_DATE).getUTCFullYear()),
+  };
 }
 
 export function personFields(p: PersonCopy, departmentsRoot: string, images: ImagePool, portrait: number): Record<string, unknown> {
@@ -72,8 +84,14 @@ export async function generatePeople(ctx: SectionContext, parent: PackNode, slug
     const slug = attached ? slugs.claim(slugify(name)) : slugify(name);
     const created = isoFromReference(-rng.int(30, 1500), 10);
     const entry = makeEntry(personFields(person, DEPARTMENTS_KEY, ctx.images, LEADERS.length + i), {
-      id: personEntryId(i), projectId: P, contentTypeId: CONTENT_TYPE.person, title: name, description: person.jobTitle, slug,
-      created, includeInSearch: !every(i, 19, 5),
+      id: personEntryId(i),
+      projectId: P,
+      contentTypeId: CONTENT_TYPE.person,
+      title: name,
+      description: person.jobTitle,
+      slug,
+      created,
+      includeInSearch: !every(i, 19, 5),
     });
     const group = [entry];
     if (every(i, 30, 2)) {
@@ -81,7 +99,8 @@ export async function generatePeople(ctx: SectionContext, parent: PackNode, slug
       group.push(draftOf(entry, { description: jobTitle, fields: { jobTitle }, daysLater: rng.int(5, 60) }));
     }
     await writer.add(group);
-    if (attached) (parent.children ??= []).push({ id: nodeId(P, 'person', i), slug, displayName: name, entryId: entry.sys.id, includeInMenu: false });
+    if (attached)
+      (parent.children ??= []).push({ id: nodeId(P, 'person', i), slug, displayName: name, entryId: entry.sys.id, includeInMenu: false });
   }
   await writer.close();
   return writer.written;

@@ -33,17 +33,32 @@ export async function generateResearch(ctx: SectionContext, parents: ResearchPar
     const { node: parent, slugs } = parents[area];
     const slug = slugs.claim(slugify(copy.title));
     const created = isoFromReference(-rng.int(60, 1400), 10);
-    const entry = makeEntry({ title: copy.title, summary: copy.summary, body: copy.body }, {
-      id: researchEntryId(i), projectId: P, contentTypeId: CONTENT_TYPE.contentPage, title: copy.title, description: copy.summary,
-      slug, created, versionNo: rng.int(1, 3),
-    });
+    const entry = makeEntry(
+      { title: copy.title, summary: copy.summary, body: copy.body },
+      {
+        id: researchEntryId(i),
+        projectId: P,
+        contentTypeId: CONTENT_TYPE.contentPage,
+        title: copy.title,
+        description: copy.summary,
+        slug,
+        created,
+        versionNo: rng.int(1, 3),
+      },
+    );
     const group = [entry];
     if (every(i, 15, 1)) {
       const summary = `${copy.summary} New results will be published next year.`;
       group.push(draftOf(entry, { description: summary, fields: { summary }, daysLater: rng.int(5, 40) }));
     }
     await writer.add(group);
-    (parent.children ??= []).push({ id: nodeId(P, 'research', i), slug, displayName: copy.title, entryId: entry.sys.id, includeInMenu: true });
+    (parent.children ??= []).push({
+      id: nodeId(P, 'research', i),
+      slug,
+      displayName: copy.title,
+      entryId: entry.sys.id,
+      includeInMenu: true,
+    });
   }
   await writer.close();
   return writer.written;

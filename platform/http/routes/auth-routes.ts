@@ -60,7 +60,11 @@ export async function routeAuthenticate(exchange: Exchange, rest: string[], path
 
 export const IS_AUTHENTICATED_SEGMENTS = ['rest', 'contensis', 'security', 'isauthenticated'];
 
-export async function isAuthenticated(exchange: Exchange, pathname: string, deps: Pick<AuthRouteDeps, 'accounts' | 'signInCodes' | 'now' | 'maxBodyBytes'>): Promise<void> {
+export async function isAuthenticated(
+  exchange: Exchange,
+  pathname: string,
+  deps: Pick<AuthRouteDeps, 'accounts' | 'signInCodes' | 'now' | 'maxBodyBytes'>,
+): Promise<void> {
   allowMethods(exchange, pathname, ['POST']);
   const accounts = requireAccounts(deps, pathname);
   const { securityToken } = await readJsonObject(exchange.req, deps.maxBodyBytes);

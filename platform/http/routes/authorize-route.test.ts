@@ -13,7 +13,15 @@ afterEach(() => platform.close());
 
 const REDIRECT = 'http://localhost:3000/account/login?redirect_uri=%2Fmembers';
 const params = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({ client_id: 'WebsiteAdfsClient', response_type: 'id_token', scope: 'openid', redirect_uri: REDIRECT, state: 'st-1', nonce: 'n-1', ...overrides });
+  new URLSearchParams({
+    client_id: 'WebsiteAdfsClient',
+    response_type: 'id_token',
+    scope: 'openid',
+    redirect_uri: REDIRECT,
+    state: 'st-1',
+    nonce: 'n-1',
+    ...overrides,
+  });
 
 /** Opens the form as a browser would: the CSRF cookie and the hidden field value. */
 async function openForm(server = platform.server): Promise<{ cookie: string; csrf: string }> {
@@ -34,12 +42,18 @@ describe('GET /authenticate/authorize', () => {
   it('shows an accessible sign-in form with a CSRF token, no script and a strict policy', async () => {
     const res = await request(platform.server).get(`${AUTHORIZE_PATH}?${params()}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toMatch(/<label for="username">[^<]+<\/label>(<p[^>]*>.*<\/p>)?<input id="username" name="username"[^>]*autocomplete="username"/);
-    expect(res.text).toMatch(/<label for="password">Password<\/label><input id="password" name="password" type="password" autocomplete="current-password"/);
+    expect(res.text).toMatch(
+      /<label for="username">[^<]+<\/label>(<p[^>]*>.*<\/p>)?<input id="username" name="username"[^>]*autocomplete="username"/,
+    );
+    expect(res.text).toMatch(
+      /<label for="password">Password<\/label><input id="password" name="password" type="password" autocomplete="current-password"/,
+    );
     expect(res.text).toMatch(/<input type="hidden" name="csrf" value="[A-Za-z0-9_-]{20,}">/);
     expect(res.text).toContain(`<input type="hidden" name="redirect_uri" value="${REDIRECT.replace(/&/g, '&#38;')}">`);
     expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
-    expect(res.headers['set-cookie'][0]).toMatch(/^trellis_signin_csrf=[^;]+; Path=\/authenticate; Max-Age=3600; HttpOnly; SameSite=Strict$/);
+    expect(res.headers['set-cookie'][0]).toMatch(
+      /^trellis_signin_csrf=[^;]+; Path=\/authenticate; Max-Age=3600; HttpOnly; SameSite=Strict$/,
+    );
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3000");
@@ -68,7 +82,9 @@ describe('GET /authenticate/authorize', () => {
     const configured = await accountsServer({ federatedRedirectOrigins: ['https://www.example.org'] });
     try {
       await request(configured.server).get(`${AUTHORIZE_PATH}?${params()}`).expect(400);
-      await request(configured.server).get(`${AUTHORIZE_PATH}?${params({ redirect_uri: 'https://www.example.org/account/login' })}`).expect(200);
+      await request(configured.server)
+        .get(`${AUTHORIZE_PATH}?${params({ redirect_uri: 'https://www.example.org/account/login' })}`)
+        .expect(200);
     } finally {
       configured.close();
     }
@@ -83,29 +99,43 @@ describe('POST /authenticate/authorize', () => {
     expect(location.searchParams.get('redirect_uri')).toBe('/members');
     expect(location.searchParams.get('state')).toBe('st-1');
     const token = location.searchParams.get('securityToken') ?? '';
-    const check = await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: encodeURIComponent(token) }).expect(200);
+    const check = await request(platform.server)
+      .post(IS_AUTHENTICATED_PATH)
+      .send({ securityToken: encodeURIComponent(token) })
+      .expect(200);
     expect(check.body.LogonResult).toBe(0);
     expect(check.body.ApplicationData).toContainEqual({ Key: 'ContensisSecurityNonce', Value: 'n-1' });
     const refreshToken = check.body.ApplicationData.find((item: { Key: string }) => item.Key === 'ContensisSecurityRefreshToken').Value;
     await tokenRequest(platform.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: refreshToken }).expect(200);
     // Replayed: refused.
-    expect((await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body).toEqual({ LogonResult: 1, ApplicationData: [] });
+    expect((await request(platform.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body).toEqual({
+      LogonResult: 1,
+      ApplicationData: [],
+    });
   });
 
   it('never hands back the long-lived classic token: the code names no session as a cookie or a bearer', async () => {
     const res = await post(await openForm(), { username: ADA.username, password: ADA.password }).expect(303);
     const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
-    await request(platform.server).get(`${API}/nodes/staff`).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(token)}`).set(AUTH).expect(401);
+    await request(platform.server)
+      .get(`${API}/nodes/staff`)
+      .set('Cookie', `ContensisCMSUserName=${encodeURIComponent(token)}`)
+      .set(AUTH)
+      .expect(401);
   });
 
   it('refuses a code after 5 minutes', async () => {
     let now = Date.now();
     const clocked = await accountsServer({ now: () => now });
     try {
-      const res = await post(await openForm(clocked.server), { username: ADA.username, password: ADA.password }, clocked.server).expect(303);
+      const res = await post(await openForm(clocked.server), { username: ADA.username, password: ADA.password }, clocked.server).expect(
+        303,
+      );
       const token = new URL(res.headers.location).searchParams.get('securityToken') ?? '';
       now += 5 * 60_000;
-      expect((await request(clocked.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body.LogonResult).toBe(1);
+      expect((await request(clocked.server).post(IS_AUTHENTICATED_PATH).send({ securityToken: token }).expect(200)).body.LogonResult).toBe(
+        1,
+      );
     } finally {
       clocked.close();
     }
@@ -117,7 +147,9 @@ describe('POST /authenticate/authorize', () => {
     const unknown = await post(form, { username: 'nobody', password: 'nope' }).expect(401);
     for (const res of [wrong, unknown]) {
       expect(res.text).toContain('<title>Error: Sign in</title>');
-      expect(res.text).toMatch(/role="alert"[^>]*>\s*<h2 id="error-summary-title">There is a problem<\/h2><ul><li><a href="#username">The username or password is incorrect<\/a>/);
+      expect(res.text).toMatch(
+        /role="alert"[^>]*>\s*<h2 id="error-summary-title">There is a problem<\/h2><ul><li><a href="#username">The username or password is incorrect<\/a>/,
+      );
       expect(res.text).toMatch(/<input id="username"[^>]*aria-invalid="true" aria-describedby="username-error"/);
       expect(res.headers.location).toBeUndefined();
     }
@@ -134,7 +166,11 @@ describe('POST /authenticate/authorize', () => {
   it('refuses a post without the CSRF cookie or with a token for another cookie, signing nobody in', async () => {
     const form = await openForm();
     const other = await openForm();
-    for (const attempt of [{ ...form, cookie: '' }, { ...form, csrf: other.csrf }, { ...form, csrf: '' }]) {
+    for (const attempt of [
+      { ...form, cookie: '' },
+      { ...form, csrf: other.csrf },
+      { ...form, csrf: '' },
+    ]) {
       const res = await post(attempt, { username: ADA.username, password: ADA.password }).expect(403);
       expect(res.text).toContain('The sign-in form had expired');
     }
@@ -142,7 +178,11 @@ describe('POST /authenticate/authorize', () => {
   });
 
   it('checks the redirect target again on post', async () => {
-    const res = await post(await openForm(), { username: ADA.username, password: ADA.password, redirect_uri: 'https://evil.example/' }).expect(400);
+    const res = await post(await openForm(), {
+      username: ADA.username,
+      password: ADA.password,
+      redirect_uri: 'https://evil.example/',
+    }).expect(400);
     expect(res.headers.location).toBeUndefined();
   });
 

@@ -50,12 +50,16 @@ export async function authorize(exchange: Exchange, deps: AuthRouteDeps, account
   if (!verdict.allowed) {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
     const message = `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-    showForm(exchange, deps, parsed.request, cookie, 429, username, [{ field: 'username', message }], { 'Retry-After': String(verdict.retryAfterSeconds) });
+    showForm(exchange, deps, parsed.request, cookie, 429, username, [{ field: 'username', message }], {
+      'Retry-After': String(verdict.retryAfterSeconds),
+    });
     return;
   }
   const result = await accounts.signIn(username, password, deps.now());
   if (!result.ok) {
-    showForm(exchange, deps, parsed.request, cookie, 401, username, [{ field: 'username', message: REFUSALS[result.reason] ?? WRONG_CREDENTIALS }]);
+    showForm(exchange, deps, parsed.request, cookie, 401, username, [
+      { field: 'username', message: REFUSALS[result.reason] ?? WRONG_CREDENTIALS },
+    ]);
     return;
   }
   deps.signInThrottle.forgetAccount(username);

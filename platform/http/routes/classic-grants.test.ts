@@ -34,7 +34,9 @@ describe('the contensis_classic grant', () => {
 
   it('answers the scopes it granted: openid offline_access always, resource scopes as asked', async () => {
     expect((await classic(ADA.username, ADA.password, 'Entry_Read').expect(200)).body.scope).toBe('openid offline_access Entry_Read');
-    expect((await classic(ADA.username, ADA.password, '').expect(200)).body.scope).toBe('openid offline_access ContentType_Read Entry_Read Project_Read');
+    expect((await classic(ADA.username, ADA.password, '').expect(200)).body.scope).toBe(
+      'openid offline_access ContentType_Read Entry_Read Project_Read',
+    );
   });
 
   it('answers an unknown user and a wrong password exactly alike', async () => {
@@ -46,8 +48,14 @@ describe('the contensis_classic grant', () => {
   });
 
   it('refuses suspended and locked accounts, telling why only to someone who knows the password', async () => {
-    expect((await classic('cara', 'third seed').expect(400)).body).toEqual({ error: 'invalid_grant', error_description: 'This account is suspended' });
-    expect((await classic('bill', 'another seed').expect(400)).body).toEqual({ error: 'invalid_grant', error_description: 'This account is locked after too many failed sign-ins' });
+    expect((await classic('cara', 'third seed').expect(400)).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'This account is suspended',
+    });
+    expect((await classic('bill', 'another seed').expect(400)).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'This account is locked after too many failed sign-ins',
+    });
     expect((await classic('bill', 'guess').expect(400)).body.error_description).toBe('The username or password is incorrect');
   });
 
@@ -61,7 +69,9 @@ describe('the contensis_classic grant', () => {
   });
 
   it('answers invalid_request without a username or password', async () => {
-    expect((await tokenRequest(platform.server, { grant_type: 'contensis_classic', username: 'ada' }).expect(400)).body.error).toBe('invalid_request');
+    expect((await tokenRequest(platform.server, { grant_type: 'contensis_classic', username: 'ada' }).expect(400)).body.error).toBe(
+      'invalid_request',
+    );
   });
 
   it("gives a bearer token that reads content as the user, but never drafts without the site's token", async () => {
@@ -79,7 +89,12 @@ describe('the contensis_classic_refresh_token grant', () => {
   it('answers a new bearer token and a new refresh token for a live refresh token, keeping the classic token', async () => {
     const session = await signIn(platform.server, ADA.username, ADA.password);
     const res = await refresh(session.refresh_token, 'openid offline_access Entry_Read').expect(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, refresh_token: expect.any(String), scope: 'openid offline_access Entry_Read' });
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: expect.any(String),
+      scope: 'openid offline_access Entry_Read',
+    });
     expect(res.body.refresh_token).not.toBe(session.refresh_token);
     expect(res.headers[CLASSIC_TOKEN_HEADER]).toBe(session.classicToken);
     await request(platform.server).get(`${API}/nodes/staff`).set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
@@ -90,7 +105,8 @@ describe('the contensis_classic_refresh_token grant', () => {
   it('revokes the whole sign-in when a replaced refresh token is used again: every refresh and bearer token descended from it', async () => {
     let now = Date.now();
     const clocked = await accountsServer({ now: () => now });
-    const refreshAt = (token: string) => tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: token });
+    const refreshAt = (token: string) =>
+      tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: token });
     try {
       const session = await signIn(clocked.server, ADA.username, ADA.password);
       const rotated = (await refreshAt(session.refresh_token).expect(200)).body;
@@ -127,11 +143,19 @@ describe('the contensis_classic_refresh_token grant', () => {
       }
       // 15 days without use end the session; using it moves that on.
       now += 14 * 24 * 3600_000;
-      const renewed = await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: session.refresh_token }).expect(200);
+      const renewed = await tokenRequest(clocked.server, {
+        grant_type: 'contensis_classic_refresh_token',
+        refresh_token: session.refresh_token,
+      }).expect(200);
       now += 14 * 24 * 3600_000;
-      const again = await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: renewed.body.refresh_token }).expect(200);
+      const again = await tokenRequest(clocked.server, {
+        grant_type: 'contensis_classic_refresh_token',
+        refresh_token: renewed.body.refresh_token,
+      }).expect(200);
       now += 15 * 24 * 3600_000;
-      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: again.body.refresh_token }).expect(400);
+      await tokenRequest(clocked.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: again.body.refresh_token }).expect(
+        400,
+      );
     } finally {
       clocked.close();
     }

@@ -33,7 +33,9 @@ describe('GET /entries/{id}', () => {
 
   it('leaves links as stubs at link depth 0', async () => {
     const res = await get('/entries/article-1').expect(200);
-    expect(res.body.author).toEqual({ sys: { id: 'alice', language: 'en-GB', dataFormat: 'entry', contentTypeId: 'person', uri: '/about/team/alice' } });
+    expect(res.body.author).toEqual({
+      sys: { id: 'alice', language: 'en-GB', dataFormat: 'entry', contentTypeId: 'person', uri: '/about/team/alice' },
+    });
     expect(res.body.composer[1].value).toEqual({ sys: expect.objectContaining({ id: 'bob' }) });
   });
 
@@ -79,7 +81,14 @@ describe('GET /entries/{id}', () => {
     const res = await get('/entries/about?fields=title,sys.version.published').expect(200);
     expect(res.body).toEqual({
       title: 'About us',
-      sys: { id: 'about', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'page', uri: '/about', version: { published: '2024-03-01T09:00:00.000Z' } },
+      sys: {
+        id: 'about',
+        dataFormat: 'entry',
+        language: 'en-GB',
+        contentTypeId: 'page',
+        uri: '/about',
+        version: { published: '2024-03-01T09:00:00.000Z' },
+      },
     });
     const without = await get('/entries/about?fields=-body,-hero').expect(200);
     expect(without.body.body).toBeUndefined();
@@ -92,7 +101,9 @@ describe('GET /entries/{id}', () => {
     expect((await get('/entries/about?linkDepth=11').expect(400)).body.message).toMatch(/linkDepth/);
     expect((await get('/entries/about?linkDepth=deep').expect(400)).body.message).toMatch(/linkDepth/);
     expect((await get('/entries/about?fieldLinkDepths={oops').expect(400)).body.message).toMatch(/fieldLinkDepths.*not valid JSON/);
-    expect((await get(`/entries/about?fieldLinkDepths=${encodeURIComponent('{"a":"x"}')}`).expect(400)).body.message).toMatch(/fieldLinkDepths/);
+    expect((await get(`/entries/about?fieldLinkDepths=${encodeURIComponent('{"a":"x"}')}`).expect(400)).body.message).toMatch(
+      /fieldLinkDepths/,
+    );
   });
 });
 
@@ -101,10 +112,23 @@ describe('entry lists', () => {
     const res = await get('/entries').expect(200);
     // members, members-news and staff are restricted; draft-only is unpublished.
     expect(res.body).toMatchObject({ pageIndex: 0, pageSize: 25, totalCount: 9, pageCount: 1 });
-    expect(res.body.items.map((entry: { sys: { id: string } }) => entry.sys.id).sort()).toEqual(
-      ['about', 'alice', 'article-1', 'bob', 'guide', 'home', 'news', 'photo', 'team'],
-    );
-    expect(res.body.items.every((entry: { sys: { language: string; versionStatus: string } }) => entry.sys.language === 'en-GB' && entry.sys.versionStatus === 'published')).toBe(true);
+    expect(res.body.items.map((entry: { sys: { id: string } }) => entry.sys.id).sort()).toEqual([
+      'about',
+      'alice',
+      'article-1',
+      'bob',
+      'guide',
+      'home',
+      'news',
+      'photo',
+      'team',
+    ]);
+    expect(
+      res.body.items.every(
+        (entry: { sys: { language: string; versionStatus: string } }) =>
+          entry.sys.language === 'en-GB' && entry.sys.versionStatus === 'published',
+      ),
+    ).toBe(true);
   });
 
   it('lists the entries of one content type in the order asked for, paged', async () => {
@@ -119,9 +143,19 @@ describe('entry lists', () => {
     const fr = await get('/entries?language=fr-FR').expect(200);
     expect(fr.body.items.map((entry: { sys: { id: string } }) => entry.sys.id).sort()).toEqual(['about', 'article-1']);
     const latest = await get('/contentTypes/page/entries?versionStatus=latest&order=entryTitle').expect(200);
-    expect(latest.body.items.map((entry: { entryTitle: string }) => entry.entryTitle)).toEqual(['About us (draft)', 'Home', 'News', 'Not yet published', 'Our team']);
+    expect(latest.body.items.map((entry: { entryTitle: string }) => entry.entryTitle)).toEqual([
+      'About us (draft)',
+      'Home',
+      'News',
+      'Not yet published',
+      'Our team',
+    ]);
     const people = await get('/contentTypes/person/entries?fields=name,manager&linkDepth=1&order=name').expect(200);
-    expect(people.body.items[0]).toEqual({ name: 'Alice', manager: { name: 'Bob', manager: expect.any(Object), sys: expect.objectContaining({ id: 'bob' }) }, sys: expect.any(Object) });
+    expect(people.body.items[0]).toEqual({
+      name: 'Alice',
+      manager: { name: 'Bob', manager: expect.any(Object), sys: expect.objectContaining({ id: 'bob' }) },
+      sys: expect.any(Object),
+    });
   });
 
   it('answers 404 for an unknown content type and 400 for bad paging', async () => {
@@ -136,8 +170,10 @@ describe('search', () => {
 
   it('runs a GET search with JSON sections and a comma list of fields', async () => {
     const res = await get(
-      `/entries/search?where=${where([{ field: 'sys.contentTypeId', equalTo: 'page' }, { field: 'sys.language', equalTo: 'en-GB' }])}` +
-        `&orderBy=${encodeURIComponent('[{"desc":"entryTitle"}]')}&pageSize=2&fields=entryTitle`,
+      `/entries/search?where=${where([
+        { field: 'sys.contentTypeId', equalTo: 'page' },
+        { field: 'sys.language', equalTo: 'en-GB' },
+      ])}` + `&orderBy=${encodeURIComponent('[{"desc":"entryTitle"}]')}&pageSize=2&fields=entryTitle`,
     ).expect(200);
     expect(res.body).toMatchObject({ pageIndex: 0, pageSize: 2, totalCount: 4, pageCount: 2 });
     expect(res.body.items).toEqual([
@@ -148,7 +184,11 @@ describe('search', () => {
 
   it('accepts fields as a JSON array and searches latest versions through the where clause', async () => {
     const res = await get(
-      `/entries/search?where=${where([{ field: 'sys.id', equalTo: 'about' }, { field: 'sys.versionStatus', equalTo: 'latest' }, { field: 'sys.language', equalTo: 'en-GB' }])}&fields=${encodeURIComponent('["entryTitle"]')}`,
+      `/entries/search?where=${where([
+        { field: 'sys.id', equalTo: 'about' },
+        { field: 'sys.versionStatus', equalTo: 'latest' },
+        { field: 'sys.language', equalTo: 'en-GB' },
+      ])}&fields=${encodeURIComponent('["entryTitle"]')}`,
     ).expect(200);
     expect(res.body.items.map((entry: { entryTitle: string }) => entry.entryTitle)).toEqual(['About us (draft)']);
   });
@@ -158,14 +198,23 @@ describe('search', () => {
       .post(`${API}/entries/search?linkDepth=1`)
       .set(AUTH)
       .set('Content-Type', 'application/json; charset=utf-8')
-      .send({ pageIndex: 0, pageSize: 5, where: [{ field: 'sys.id', equalTo: 'article-1' }, { field: 'sys.language', equalTo: 'en-GB' }] })
+      .send({
+        pageIndex: 0,
+        pageSize: 5,
+        where: [
+          { field: 'sys.id', equalTo: 'article-1' },
+          { field: 'sys.language', equalTo: 'en-GB' },
+        ],
+      })
       .expect(200);
     expect(res.body.totalCount).toBe(1);
     expect(res.body.items[0].author.entryTitle).toBe('Alice');
   });
 
   it('answers aggregations when asked', async () => {
-    const res = await get(`/entries/search?where=${where([{ field: 'sys.contentTypeId', equalTo: 'article' }])}&aggregations=${encodeURIComponent('{"topics":{"field":"topic","size":5}}')}`).expect(200);
+    const res = await get(
+      `/entries/search?where=${where([{ field: 'sys.contentTypeId', equalTo: 'article' }])}&aggregations=${encodeURIComponent('{"topics":{"field":"topic","size":5}}')}`,
+    ).expect(200);
     expect(res.body.aggregations).toEqual({ topics: expect.any(Object) });
     const plain = await get(`/entries/search?where=${where([{ field: 'sys.contentTypeId', equalTo: 'article' }])}`).expect(200);
     expect(plain.body.aggregations).toBeUndefined();
@@ -185,12 +234,19 @@ describe('search', () => {
       expect(res.body.type).toBe('error');
       expect(res.body.message).toMatch(message);
     }
-    const badBody = await request(server).post(`${API}/entries/search`).set(AUTH).set('Content-Type', 'application/json').send('{"where": [').expect(400);
+    const badBody = await request(server)
+      .post(`${API}/entries/search`)
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send('{"where": [')
+      .expect(400);
     expect(badBody.body.message).toMatch(/not valid JSON/);
   });
 
   it('runs ZenQL on GET /entries?zenql= with paging and fields', async () => {
-    const res = await get(`/entries?zenql=${encodeURIComponent('sys.contentTypeId = person ORDER BY name DESC')}&pageSize=1&fields=name`).expect(200);
+    const res = await get(
+      `/entries?zenql=${encodeURIComponent('sys.contentTypeId = person ORDER BY name DESC')}&pageSize=1&fields=name`,
+    ).expect(200);
     expect(res.body).toMatchObject({ pageSize: 1, totalCount: 2, pageCount: 2 });
     expect(res.body.items).toEqual([{ name: 'Bob', sys: expect.objectContaining({ id: 'bob' }) }]);
     const linked = await get(

@@ -15,7 +15,11 @@ export function logout(exchange: Exchange, deps: AuthRouteDeps, accounts: Accoun
   const target = json ? undefined : exchange.query.get('post_logout_redirect_uri');
   const redirect = target ? deps.redirects.check(target) : null;
   if (target && !redirect) {
-    sendHtml(exchange, 400, messagePage('This sign-out link is not valid', 'post_logout_redirect_uri is not on the list of sites this platform may return to.'));
+    sendHtml(
+      exchange,
+      400,
+      messagePage('This sign-out link is not valid', 'post_logout_redirect_uri is not on the list of sites this platform may return to.'),
+    );
     return;
   }
 

@@ -62,10 +62,15 @@ describe('node lookups', () => {
     const some = await get('/nodes/news/first-article?entryFields=title,author,name&entryLinkDepth=1').expect(200);
     expect(some.body.entry).toEqual({
       title: 'First article',
-      author: { name: 'Alice', sys: { id: 'alice', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'person', uri: '/about/team/alice' } },
+      author: {
+        name: 'Alice',
+        sys: { id: 'alice', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'person', uri: '/about/team/alice' },
+      },
       sys: { id: 'article-1', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'article', uri: '/news/first-article' },
     });
-    const byField = await get(`/nodes/news/first-article?entryFields=*&entryFieldLinkDepths=${encodeURIComponent('{"composer":1}')}`).expect(200);
+    const byField = await get(
+      `/nodes/news/first-article?entryFields=*&entryFieldLinkDepths=${encodeURIComponent('{"composer":1}')}`,
+    ).expect(200);
     expect(Object.keys(byField.body.entry.author)).toEqual(['sys']);
     expect(byField.body.entry.composer[1].value.entryTitle).toBe('Bob');
   });

@@ -96,7 +96,12 @@ function orderByParam(text: string | undefined, name: string): unknown {
     const value = jsonParam(new Map([[name.toLowerCase(), trimmed]]), name);
     return orderByStrings(Array.isArray(value) ? value : [value]);
   }
-  return orderByStrings(trimmed.split(',').map((item) => item.trim()).filter(Boolean));
+  return orderByStrings(
+    trimmed
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The official client sends `query.orderBy = ['-published', 'title']` as those strings: `-` = descending. */
@@ -121,14 +126,21 @@ function runSearch(
   const restricted = project.entryRestrictions.size > 0;
   const visible =
     noDrafts || restricted
-      ? (entry: Entry) =>
-          !(noDrafts && entry.sys.versionStatus === 'latest') && (!restricted || canSeeEntry(project, entry.sys.id, caller))
+      ? (entry: Entry) => !(noDrafts && entry.sys.versionStatus === 'latest') && (!restricted || canSeeEntry(project, entry.sys.id, caller))
       : undefined;
 
   const result = context.indexes.get(project).search(parsed, { visible, defaultVersionStatus: 'published' });
   if (projectWide) exchange.keys?.add(project.id, 'entries');
 
-  const render = entryRenderer({ project, language, linkDepth, fieldLinkDepths, fields: parseFieldSelection(parsed.fields), caller, keys: exchange.keys });
+  const render = entryRenderer({
+    project,
+    language,
+    linkDepth,
+    fieldLinkDepths,
+    fields: parseFieldSelection(parsed.fields),
+    caller,
+    keys: exchange.keys,
+  });
   // Measured item by item, so a page over the answer limit (resolved links repeat) stops at the item that breaks it.
   let size = 0;
   const items = result.items.map((entry) => {

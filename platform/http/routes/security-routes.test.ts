@@ -19,7 +19,13 @@ afterEach(() => platform.close());
 
 const api = () => request(platform.server);
 const errorShape = { logId: expect.any(String), message: expect.any(String), type: expect.any(String) };
-const grace = { username: 'grace', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', credentials: { password: 'Compiler-Day-1952' } };
+const grace = {
+  username: 'grace',
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  credentials: { password: 'Compiler-Day-1952' },
+};
 
 describe('reading users', () => {
   it('answers the signed-in user at @current, without any password or hash', async () => {
@@ -45,7 +51,15 @@ describe('reading users', () => {
   });
 
   it('lets an administrator look anyone up by id, username or email (404 when unknown)', async () => {
-    for (const key of ['u-bill', 'BILL', 'bill@example.com']) expect((await api().get(`${USERS_PATH}/${encodeURIComponent(key)}`).set(admin).expect(200)).body.id).toBe('u-bill');
+    for (const key of ['u-bill', 'BILL', 'bill@example.com'])
+      expect(
+        (
+          await api()
+            .get(`${USERS_PATH}/${encodeURIComponent(key)}`)
+            .set(admin)
+            .expect(200)
+        ).body.id,
+      ).toBe('u-bill');
     expect((await api().get(`${USERS_PATH}/nobody`).set(admin).expect(404)).body).toMatchObject(errorShape);
   });
 
@@ -57,7 +71,11 @@ describe('reading users', () => {
   });
 
   it('refuses a client without Security_Administrator', async () => {
-    const res = await tokenRequest(platform.server, { grant_type: 'client_credentials', client_id: 'website-client', client_secret: 'website-secret' });
+    const res = await tokenRequest(platform.server, {
+      grant_type: 'client_credentials',
+      client_id: 'website-client',
+      client_secret: 'website-secret',
+    });
     await api().get(`${USERS_PATH}/ada`).set('Authorization', `Bearer ${res.body.access_token}`).expect(403);
   });
 });
@@ -71,7 +89,14 @@ describe("a user's groups", () => {
     const all = await api().get(`${USERS_PATH}/u-ada/groups?includeInherited=true&pageIndex=0&pageSize=100`).set(asAda).expect(200);
     expect(all.body).toMatchObject({ pageIndex: 0, pageSize: 100, totalCount: 3, pageCount: 1 });
     expect(names(all.body)).toEqual(['Editors', 'Members', 'Staff']);
-    expect(all.body.items[1]).toEqual({ id: 'g-members', name: 'Members', description: 'Signed-in members', type: 'contensis', custom: {}, childGroupCount: 1 });
+    expect(all.body.items[1]).toEqual({
+      id: 'g-members',
+      name: 'Members',
+      description: 'Signed-in members',
+      type: 'contensis',
+      custom: {},
+      childGroupCount: 1,
+    });
   });
 
   it('pages, orders and excludes', async () => {
@@ -112,13 +137,29 @@ describe('registering users', () => {
     expect(username).toBe('grace');
     const res = await api().post(`${USERS_PATH}?suspended=true`).set(admin).send(withoutUsername).expect(201);
     expect(res.body).toMatchObject({ username: 'grace@example.com', status: { suspended: true } });
-    expect((await tokenRequest(platform.server, { grant_type: 'contensis_classic', username: 'grace@example.com', password: 'Compiler-Day-1952' })).status).toBe(400);
+    expect(
+      (
+        await tokenRequest(platform.server, {
+          grant_type: 'contensis_classic',
+          username: 'grace@example.com',
+          password: 'Compiler-Day-1952',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('answers 409 when the username or email is taken', async () => {
-    const taken = await api().post(USERS_PATH).set(admin).send({ ...grace, username: 'ADA' }).expect(409);
+    const taken = await api()
+      .post(USERS_PATH)
+      .set(admin)
+      .send({ ...grace, username: 'ADA' })
+      .expect(409);
     expect(taken.body).toMatchObject({ ...errorShape, message: 'A user with this username already exists' });
-    const email = await api().post(USERS_PATH).set(admin).send({ ...grace, email: 'ada@example.com' }).expect(409);
+    const email = await api()
+      .post(USERS_PATH)
+      .set(admin)
+      .send({ ...grace, email: 'ada@example.com' })
+      .expect(409);
     expect(email.body.message).toBe('A user with this email already exists');
   });
 
@@ -134,10 +175,18 @@ describe('registering users', () => {
       { field: 'credentials.password', message: 'The password must not contain your name, username or email address' },
     ]);
     for (const password of ['Short1!', 'Password123!', '']) {
-      const weak = await api().post(USERS_PATH).set(admin).send({ ...grace, credentials: { password } }).expect(422);
+      const weak = await api()
+        .post(USERS_PATH)
+        .set(admin)
+        .send({ ...grace, credentials: { password } })
+        .expect(422);
       expect(weak.body.data[0].field).toBe('credentials.password');
     }
-    await api().post(USERS_PATH).set(admin).send({ ...grace, credentials: { password: 'a long passphrase of plain words' } }).expect(201);
+    await api()
+      .post(USERS_PATH)
+      .set(admin)
+      .send({ ...grace, credentials: { password: 'a long passphrase of plain words' } })
+      .expect(201);
   });
 
   it('needs an administrator client: 401 without a token, 403 for users and other clients; 400 for a body that is not JSON', async () => {
@@ -160,10 +209,20 @@ describe('changing a password', () => {
   });
 
   it('answers 409 for a wrong existing password and 422 for a missing one or a new one against the policy', async () => {
-    expect((await api().post(passwordUrl).set(asAda).send({ existing: 'wrong', new: 'Orchid-Walk-2026' }).expect(409)).body).toMatchObject(errorShape);
-    expect((await api().post(passwordUrl).set(asAda).send({ new: 'Orchid-Walk-2026' }).expect(422)).body.data).toEqual([{ field: 'existing', message: 'Enter your current password' }]);
+    expect((await api().post(passwordUrl).set(asAda).send({ existing: 'wrong', new: 'Orchid-Walk-2026' }).expect(409)).body).toMatchObject(
+      errorShape,
+    );
+    expect((await api().post(passwordUrl).set(asAda).send({ new: 'Orchid-Walk-2026' }).expect(422)).body.data).toEqual([
+      { field: 'existing', message: 'Enter your current password' },
+    ]);
     const weak = await api().post(passwordUrl).set(asAda).send({ existing: ADA.password, new: 'lovelace1' }).expect(422);
-    expect(weak.body).toMatchObject({ type: 'Validation', data: [{ field: 'new', message: expect.any(String) }, { field: 'new', message: expect.any(String) }] });
+    expect(weak.body).toMatchObject({
+      type: 'Validation',
+      data: [
+        { field: 'new', message: expect.any(String) },
+        { field: 'new', message: expect.any(String) },
+      ],
+    });
     await signIn(platform.server, ADA.username, ADA.password);
   });
 
@@ -171,11 +230,15 @@ describe('changing a password', () => {
     await api().post(passwordUrl).set(asAda).send({ existing: 'Orchid-Walk-2026', new: 'Orchid-Walk-2026' }).expect(409);
     await platform.store.setPassword('u-ada', 'Orchid-Walk-2026');
     const session = await signIn(platform.server, ADA.username, 'Orchid-Walk-2026');
-    const res = await api().post(passwordUrl).set('Authorization', `Bearer ${session.access_token}`).send({ existing: 'Orchid-Walk-2026', new: 'Orchid-Walk-2026' }).expect(422);
+    const res = await api()
+      .post(passwordUrl)
+      .set('Authorization', `Bearer ${session.access_token}`)
+      .send({ existing: 'Orchid-Walk-2026', new: 'Orchid-Walk-2026' })
+      .expect(422);
     expect(res.body.data).toContainEqual({ field: 'new', message: 'The new password must be different from the current one' });
   });
 
-  it('lets an administrator set a password without the existing one; a user may not change anyone else\'s', async () => {
+  it("lets an administrator set a password without the existing one; a user may not change anyone else's", async () => {
     await api().post(`${USERS_PATH}/bill/credentials/password`).set(admin).send({ new: 'Press-Room-2026' }).expect(200);
     await api().post(`${USERS_PATH}/bill/credentials/password`).set(asAda).send({ existing: 'x', new: 'Press-Room-2027' }).expect(403);
   });
@@ -198,7 +261,10 @@ describe('user actions', () => {
   });
 
   it('answers 422 for an unknown action, 404 for an unknown user and 403 to users', async () => {
-    expect((await action('ada', 'delete').expect(422)).body).toMatchObject({ type: 'Validation', data: [{ field: 'type', message: expect.any(String) }] });
+    expect((await action('ada', 'delete').expect(422)).body).toMatchObject({
+      type: 'Validation',
+      data: [{ field: 'type', message: expect.any(String) }],
+    });
     await action('nobody', 'suspend').expect(404);
     await action('ada', 'suspend', asAda).expect(403);
   });
@@ -206,7 +272,11 @@ describe('user actions', () => {
 
 describe('updating a user (PATCH, merge patch)', () => {
   const patch = (key: string, body: Record<string, unknown>, auth = admin) =>
-    api().patch(`${USERS_PATH}/${key}`).set(auth).set('content-type', 'application/merge-patch+json; charset=utf-8').send(JSON.stringify(body));
+    api()
+      .patch(`${USERS_PATH}/${key}`)
+      .set(auth)
+      .set('content-type', 'application/merge-patch+json; charset=utf-8')
+      .send(JSON.stringify(body));
 
   it("changes an administrator's given names and keeps the rest", async () => {
     const res = await patch('ada', { firstName: 'Augusta' }).expect(200);
@@ -220,7 +290,9 @@ describe('updating a user (PATCH, merge patch)', () => {
   });
 
   it('refuses other fields with 422, 404 for an unknown user and 403 to users', async () => {
-    expect((await patch('ada', { email: 'someone@example.org' }).expect(422)).body.data).toEqual([{ field: 'email', message: expect.any(String) }]);
+    expect((await patch('ada', { email: 'someone@example.org' }).expect(422)).body.data).toEqual([
+      { field: 'email', message: expect.any(String) },
+    ]);
     await patch('nobody', { firstName: 'X' }).expect(404);
     await patch('ada', { firstName: 'X' }, asAda).expect(403);
   });

@@ -12,7 +12,10 @@ beforeEach(async () => {
 afterEach(() => platform.close());
 
 const isAuthenticated = (securityToken: string) =>
-  request(platform.server).post(IS_AUTHENTICATED_PATH).set('Content-Type', 'application/json').send({ securityToken: encodeURIComponent(securityToken) });
+  request(platform.server)
+    .post(IS_AUTHENTICATED_PATH)
+    .set('Content-Type', 'application/json')
+    .send({ securityToken: encodeURIComponent(securityToken) });
 const refresh = (token: string) => tokenRequest(platform.server, { grant_type: 'contensis_classic_refresh_token', refresh_token: token });
 
 describe('IsAuthenticated', () => {
@@ -30,7 +33,10 @@ describe('IsAuthenticated', () => {
 
   it('accepts the token whether or not it was URL-encoded inside the JSON, and on a case-insensitive path', async () => {
     const session = await signIn(platform.server, ADA.username, ADA.password);
-    const res = await request(platform.server).post('/rest/contensis/security/isauthenticated').send({ securityToken: session.classicToken }).expect(200);
+    const res = await request(platform.server)
+      .post('/rest/contensis/security/isauthenticated')
+      .send({ securityToken: session.classicToken })
+      .expect(200);
     expect(res.body.LogonResult).toBe(0);
   });
 
@@ -40,7 +46,10 @@ describe('IsAuthenticated', () => {
     for (const token of ['made-up', `${id}.forged`, session.refresh_token]) {
       expect((await isAuthenticated(token).expect(200)).body).toEqual({ LogonResult: 1, ApplicationData: [] });
     }
-    await request(platform.server).get(LOGOUT_PATH).set('Cookie', `ContensisCMSUserName=${encodeURIComponent(session.classicToken)}`).expect(200);
+    await request(platform.server)
+      .get(LOGOUT_PATH)
+      .set('Cookie', `ContensisCMSUserName=${encodeURIComponent(session.classicToken)}`)
+      .expect(200);
     expect((await isAuthenticated(session.classicToken).expect(200)).body.LogonResult).toBe(1);
   });
 
@@ -66,7 +75,10 @@ describe('logout', () => {
   it('ends the session named by the RefreshToken cookie, and leaves other sessions alone', async () => {
     const ended = await signIn(platform.server, ADA.username, ADA.password);
     const other = await signIn(platform.server, ADA.username, ADA.password);
-    await request(platform.server).get(LOGOUT_PATH).set('Cookie', `other=1; RefreshToken=${encodeURIComponent(ended.refresh_token)}`).expect(200);
+    await request(platform.server)
+      .get(LOGOUT_PATH)
+      .set('Cookie', `other=1; RefreshToken=${encodeURIComponent(ended.refresh_token)}`)
+      .expect(200);
     await refresh(ended.refresh_token).expect(400);
     await refresh(other.refresh_token).expect(200);
   });
@@ -83,13 +95,19 @@ describe('logout', () => {
   it('sends a browser back to an allowed post_logout_redirect_uri with its state, and refuses other targets without signing out', async () => {
     const session = await signIn(platform.server, ADA.username, ADA.password);
     const bearer = { Authorization: `Bearer ${session.access_token}` };
-    const refused = await request(platform.server).get('/authenticate/logout?post_logout_redirect_uri=https%3A%2F%2Fevil.example%2F').set(bearer).expect(400);
+    const refused = await request(platform.server)
+      .get('/authenticate/logout?post_logout_redirect_uri=https%3A%2F%2Fevil.example%2F')
+      .set(bearer)
+      .expect(400);
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.headers.location).toBeUndefined();
     await refresh(session.refresh_token).expect(200);
 
     const target = encodeURIComponent('http://localhost:3000/account/login?from=logout');
-    const res = await request(platform.server).get(`/authenticate/logout?post_logout_redirect_uri=${target}&state=s1`).set(bearer).expect(303);
+    const res = await request(platform.server)
+      .get(`/authenticate/logout?post_logout_redirect_uri=${target}&state=s1`)
+      .set(bearer)
+      .expect(303);
     expect(res.headers.location).toBe('http://localhost:3000/account/login?from=logout&state=s1');
     await refresh(session.refresh_token).expect(400);
   });

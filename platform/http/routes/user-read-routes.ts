@@ -35,7 +35,10 @@ function matchesAny(group: LoadedGroup, refs: string[]): boolean {
 }
 
 function csv(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((ref) => ref.trim().toLowerCase()).filter(Boolean);
+  return (text ?? '')
+    .split(',')
+    .map((ref) => ref.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export function getUserGroups(exchange: Exchange, security: LoadedSecurity | null, user: StoredUser): void {
@@ -63,7 +66,8 @@ export function getUserGroups(exchange: Exchange, security: LoadedSecurity | nul
 export function checkMembership(exchange: Exchange, security: LoadedSecurity | null, user: StoredUser, groupsCsv: string): void {
   const wanted = csv(groupsCsv);
   if (wanted.length === 0) throw badRequest('Name at least one group id or name');
-  if (!groupsOf(security, user, true).some((group) => matchesAny(group, wanted))) throw new ApiError(404, 'The user is in none of these groups');
+  if (!groupsOf(security, user, true).some((group) => matchesAny(group, wanted)))
+    throw new ApiError(404, 'The user is in none of these groups');
   exchange.res.statusCode = 204;
   exchange.res.setHeader('Cache-Control', 'no-store');
   exchange.res.end();

@@ -36,10 +36,18 @@ export async function createUser(exchange: Exchange, accounts: Accounts, body: R
  * an administrator may leave it out. The new one must meet the policy and differ from the existing one (422).
  * Success ends every session of the user, the caller's own included: the site signs in again with the new password.
  */
-export async function changePassword(exchange: Exchange, accounts: Accounts, caller: SecurityCaller, user: StoredUser, body: Record<string, unknown>): Promise<void> {
+export async function changePassword(
+  exchange: Exchange,
+  accounts: Accounts,
+  caller: SecurityCaller,
+  user: StoredUser,
+  body: Record<string, unknown>,
+): Promise<void> {
   const { new: next, existing } = body;
-  if (typeof next !== 'string' || next === '') throw validationError('The new password is not valid', [{ field: 'new', message: 'Enter a new password' }]);
-  if (existing !== undefined && typeof existing !== 'string') throw validationError('The existing password is not valid', [{ field: 'existing', message: 'existing must be text' }]);
+  if (typeof next !== 'string' || next === '')
+    throw validationError('The new password is not valid', [{ field: 'new', message: 'Enter a new password' }]);
+  if (existing !== undefined && typeof existing !== 'string')
+    throw validationError('The existing password is not valid', [{ field: 'existing', message: 'existing must be text' }]);
   if (caller.kind !== 'admin' && !existing) {
     throw validationError('The existing password is required', [{ field: 'existing', message: 'Enter your current password' }]);
   }
@@ -47,8 +55,13 @@ export async function changePassword(exchange: Exchange, accounts: Accounts, cal
     throw new ApiError(409, 'The current password is incorrect', [{ field: 'existing', message: 'The current password is incorrect' }]);
   }
   const problems = passwordProblems(next, user);
-  if (existing && normalisePassword(next) === normalisePassword(existing)) problems.push('The new password must be different from the current one');
-  if (problems.length > 0) throw validationError('The new password does not meet the password policy', problems.map((message) => ({ field: 'new', message })));
+  if (existing && normalisePassword(next) === normalisePassword(existing))
+    problems.push('The new password must be different from the current one');
+  if (problems.length > 0)
+    throw validationError(
+      'The new password does not meet the password policy',
+      problems.map((message) => ({ field: 'new', message })),
+    );
   await accounts.store.setPassword(user.id, next);
   exchange.res.statusCode = 200;
   exchange.res.setHeader('Cache-Control', 'no-store');
@@ -92,11 +105,14 @@ export function patchUser(exchange: Exchange, accounts: Accounts, user: StoredUs
   for (const [field, value] of Object.entries(body)) {
     if (field === 'custom') {
       const custom = isObject(value) ? mergePatch(user.custom, value) : null;
-      if (!custom || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES) errors.push({ field, message: `custom must be an object of at most ${MAX_CUSTOM_BYTES} bytes of JSON` });
+      if (!custom || Buffer.byteLength(JSON.stringify(custom)) > MAX_CUSTOM_BYTES)
+        errors.push({ field, message: `custom must be an object of at most ${MAX_CUSTOM_BYTES} bytes of JSON` });
       else changes.custom = custom;
-    } else if (!(PATCHABLE_NAMES as readonly string[]).includes(field)) errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(', ')} and custom` });
+    } else if (!(PATCHABLE_NAMES as readonly string[]).includes(field))
+      errors.push({ field, message: `${field} cannot be changed here: only ${PATCHABLE_NAMES.join(', ')} and custom` });
     else if (value === null || value === '') changes[field as (typeof PATCHABLE_NAMES)[number]] = null;
-    else if (typeof value !== 'string' || /\p{Cc}/u.test(value) || value.trim().length > MAX_NAME) errors.push({ field, message: `${field} must be text of at most ${MAX_NAME} characters` });
+    else if (typeof value !== 'string' || /\p{Cc}/u.test(value) || value.trim().length > MAX_NAME)
+      errors.push({ field, message: `${field} must be text of at most ${MAX_NAME} characters` });
     else changes[field as (typeof PATCHABLE_NAMES)[number]] = value.trim();
   }
   if (errors.length > 0) throw validationError('The changes are not valid', errors);

@@ -4,7 +4,16 @@ import { fork, put, takeEvery } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
 import { accountFormSaga, registrationSucceeded } from '../../features/user/lazy';
 
-export { AccessDeniedPage, ChangePasswordPage, ForgotPasswordPage, LoginPage, LogoutPage, RegisterPage, ResetPasswordPage, userReducer } from '../../features/user/lazy';
+export {
+  AccessDeniedPage,
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+  userReducer,
+} from '../../features/user/lazy';
 
 /** After registering, the visitor goes where the form's `redirect_uri` or `redirect` said, if anywhere. */
 function* afterRegistration({ payload }: ReturnType<typeof registrationSucceeded>) {

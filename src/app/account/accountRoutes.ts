@@ -17,7 +17,12 @@ export const ACCOUNT_ROUTES = {
   'account-registration': { path: ACCOUNT_PATHS.registration, page: 'RegisterPage', title: 'Create an account' },
   'account-forgot-password': { path: ACCOUNT_PATHS.forgotPassword, page: 'ForgotPasswordPage', title: 'Reset your password' },
   'account-reset-password': { path: ACCOUNT_PATHS.resetPasswordPage, page: 'ResetPasswordPage', title: 'Choose a new password' },
-  'account-change-password': { path: ACCOUNT_PATHS.changePassword, page: 'ChangePasswordPage', title: 'Change your password', requireLogin: true },
+  'account-change-password': {
+    path: ACCOUNT_PATHS.changePassword,
+    page: 'ChangePasswordPage',
+    title: 'Change your password',
+    requireLogin: true,
+  },
   'account-access-denied': { path: ACCOUNT_PATHS.accessDenied, page: 'AccessDeniedPage', title: 'Access denied' },
 } as const satisfies Record<string, { path: string; page: keyof AccountPages; title: string; requireLogin?: true }>;
 

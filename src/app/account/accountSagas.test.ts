@@ -8,17 +8,32 @@ import { accountNavigationSaga } from './accountSagas';
 
 // Where the user feature's events take the visitor in the browser: the redirects the router then follows.
 
-const ada: SignedInUser = { id: 'u-ada', username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: '', groups: [], isZengentiStaff: false };
+const ada: SignedInUser = {
+  id: 'u-ada',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: '',
+  groups: [],
+  isZengentiStaff: false,
+};
 const created = { email: 'new@example.org', firstName: 'New', lastName: '' };
 
 function start(signedIn: SignedInUser | null = null, saga: Saga = accountNavigationSaga) {
   const channel = stdChannel<UnknownAction>();
   const dispatched: UnknownAction[] = [];
   const task = runSaga(
-    { channel, dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({ user: { ...initialUserState, user: signedIn } }) },
+    {
+      channel,
+      dispatch: (action: UnknownAction) => dispatched.push(action),
+      getState: () => ({ user: { ...initialUserState, user: signedIn } }),
+    },
     saga,
   );
-  const redirects = () => dispatched.filter((action) => action.type === 'routing/routeRedirected').map((action) => (action.payload as { location: string }).location);
+  const redirects = () =>
+    dispatched
+      .filter((action) => action.type === 'routing/routeRedirected')
+      .map((action) => (action.payload as { location: string }).location);
   const reloads = () => dispatched.filter((action) => action.type === 'routing/routeReloadRequested').length;
   return { put: (action: UnknownAction) => channel.put(action), redirects, reloads, stop: () => task.cancel() };
 }

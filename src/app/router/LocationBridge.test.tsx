@@ -23,7 +23,11 @@ function Probe({ probe }: { probe: Probe }) {
 function setup(entries: string[]) {
   const { store } = createAppStore({
     services: { delivery: fakeDelivery({ nodes: [] }), log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
-    routing: { routes: { staticRoutes: [], contentTypeMappings: [] }, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302 },
+    routing: {
+      routes: { staticRoutes: [], contentTypeMappings: [] },
+      getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+      cleanPathRedirectStatus: 302,
+    },
   });
   const probe: Probe = { location: null, type: null, navigate: () => undefined };
   const changes: string[] = [];
@@ -46,7 +50,14 @@ it('reports the first location and every navigation to the store as locationChan
   const { probe, entry } = setup(['/about?x=1#team']);
   expect(entry()).toMatchObject({ pathname: '/about', search: '?x=1', hash: '#team', key: probe.location?.key, navigationType: 'POP' });
   act(() => probe.navigate('/news'));
-  expect(entry()).toMatchObject({ pathname: '/news', search: '', hash: '', key: probe.location?.key, navigationType: 'PUSH', settled: false });
+  expect(entry()).toMatchObject({
+    pathname: '/news',
+    search: '',
+    hash: '',
+    key: probe.location?.key,
+    navigationType: 'PUSH',
+    settled: false,
+  });
 });
 
 it('follows a redirect from the route saga once, replacing the history entry', () => {
@@ -63,11 +74,14 @@ it('follows a redirect from the route saga once, replacing the history entry', (
   expect(probe.location?.pathname).toBe('/start'); // /members was replaced, not kept under the login page
 });
 
-it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])('never follows a redirect off the site (%s)', (location) => {
-  const { store, probe } = setup(['/members']);
-  act(() => {
-    store.dispatch(routeRedirected({ location, statusCode: 302, reason: 'login' }));
-  });
-  expect(probe.location?.pathname).toBe('/');
-  expect(probe.type).toBe('REPLACE');
-});
+it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])(
+  'never follows a redirect off the site (%s)',
+  (location) => {
+    const { store, probe } = setup(['/members']);
+    act(() => {
+      store.dispatch(routeRedirected({ location, statusCode: 302, reason: 'login' }));
+    });
+    expect(probe.location?.pathname).toBe('/');
+    expect(probe.type).toBe('REPLACE');
+  },
+);

@@ -1,7 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { Provider } from 'react-redux';
-import { locationChanged, locationSettled, routeLoadStarted, routeResolved, type HistoryEntry, type NavigationType } from '../../features/routing';
+import {
+  locationChanged,
+  locationSettled,
+  routeLoadStarted,
+  routeResolved,
+  type HistoryEntry,
+  type NavigationType,
+} from '../../features/routing';
 import { SCROLL_STORAGE_KEY } from '../../lib/browser';
 import { makeStore } from '../templates/testing/renderPage';
 import { positionKey, useScrollAndFocus } from './useScrollAndFocus';
@@ -57,7 +64,18 @@ function setup() {
         }),
       resolves: () =>
         act(() => {
-          store.dispatch(routeResolved({ path: pathname, entry: null, node: null, ancestors: [], siblings: [], parentId: null, staticRoute: null, requireLogin: null }));
+          store.dispatch(
+            routeResolved({
+              path: pathname,
+              entry: null,
+              node: null,
+              ancestors: [],
+              siblings: [],
+              parentId: null,
+              staticRoute: null,
+              requireLogin: null,
+            }),
+          );
         }),
       show: (pageChanged: boolean, withinPage?: boolean) =>
         act(() => {
@@ -73,7 +91,13 @@ function setup() {
 }
 
 it('forgets an earlier visit’s position of a freshly loaded page (a task after its first render), so a reload keeps it where it is', async () => {
-  sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([['default:/garden', { y: 900 }], ['default:/about', { y: 40 }]]));
+  sessionStorage.setItem(
+    SCROLL_STORAGE_KEY,
+    JSON.stringify([
+      ['default:/garden', { y: 900 }],
+      ['default:/about', { y: 40 }],
+    ]),
+  );
   const { arrive } = setup();
   arrive('/garden', 'POP', 'default').show(false);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -14,7 +14,8 @@ export interface MiniListProps {
   more?: { href: string; label: string };
 }
 
-const sortedList = (values: readonly string[] | string | undefined) => JSON.stringify((typeof values === 'string' ? values.split(',') : (values ?? [])).slice().sort());
+const sortedList = (values: readonly string[] | string | undefined) =>
+  JSON.stringify((typeof values === 'string' ? values.split(',') : (values ?? [])).slice().sort());
 
 /**
  * Whether the list holds the search of the page shown: the page asks for it (searchRoutes.ts), with the filters

@@ -33,7 +33,9 @@ const SECTION_TOPICS: Record<string, SectionTopics> = {
 export function topicKeys(entry: Entry): string[] {
   const topics = entry.topics;
   if (!Array.isArray(topics)) return [];
-  return topics.map((topic: unknown) => (typeof topic === 'object' && topic !== null ? (topic as { key?: unknown }).key : null)).filter((key): key is string => typeof key === 'string');
+  return topics
+    .map((topic: unknown) => (typeof topic === 'object' && topic !== null ? (topic as { key?: unknown }).key : null))
+    .filter((key): key is string => typeof key === 'string');
 }
 
 /** The topics of the nearest listed section at or above `path` in the project; none when it is in none. */

@@ -47,7 +47,10 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** Events starting from today (a UTC day) to the end of the 7th, 30th or 90th day; a visitor may give dates too. */
 function comingDates(now: Date): FilterItemConfig[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return [7, 30, 90].map((days) => ({ key: dateRangeKey(utcDay(today), utcDay(today + (days - 1) * DAY_MS)) ?? '', title: `Next ${days} days` }));
+  return [7, 30, 90].map((days) => ({
+    key: dateRangeKey(utcDay(today), utcDay(today + (days - 1) * DAY_MS)) ?? '',
+    title: `Next ${days} days`,
+  }));
 }
 
 /** Distances from the garden's Main Gate. */
@@ -148,7 +151,11 @@ export const sortOptions: Record<string, SortOption[]> = {
     { label: 'Latest first', orderBy: ['-dateRange.from'] },
     { label: 'Price, lowest first', orderBy: ['price'] },
   ],
-  people: [BEST_MATCH, { label: 'Surname A–Z', orderBy: ['lastName', 'firstName'] }, { label: 'Surname Z–A', orderBy: ['-lastName', '-firstName'] }],
+  people: [
+    BEST_MATCH,
+    { label: 'Surname A–Z', orderBy: ['lastName', 'firstName'] },
+    { label: 'Surname Z–A', orderBy: ['-lastName', '-firstName'] },
+  ],
 };
 
 export const SEARCH_PAGE_SIZES = [10, 20, 50];

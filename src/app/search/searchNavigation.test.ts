@@ -24,7 +24,13 @@ function setup() {
   const delivery = fakeDelivery(site);
   const app = createAppStore({
     services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
-    routing: { routes: routeTable, getVisitor: () => ({ isAuthenticated: false, groups: [] }), cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
+    routing: {
+      routes: routeTable,
+      getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+      cleanPathRedirectStatus: 302,
+      staysOnPage: staysOnSearchPage,
+      pageLoaded: searchLoadedPage,
+    },
   });
   searchPages.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
   const tasks = [app.runSaga(routingBrowserSaga), app.runSaga(pageSearchBrowserSaga)];
@@ -40,7 +46,9 @@ function setup() {
     await new Promise((resolve) => setTimeout(resolve, 20));
     for (;;) {
       const { routing, search } = app.store.getState();
-      const busy = Object.values(search.listings).some((facet) => facet.entries.isLoading) || Object.values(search.facets).some((facet) => facet.entries.isLoading);
+      const busy =
+        Object.values(search.listings).some((facet) => facet.entries.isLoading) ||
+        Object.values(search.facets).some((facet) => facet.entries.isLoading);
       if (!routing.isLoading && routing.historyEntry?.settled && !busy) return;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -59,7 +67,12 @@ it('a listing reached by a link loads its route, then its search', async () => {
   go('/news');
   await settled();
   expect(calls('nodes.get ')).toEqual(['nodes.get /news']);
-  expect(store.getState().search.listings.news.results.map((r) => r.entry.entryTitle).slice(0, 2)).toEqual(['Story 0', 'Story 1']);
+  expect(
+    store
+      .getState()
+      .search.listings.news.results.map((r) => r.entry.entryTitle)
+      .slice(0, 2),
+  ).toEqual(['Story 0', 'Story 1']);
   expect(store.getState().search.listings.news.pagingInfo).toMatchObject({ totalCount: 30, pageSize: 12 });
   stop();
 });
@@ -131,7 +144,8 @@ it('a page reached by back or forward settles once its searches have arrived, so
   const seen: number[] = [];
   store.subscribe(() => {
     const { routing, search } = store.getState();
-    if (routing.historyEntry?.settled && routing.historyEntry.pageChanged && routing.currentPath === '/news') seen.push(search.listings.news?.results.length ?? 0);
+    if (routing.historyEntry?.settled && routing.historyEntry.pageChanged && routing.currentPath === '/news')
+      seen.push(search.listings.news?.results.length ?? 0);
   });
   go('/about');
   go('/about/x');
@@ -149,7 +163,22 @@ it('results the first page drew in its HTML only are searched again when the vis
   await settled();
   // As if /news had been the page the server rendered: its results are markers of its HTML.
   const news = store.getState().search.listings.news;
-  store.dispatch({ type: 'search/searchEntriesSet', payload: { context: 'listings', facet: 'news', preload: false, search: news.lastSearch, pageIndex: 0, items: news.results.map(() => ({ $inPage: true })), featured: [], totalCount: 30, pageCount: 3, duration: 1, aggregations: {} } });
+  store.dispatch({
+    type: 'search/searchEntriesSet',
+    payload: {
+      context: 'listings',
+      facet: 'news',
+      preload: false,
+      search: news.lastSearch,
+      pageIndex: 0,
+      items: news.results.map(() => ({ $inPage: true })),
+      featured: [],
+      totalCount: 30,
+      pageCount: 3,
+      duration: 1,
+      aggregations: {},
+    },
+  });
   const searches = calls('entries.search').length;
   go('/about');
   await settled();

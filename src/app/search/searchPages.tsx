@@ -47,7 +47,17 @@ export function* runPageSearches(searches: PageSearches, location: { pathname: s
     return;
   }
   const tasks = searches.miniLists.map((list) =>
-    call(doSearch, { context: 'minilist', facet: list.id, config: miniLists[list.id], params: { filters: list.filters ?? {} }, excludeIds: list.excludeIds }, ssr),
+    call(
+      doSearch,
+      {
+        context: 'minilist',
+        facet: list.id,
+        config: miniLists[list.id],
+        params: { filters: list.filters ?? {} },
+        excludeIds: list.excludeIds,
+      },
+      ssr,
+    ),
   );
   if (searchRoute) tasks.push(call(searchLocationSaga, { route: searchRoute, location, ssr }));
   yield all(tasks);

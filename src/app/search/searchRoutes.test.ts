@@ -7,37 +7,60 @@ import { pageSearchesFor, showsSearchUi, staysOnSearchPage } from './searchRoute
 const initial = rootReducer(undefined, { type: '@@test/init' }).routing;
 const routing = (overrides: Partial<RoutingState>): RoutingState => ({ ...initial, ...overrides });
 const searchRoute = { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: {}, requireLogin: null };
-const listing = (kind: string, listedContentType?: string) => ({ ...makeEntry('e-list', 'listingPage', 'List', '/list'), listing: kind, ...(listedContentType ? { listedContentType } : {}) });
-const article = { ...makeEntry('e-art', 'newsArticle', 'Story', '/news/story'), topics: [{ key: '0/1/2', name: 'Horticulture' }, { name: 'no key' }] };
+const listing = (kind: string, listedContentType?: string) => ({
+  ...makeEntry('e-list', 'listingPage', 'List', '/list'),
+  listing: kind,
+  ...(listedContentType ? { listedContentType } : {}),
+});
+const article = {
+  ...makeEntry('e-art', 'newsArticle', 'Story', '/news/story'),
+  topics: [{ key: '0/1/2', name: 'Horticulture' }, { name: 'no key' }],
+};
 
 describe('pageSearchesFor', () => {
   it('names the site search, listings and mini lists; a content page in no section with topics searches nothing', () => {
     expect(pageSearchesFor(routing({ staticRoute: searchRoute }))).toEqual({ route: { kind: 'search' }, miniLists: [] });
     expect(pageSearchesFor(routing({ entry: listing('events') }))?.route).toEqual({ kind: 'listing', listing: 'events' });
     expect(pageSearchesFor(routing({ entry: listing('', 'person') }))?.route).toEqual({ kind: 'listing', listing: 'people' });
-    expect(pageSearchesFor(routing({ entry: makeEntry('e-home', 'homePage', 'Home', '/') }))?.miniLists.map((list) => list.id)).toEqual(['latestNews', 'upcomingEvents']);
-    expect(pageSearchesFor(routing({ entry: article }))?.miniLists).toEqual([{ id: 'relatedNews', filters: { topic: ['0/1/2'] }, excludeIds: ['e-art'] }]);
+    expect(pageSearchesFor(routing({ entry: makeEntry('e-home', 'homePage', 'Home', '/') }))?.miniLists.map((list) => list.id)).toEqual([
+      'latestNews',
+      'upcomingEvents',
+    ]);
+    expect(pageSearchesFor(routing({ entry: article }))?.miniLists).toEqual([
+      { id: 'relatedNews', filters: { topic: ['0/1/2'] }, excludeIds: ['e-art'] },
+    ]);
     expect(pageSearchesFor(routing({ entry: makeEntry('e-about', 'contentPage', 'About', '/about'), currentPath: '/about' }))).toBeNull();
     expect(pageSearchesFor(routing({ entry: listing('search') }))).toBeNull();
   });
 
   it('gives a content page the related news of its topics: its own, else its section’s in its project', () => {
     const page = (path: string, project = 'website', extra = {}) =>
-      pageSearchesFor(routing({ currentProject: project, currentPath: path, entry: { ...makeEntry('e-page', 'contentPage', 'Page', path), ...extra } }))?.miniLists ?? [];
+      pageSearchesFor(
+        routing({ currentProject: project, currentPath: path, entry: { ...makeEntry('e-page', 'contentPage', 'Page', path), ...extra } }),
+      )?.miniLists ?? [];
     expect(page('/research/collections/seed-bank')).toEqual([{ id: 'relatedNews', filters: { topic: ['0/1/1/1'] }, excludeIds: [] }]);
     // Pages below a section take its topics; the nearest section wins.
-    expect(page('/research/conservation-science/seed-conservation-of-native-orchids')[0].filters?.topic).toEqual(['0/1/1', '0/1/1/1', '0/1/1/2', '0/1/1/3']);
+    expect(page('/research/conservation-science/seed-conservation-of-native-orchids')[0].filters?.topic).toEqual([
+      '0/1/1',
+      '0/1/1/1',
+      '0/1/1/2',
+      '0/1/1/3',
+    ]);
     expect(page('/research/collections')[0].filters?.topic).toEqual(['0/1/3', '0/1/3/1', '0/1/3/2', '0/1/3/3']);
     expect(page('/it-and-systems/booking-rooms', 'intranet')[0].filters?.topic).toEqual(['0/1/3']);
     expect(page('/it-and-systems/booking-rooms')).toEqual([]);
     expect(page('/research', 'elsewhere')).toEqual([]);
     expect(page('/contact', 'website', { topics: [{ key: '0/1/5/1' }] })[0].filters?.topic).toEqual(['0/1/5/1']);
-    expect(showsSearchUi(routing({ currentPath: '/research', entry: makeEntry('e-page', 'contentPage', 'Page', '/research') }))).toBe(false);
+    expect(showsSearchUi(routing({ currentPath: '/research', entry: makeEntry('e-page', 'contentPage', 'Page', '/research') }))).toBe(
+      false,
+    );
   });
 
   it('searches nothing for a page that did not load', () => {
     expect(pageSearchesFor(routing({ entry: listing('news'), notFound: true }))).toBeNull();
-    expect(pageSearchesFor(routing({ staticRoute: searchRoute, redirect: { location: '/x', statusCode: 302, reason: 'cleanPath' } }))).toBeNull();
+    expect(
+      pageSearchesFor(routing({ staticRoute: searchRoute, redirect: { location: '/x', statusCode: 302, reason: 'cleanPath' } })),
+    ).toBeNull();
   });
 
   it('only search pages and listings need the search UI; a page with mini lists does not', () => {
@@ -58,8 +81,17 @@ describe('staysOnSearchPage', () => {
   });
 
   it('never for a page that is loading, failed or is not a search', () => {
-    expect(staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isLoading: true }) }, { pathname: '/news' })).toBe(false);
-    expect(staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isError: true }) }, { pathname: '/news' })).toBe(false);
-    expect(staysOnSearchPage({ routing: routing({ entry: makeEntry('e', 'contentPage', 'About', '/about'), currentPath: '/about' }) }, { pathname: '/about' })).toBe(false);
+    expect(
+      staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isLoading: true }) }, { pathname: '/news' }),
+    ).toBe(false);
+    expect(
+      staysOnSearchPage({ routing: routing({ entry: listing('news'), currentPath: '/news', isError: true }) }, { pathname: '/news' }),
+    ).toBe(false);
+    expect(
+      staysOnSearchPage(
+        { routing: routing({ entry: makeEntry('e', 'contentPage', 'About', '/about'), currentPath: '/about' }) },
+        { pathname: '/about' },
+      ),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,11 @@ import { getVisitor } from '../visitor';
 
 // The app's store composes the search services: a server store given its own origin calls a relative custom
 // API uri there; one without (a browser's store) cannot on the server.
-const shop: SearchRoute = { context: 'listings', listing: 'shop', config: { listings: { shop: { customApi: { uri: '/api/find' }, queryParams: { pageSize: 5 } } } } };
+const shop: SearchRoute = {
+  context: 'listings',
+  listing: 'shop',
+  config: { listings: { shop: { customApi: { uri: '/api/find' }, queryParams: { pageSize: 5 } } } },
+};
 
 function searchOnServer(localOrigin: string | undefined) {
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
@@ -16,7 +20,9 @@ function searchOnServer(localOrigin: string | undefined) {
     reducers: { search: searchReducer },
     localOrigin,
   });
-  const done = app.runSaga(searchLocationSaga, { route: shop, location: { pathname: '/shop', search: '?term=fern' }, ssr: true }).toPromise();
+  const done = app
+    .runSaga(searchLocationSaga, { route: shop, location: { pathname: '/shop', search: '?term=fern' }, ssr: true })
+    .toPromise();
   return done.then(() => app.store.getState().search.listings.shop);
 }
 

@@ -16,21 +16,32 @@ const child = (n: number, includeInSearch = true): RouteNode => ({
   id: `c${n}`,
   path: `/stories/story-${n}`,
   displayName: `Story ${n}`,
-  entry: { sys: { id: `e${n}`, contentTypeId: 'article', language: 'en-GB', dataFormat: 'entry', metadata: { includeInSearch } }, entryTitle: `Story ${n}`, entryDescription: `About story ${n}` } as Entry,
+  entry: {
+    sys: { id: `e${n}`, contentTypeId: 'article', language: 'en-GB', dataFormat: 'entry', metadata: { includeInSearch } },
+    entryTitle: `Story ${n}`,
+    entryDescription: `About story ${n}`,
+  } as Entry,
 });
 
 const routing = (count: number, search = '', hidden: number[] = []) => ({
   entry,
   currentPath: '/stories',
   location: { search, hash: '' },
-  currentNode: { id: 'n', path: '/stories', displayName: 'Stories', children: Array.from({ length: count }, (_, i) => child(i + 1, !hidden.includes(i + 1))) },
+  currentNode: {
+    id: 'n',
+    path: '/stories',
+    displayName: 'Stories',
+    children: Array.from({ length: count }, (_, i) => child(i + 1, !hidden.includes(i + 1))),
+  },
 });
 
 describe('ListingPage without a listing the site knows', () => {
   it('lists the pages below it with their descriptions, 24 a page, with links to the other pages', async () => {
     const { container } = renderPage(<ListingPage entry={entry} />, routing(30, '', [2]));
     const list = screen.getByRole('region', { name: 'Pages in this section' });
-    const links = within(list).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/stories/'));
+    const links = within(list)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/stories/'));
     expect(links).toHaveLength(24);
     expect(links[0]).toHaveTextContent('Story 1');
     expect(links[1]).toHaveTextContent('Story 3');

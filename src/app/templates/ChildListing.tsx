@@ -46,7 +46,9 @@ function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; 
       <h2 id={headingId} className="visually-hidden">
         Pages in this section
       </h2>
-      <p className="child-list__summary">{pageCount > 1 ? `${first}–${first + items.length - 1} of ${total} pages` : `${total} ${total === 1 ? 'page' : 'pages'}`}</p>
+      <p className="child-list__summary">
+        {pageCount > 1 ? `${first}–${first + items.length - 1} of ${total} pages` : `${total} ${total === 1 ? 'page' : 'pages'}`}
+      </p>
       <ol className="child-list__items">
         {items.map((node) => {
           const entry = nodeEntry(node);
@@ -58,7 +60,13 @@ function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; 
           );
         })}
       </ol>
-      <PageLinks label="Pages of this list" current={page - 1} pageCount={pageCount} hrefOf={(index) => childListPageUrl(path, index + 1)} linkComponent={Link} />
+      <PageLinks
+        label="Pages of this list"
+        current={page - 1}
+        pageCount={pageCount}
+        hrefOf={(index) => childListPageUrl(path, index + 1)}
+        linkComponent={Link}
+      />
     </section>
   );
 }

@@ -104,7 +104,12 @@ describe('ContentPage', () => {
 describe('ContentPage related news', () => {
   beforeAll(() => searchPages.load());
   const seedBank = contentPage('seed-bank', 'Seed bank', '/research/collections/seed-bank');
-  const pageRouting = { ...rootReducer(undefined, { type: '@@test/init' }).routing, currentProject: 'website', currentPath: '/research/collections/seed-bank', entry: seedBank };
+  const pageRouting = {
+    ...rootReducer(undefined, { type: '@@test/init' }).routing,
+    currentProject: 'website',
+    currentPath: '/research/collections/seed-bank',
+    entry: seedBank,
+  };
 
   it('shows the news the page’s searches found on its topics, with a link to all news', async () => {
     const searches = pageSearchesFor(pageRouting);
@@ -129,7 +134,9 @@ describe('ContentPage related news', () => {
   });
 
   it('never shows news another page searched: the list must be this page’s search', async () => {
-    const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', { entries: [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')] });
+    const { search } = await searchStateFor(pageSearchesFor(pageRouting)!, '/research/collections/seed-bank', {
+      entries: [newsArticle('collections', '78 new seed collections', '2026-09-12T15:30:00.000Z')],
+    });
     // A page with nothing related, and a page on other topics whose own search has not run yet.
     const history = contentPage('history', 'Our history', '/about/history');
     renderPage(<ContentPage entry={history} />, { ...pageRouting, currentPath: '/about/history', entry: history }, search);

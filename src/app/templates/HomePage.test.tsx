@@ -37,7 +37,10 @@ describe('HomePage', () => {
 
   it('shows featured news and events as cards with their facts, even those without a page of their own', async () => {
     const news = newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z');
-    const talk = { ...event('talk', 'Evening talk', '2026-12-01T18:00:00.000Z', '2026-12-01T19:30:00.000Z', 5, 'Lecture theatre'), sys: { ...event('talk', '', '', null, 0).sys, uri: null } };
+    const talk = {
+      ...event('talk', 'Evening talk', '2026-12-01T18:00:00.000Z', '2026-12-01T19:30:00.000Z', 5, 'Lecture theatre'),
+      sys: { ...event('talk', '', '', null, 0).sys, uri: null },
+    };
     const { container } = renderPage(<HomePage entry={homePage([news, talk])} />);
     const section = screen.getByRole('region', { name: 'Featured' });
     const cards = within(section).getAllByRole('listitem');
@@ -62,13 +65,19 @@ describe('HomePage mini lists', () => {
 
   it('shows the latest news and what is coming up, as the page’s searches found them, with links to the listings', async () => {
     const { search } = await searchStateFor({ route: null, miniLists: [{ id: 'latestNews' }, { id: 'upcomingEvents' }] }, '/', {
-      entries: [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0)],
+      entries: [
+        newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'),
+        event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0),
+      ],
     });
     const { container } = renderPage(<HomePage entry={homePage([])} />, { entry: homePage([]) }, search);
     const news = within(screen.getByRole('region', { name: 'Latest news' }));
     expect(news.getByRole('heading', { level: 3, name: 'Seed bank doubles its collection' })).toBeInTheDocument();
     expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
-    expect(within(screen.getByRole('region', { name: 'Coming up' })).getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
+    expect(within(screen.getByRole('region', { name: 'Coming up' })).getByRole('link', { name: 'All events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -20,7 +20,13 @@ export function ListingPage({ entry }: EntryTemplateProps) {
         <h1>{titleOf(entry)}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      {listing ? <ListingSearchArea listing={listing} /> : kind === null ? <ChildListing /> : <p className="empty">There is nothing to show here yet.</p>}
+      {listing ? (
+        <ListingSearchArea listing={listing} />
+      ) : kind === null ? (
+        <ChildListing />
+      ) : (
+        <p className="empty">There is nothing to show here yet.</p>
+      )}
     </article>
   );
 }

@@ -21,7 +21,11 @@ describe('NewsArticlePage', () => {
     expect(screen.getByRole('link', { name: 'Amir Okafor' })).toHaveAttribute('href', '/people/amir');
     expect(screen.getByText(/Head of Science/)).toBeInTheDocument();
     const topics = screen.getByText('Topics').nextElementSibling as HTMLElement;
-    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Seed banking', 'Volunteering']);
+    expect(
+      within(topics)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Seed banking', 'Volunteering']);
     expect(screen.getByAltText('Photo for Seed bank doubles its collection')).toHaveAttribute('loading', 'eager');
     expect(screen.getByText('Taken in the Palm House')).toBeInTheDocument();
     expect(screen.getByText('doubled').tagName).toBe('STRONG');

@@ -16,24 +16,34 @@ function rows(details: VersionDetails, build: { commitRef: string | null; buildN
     ['Package', `${details.packageName} ${details.packageVersion}`],
     ['Repository', <ExternalLink key="repo" href={details.repositoryUrl} />],
     ['Pipeline', <ExternalLink key="pipe" href={details.pipelineUrl} />],
-    ['Commit', details.commitUrl ? <ExternalLink key="commit" href={details.commitUrl} /> : build.commitRef ?? 'not set'],
+    ['Commit', details.commitUrl ? <ExternalLink key="commit" href={details.commitUrl} /> : (build.commitRef ?? 'not set')],
     ['Build number', build.buildNo ?? 'not set'],
     ['Project', details.project],
-    ['Content version status', <Status key="vs" ok={details.contensisVersionStatus === 'published'}>{details.contensisVersionStatus}</Status>],
+    [
+      'Content version status',
+      <Status key="vs" ok={details.contensisVersionStatus === 'published'}>
+        {details.contensisVersionStatus}
+      </Status>,
+    ],
     ['Environment', details.environment],
     ['Public URI', details.publicUri],
     ['Platform packages', details.platformPackages.map((p) => `${p.name} ${p.version}`).join(', ')],
     [
       'Servers',
       <dl key="servers" className="inline-list">
-        {Object.entries({ web: servers.web, preview: servers.preview, api: servers.api, cms: servers.cms, iis: servers.iis, 'iis preview': servers.iisPreview }).map(
-          ([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value || 'not set'}</dd>
-            </div>
-          ),
-        )}
+        {Object.entries({
+          web: servers.web,
+          preview: servers.preview,
+          api: servers.api,
+          cms: servers.cms,
+          iis: servers.iis,
+          'iis preview': servers.iisPreview,
+        }).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value || 'not set'}</dd>
+          </div>
+        ))}
       </dl>,
     ],
     ['Reverse proxy paths', details.reverseProxyPaths.map((p) => `/${p}`).join(', ')],
@@ -44,7 +54,12 @@ function rows(details: VersionDetails, build: { commitRef: string | null; buildN
     ],
     ['Proxy delivery API requests', details.proxyDeliveryApi ? 'yes' : 'no'],
     ['SSR inline state disabled', details.disableSsrRedux ? 'yes' : 'no'],
-    ['Node environment', <Status key="env" ok={details.nodeEnv === 'production'}>{details.nodeEnv}</Status>],
+    [
+      'Node environment',
+      <Status key="env" ok={details.nodeEnv === 'production'}>
+        {details.nodeEnv}
+      </Status>,
+    ],
   ];
 }
 

@@ -31,7 +31,6 @@ export function image(entry: Entry, id: string): Image | null {
   return isImageValue(value) ? value : null;
 }
 
-
 export function linkedEntry(entry: Entry, id: string): Entry | null {
   const value = entry[id];
   return isResolvedEntry(value) ? value : null;

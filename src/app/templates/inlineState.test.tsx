@@ -17,7 +17,10 @@ beforeAll(() => searchPages.load());
 
 describe('pages started from the inline state', () => {
   it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {
-    const featured = [newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0)];
+    const featured = [
+      newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'),
+      event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0),
+    ];
     const { inline, router } = renderFromInlineState({ entry: homePage(featured) });
     expect(isInPage(inline.routing.entry?.featuredLinks)).toBe(true);
     expect(JSON.stringify(inline)).not.toContain('Bat walk');
@@ -31,7 +34,17 @@ describe('pages started from the inline state', () => {
     const { inline, router } = renderFromInlineState({
       currentPath: '/visit/glasshouses',
       entry,
-      currentNode: { ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null), children: [node('n-palm', '/visit/glasshouses/palm-house', 'Palm House', contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'))] },
+      currentNode: {
+        ...node('n-glass', '/visit/glasshouses', 'The glasshouses', null),
+        children: [
+          node(
+            'n-palm',
+            '/visit/glasshouses/palm-house',
+            'Palm House',
+            contentPage('palm', 'The Palm House', '/visit/glasshouses/palm-house'),
+          ),
+        ],
+      },
       currentNodeAncestors: [node('n-home', '/', 'Home', null), node('n-visit', '/visit', 'Visit', null)],
       currentNodeSiblings: [node('n-times', '/visit/opening-times', 'Opening times', null)],
     });
@@ -48,19 +61,27 @@ describe('pages started from the inline state', () => {
   it('listing page: the results travel in the HTML only, and their links navigate client-side', async () => {
     const entry = listingPage('people', 'People', '/people', 'people', 'person');
     const found = [person('zoe', 'Zoe', 'Adams', 'Curator'), person('amir', 'Amir', 'Okafor', 'Head of Science')];
-    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'people' }, miniLists: [] }, '/people', { entries: found });
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'people' }, miniLists: [] }, '/people', {
+      entries: found,
+    });
     const { inline, router } = renderFromInlineState({ entry, currentPath: '/people' }, search);
     expect(inline.search.listings.people.results.map((result) => isInPage(result.entry))).toEqual([true, true]);
     expect(JSON.stringify(inline)).not.toContain('Okafor');
     const results = screen.getByRole('region', { name: 'Results' });
-    expect(within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Zoe Adams', 'Amir Okafor']);
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Zoe Adams', 'Amir Okafor']);
     fireEvent.click(within(results).getByRole('link', { name: 'Amir Okafor' }), { button: 0 });
     expect(router.location?.pathname).toBe('/people/amir');
   });
 
   it('an empty listing says so', async () => {
     const entry = listingPage('events', 'Events', '/events', 'events', 'event');
-    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events?term=zebra', { entries: [] });
+    const { search } = await searchStateFor({ route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events?term=zebra', {
+      entries: [],
+    });
     const { inline, store } = renderFromInlineState({ entry, currentPath: '/events' }, search);
     // Left out of the page as a field at its default, and put back in the browser.
     expect(inline.search.listings.events).not.toHaveProperty('results');
@@ -73,15 +94,25 @@ describe('pages started from the inline state', () => {
     const { search } = await searchStateFor({ route: null, miniLists: [{ id: 'latestNews' }] }, '/', { entries: news });
     const { inline } = renderFromInlineState({ entry: homePage([]) }, search);
     expect(isInPage(inline.search.minilist.latestNews.results[0].entry)).toBe(true);
-    expect(within(screen.getByRole('region', { name: 'Latest news' })).getByRole('link', { name: 'Seed bank doubles its collection' })).toHaveAttribute('href', '/news/seed-bank');
+    expect(
+      within(screen.getByRole('region', { name: 'Latest news' })).getByRole('link', { name: 'Seed bank doubles its collection' }),
+    ).toHaveAttribute('href', '/news/seed-bank');
   });
 
   it('search page: only the facet shown keeps its results; the others travel as their counts', async () => {
     const found = [contentPage('palm', 'The Palm House', '/visit/palm-house')];
-    const { search } = await searchStateFor({ route: { kind: 'search' }, miniLists: [] }, '/search/pages?term=palm', { entries: found, totalCount: 7 });
-    const routing = { currentPath: '/search/pages', staticRoute: { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: { facet: 'pages' }, requireLogin: null } };
+    const { search } = await searchStateFor({ route: { kind: 'search' }, miniLists: [] }, '/search/pages?term=palm', {
+      entries: found,
+      totalCount: 7,
+    });
+    const routing = {
+      currentPath: '/search/pages',
+      staticRoute: { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: { facet: 'pages' }, requireLogin: null },
+    };
     const { inline, store } = renderFromInlineState(routing, search);
-    expect(Object.entries(inline.search.facets).map(([key, facet]) => [key, facet.results?.length ?? 0, facet.pagingInfo.totalCount])).toEqual([
+    expect(
+      Object.entries(inline.search.facets).map(([key, facet]) => [key, facet.results?.length ?? 0, facet.pagingInfo.totalCount]),
+    ).toEqual([
       ['all', 0, 7],
       ['pages', 1, 7],
       ['news', 0, 7],
@@ -92,7 +123,10 @@ describe('pages started from the inline state', () => {
     expect(store.getState().search.facets.news).toMatchObject({ queryDuration: 0, lastSearch: null, results: [] });
     expect(store.getState().search.facets.pages.lastSearch?.queryParams).toBe(search.facets.pages.lastSearch?.queryParams);
     expect(screen.getByRole('link', { name: 'News (7)' })).toHaveAttribute('href', '/search/news?term=palm');
-    expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('link', { name: /Palm/ })).toHaveAttribute('href', '/visit/palm-house');
+    expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('link', { name: /Palm/ })).toHaveAttribute(
+      'href',
+      '/visit/palm-house',
+    );
   });
 
   it('article: the rich text body travels in the HTML only', () => {
@@ -131,7 +165,11 @@ describe('pages started from the inline state', () => {
   });
 
   it('event: the lead, the category and the image travel in the HTML only', () => {
-    const entry = { ...event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0), summary: LONG_SUMMARY, entryDescription: LONG_SUMMARY };
+    const entry = {
+      ...event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0),
+      summary: LONG_SUMMARY,
+      entryDescription: LONG_SUMMARY,
+    };
     const { inline } = renderFromInlineState({ entry });
     const sent = inline.routing.entry;
     expect([sent?.summary, sent?.category, sent?.image].every(isInPage)).toBe(true);

@@ -97,7 +97,11 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         return entry;
       },
       /** Searches answer the site's entries of the content types the query names, a page at a time. */
-      async search(query: { where?: unknown; pageIndex?: number; pageSize?: number }, _linkDepth?: number, options: { signal?: AbortSignal } = {}) {
+      async search(
+        query: { where?: unknown; pageIndex?: number; pageSize?: number },
+        _linkDepth?: number,
+        options: { signal?: AbortSignal } = {},
+      ) {
         const where = JSON.stringify(query.where ?? []);
         calls.push(`entries.search ${where}`);
         await fail('search');
@@ -105,7 +109,13 @@ export function fakeDelivery(site: FakeSite): DeliveryClient & { calls: string[]
         const found = (site.entries ?? []).filter((e) => where.includes(`"${e.sys.contentTypeId}"`));
         const pageSize = query.pageSize ?? 20;
         const pageIndex = query.pageIndex ?? 0;
-        return { items: found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), totalCount: found.length, pageCount: Math.ceil(found.length / pageSize), pageIndex, pageSize };
+        return {
+          items: found.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+          totalCount: found.length,
+          pageCount: Math.ceil(found.length / pageSize),
+          pageIndex,
+          pageSize,
+        };
       },
     },
     taxonomy: {

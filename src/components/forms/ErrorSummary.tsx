@@ -10,7 +10,15 @@ export interface SummaryError {
  * The error summary pattern: at the top of the form, focused when it appears (after each refused submit, as
  * `focusKey` changes), each message a link to its field.
  */
-export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }: { errors: SummaryError[]; focusKey: number; title?: string }) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+  title = 'There is a problem',
+}: {
+  errors: SummaryError[];
+  focusKey: number;
+  title?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
   useEffect(() => {
@@ -25,7 +33,9 @@ export function ErrorSummary({ errors, focusKey, title = 'There is a problem' }:
       </h2>
       <ul className="error-summary__list">
         {errors.map((error, index) => (
-          <li key={`${error.fieldId ?? 'form'}-${index}`}>{error.fieldId ? <a href={`#${error.fieldId}`}>{error.message}</a> : error.message}</li>
+          <li key={`${error.fieldId ?? 'form'}-${index}`}>
+            {error.fieldId ? <a href={`#${error.fieldId}`}>{error.message}</a> : error.message}
+          </li>
         ))}
       </ul>
     </div>

@@ -28,7 +28,16 @@ export function TextField({ id, name, label, hint, error, inputRef, type = 'text
           {error}
         </p>
       ) : null}
-      <input {...input} id={id} name={name} type={type} ref={inputRef} aria-describedby={described} aria-invalid={error ? true : undefined} className="form-field__input" />
+      <input
+        {...input}
+        id={id}
+        name={name}
+        type={type}
+        ref={inputRef}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
+        className="form-field__input"
+      />
     </div>
   );
 }

@@ -33,7 +33,9 @@ const answer = (status: number, statusText: string, data: unknown): ResponseCont
 
 describe('loadNavigationTree', () => {
   it("records the API's message, or its status text when the answer has none", async () => {
-    const withMessage = await loadFailing(answer(500, 'Internal Server Error', { logId: 'x', message: 'Index unavailable', data: null, type: 'error' }));
+    const withMessage = await loadFailing(
+      answer(500, 'Internal Server Error', { logId: 'x', message: 'Index unavailable', data: null, type: 'error' }),
+    );
     expect(withMessage.state.error).toEqual({ isError: true, message: 'Index unavailable' });
     const bare = await loadFailing(answer(503, 'Service Unavailable', '<html>busy</html>'));
     expect(bare.state.error).toEqual({ isError: true, message: 'Service Unavailable' });

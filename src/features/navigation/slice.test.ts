@@ -37,6 +37,9 @@ describe('navigation tree', () => {
   });
 
   it('records a failure with its message', () => {
-    expect(navigationReducer(initialNavigationState, navigationTreeFailed({ message: 'Boom' })).error).toEqual({ isError: true, message: 'Boom' });
+    expect(navigationReducer(initialNavigationState, navigationTreeFailed({ message: 'Boom' })).error).toEqual({
+      isError: true,
+      message: 'Boom',
+    });
   });
 });

@@ -14,7 +14,9 @@ export interface NavigationNode {
 
 export function toNavigationNode(node: Node): NavigationNode {
   const children = (node.children ?? []).filter((child) => child.includeInMenu !== false).map(toNavigationNode);
-  return children.length > 0 ? { path: node.path, displayName: node.displayName, children } : { path: node.path, displayName: node.displayName };
+  return children.length > 0
+    ? { path: node.path, displayName: node.displayName, children }
+    : { path: node.path, displayName: node.displayName };
 }
 
 export interface NavigationState {

@@ -25,7 +25,11 @@ describe('the entry that came with the node', () => {
   const request = nodeEntryRequest([page, person])!;
 
   it("is narrowed to its own mapping's fields", () => {
-    expect(entryCameWithNode(request, page, broughtByNode)).toEqual({ title: 'About', body: '<p>Hi</p>', sys: { id: 'e1', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'contentPage', uri: '/about' } });
+    expect(entryCameWithNode(request, page, broughtByNode)).toEqual({
+      title: 'About',
+      body: '<p>Hi</p>',
+      sys: { id: 'e1', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'contentPage', uri: '/about' },
+    });
   });
 
   it('is not used for a mapping with another link depth (its own call asks for that depth)', () => {

@@ -62,7 +62,10 @@ export function* loadContentRoute(load: RouteLoad) {
   if (!(yield* allowed(load, mapping.requireLogin))) return;
   const came = request && entryCameWithNode(request, mapping, attached);
   const [entry, relatives]: [Entry | null, Relatives] = yield call(() =>
-    Promise.all([came ?? fetchMappedEntry(load, attached.sys.id, mapping), fetchRelatives(load, node, relativesOf(mapping, path, attached))]),
+    Promise.all([
+      came ?? fetchMappedEntry(load, attached.sys.id, mapping),
+      fetchRelatives(load, node, relativesOf(mapping, path, attached)),
+    ]),
   );
   if (!entry) {
     yield* notFound(context, path);

@@ -25,7 +25,9 @@ export function* loadRoute({ path, search = '', hash = '' }: LoadRouteRequest) {
   const context: Services = yield* routeServices();
   const cleaned = cleanPath(path);
   if (cleaned !== path) {
-    yield put(routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus, reason: 'cleanPath' }));
+    yield put(
+      routeRedirected({ location: `${cleaned}${search}${hash}`, statusCode: context.cleanPathRedirectStatus, reason: 'cleanPath' }),
+    );
     return;
   }
   yield put(routeLoadStarted({ path, search, hash }));

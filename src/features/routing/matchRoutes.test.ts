@@ -53,7 +53,9 @@ describe('navigationPath', () => {
   const matched = (path: string, params: Record<string, string>) => ({ id: 'r', path, params, requireLogin: null });
 
   it('comes from the wildcard url', () => {
-    expect(navigationPath({ from: 'wildcard' }, matched('/docs/{*rest}', { rest: 'guides/setup' }), '/docs/guides/setup')).toBe('/guides/setup');
+    expect(navigationPath({ from: 'wildcard' }, matched('/docs/{*rest}', { rest: 'guides/setup' }), '/docs/guides/setup')).toBe(
+      '/guides/setup',
+    );
   });
 
   it('comes from a node level', () => {
@@ -61,9 +63,13 @@ describe('navigationPath', () => {
   });
 
   it('comes from named params', () => {
-    expect(navigationPath({ from: 'params', params: ['section', 'page'] }, matched('/:section/x/:page', { section: 'about', page: 'team' }), '/about/x/team')).toBe(
-      '/about/team',
-    );
+    expect(
+      navigationPath(
+        { from: 'params', params: ['section', 'page'] },
+        matched('/:section/x/:page', { section: 'about', page: 'team' }),
+        '/about/x/team',
+      ),
+    ).toBe('/about/team');
   });
 
   it('comes from the route path without its param segments', () => {

@@ -88,7 +88,9 @@ export function navigationPath(rule: FetchNodeRule, route: MatchedStaticRoute, u
       return `/${segments.join('/')}`;
     }
     case 'params': {
-      const segments = rule.params.map((name) => route.params[name]).filter((value): value is string => typeof value === 'string' && value !== '');
+      const segments = rule.params
+        .map((name) => route.params[name])
+        .filter((value): value is string => typeof value === 'string' && value !== '');
       return `/${segments.join('/')}`;
     }
     case 'routePath': {

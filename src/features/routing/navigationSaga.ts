@@ -31,7 +31,10 @@ export function* routingBrowserSaga() {
 
   let loading: Task | null = null;
   while (true) {
-    const action: PayloadAction<LocationChange> | ReturnType<typeof routeReloadRequested> = yield take([locationChanged.type, routeReloadRequested.type]);
+    const action: PayloadAction<LocationChange> | ReturnType<typeof routeReloadRequested> = yield take([
+      locationChanged.type,
+      routeReloadRequested.type,
+    ]);
     const routing: RoutingState = yield select(selectRouting);
     // Someone else is looking now (signed in or out): the page shown is loaded again for them.
     if (routeReloadRequested.match(action)) {

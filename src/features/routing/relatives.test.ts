@@ -1,7 +1,8 @@
 import type { Entry } from '../../lib/delivery/types';
 import { relativesOf } from './relatives';
 
-const entry = (fields: Record<string, unknown>): Entry => ({ sys: { id: 'e', contentTypeId: 'listingPage', language: 'en-GB', dataFormat: 'entry' }, ...fields }) as Entry;
+const entry = (fields: Record<string, unknown>): Entry =>
+  ({ sys: { id: 'e', contentTypeId: 'listingPage', language: 'en-GB', dataFormat: 'entry' }, ...fields }) as Entry;
 
 describe('relativesOf', () => {
   it('loads the children a mapping turns on, off, or decides from the node’s entry', () => {

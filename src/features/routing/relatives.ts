@@ -56,11 +56,20 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   const depth = wanted.siblings || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
   const [ancestors, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
-    wanted.children && node.childCount !== 0 ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 })) : wanted.children ? [] : null,
+    wanted.children && node.childCount !== 0
+      ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 }))
+      : wanted.children
+        ? []
+        : null,
   ]);
   const parent = ancestors?.[ancestors.length - 1];
-  const siblings = wanted.siblings && parent && parent.id === node.parentId ? (parent.children ?? []).filter((child) => child.id !== node.id) : [];
-  const siteRoot = node.parentId ? (depth === 1 ? rootWithChildren(ancestors?.[0]) : undefined) : rootWithChildren(children && { ...node, children });
+  const siblings =
+    wanted.siblings && parent && parent.id === node.parentId ? (parent.children ?? []).filter((child) => child.id !== node.id) : [];
+  const siteRoot = node.parentId
+    ? depth === 1
+      ? rootWithChildren(ancestors?.[0])
+      : undefined
+    : rootWithChildren(children && { ...node, children });
   return { ancestors: wanted.ancestors ? (ancestors ?? []) : [], children: children ?? [], siblings, ...(siteRoot ? { siteRoot } : {}) };
 }
 

@@ -78,7 +78,17 @@ export interface FoundPage {
 
 /** Records a found page in the routing slice, its nodes made lean (routeNode.ts). */
 export function* pageFound(path: string, found: FoundPage) {
-  const { entry, node = null, ancestors = [], siblings = [], children, staticRoute = null, requireLogin = null, isPreview, siteRoot } = found;
+  const {
+    entry,
+    node = null,
+    ancestors = [],
+    siblings = [],
+    children,
+    staticRoute = null,
+    requireLogin = null,
+    isPreview,
+    siteRoot,
+  } = found;
   yield put(
     routeResolved({
       path,

@@ -144,8 +144,23 @@ const routingSlice = createSlice({
 
 // Everything about the page shown; the project, host, version status and language stay.
 const PAGE_FIELDS = [
-  'canonicalPath', 'nextPath', 'entryID', 'entry', 'mappedEntry', 'currentNode', 'currentNodeAncestors', 'currentNodeSiblings',
-  'currentNodeSiblingsParent', 'staticRoute', 'requireLogin', 'notFound', 'isLoading', 'isError', 'error', 'statusText', 'redirect',
+  'canonicalPath',
+  'nextPath',
+  'entryID',
+  'entry',
+  'mappedEntry',
+  'currentNode',
+  'currentNodeAncestors',
+  'currentNodeSiblings',
+  'currentNodeSiblingsParent',
+  'staticRoute',
+  'requireLogin',
+  'notFound',
+  'isLoading',
+  'isError',
+  'error',
+  'statusText',
+  'redirect',
   'isPreview',
 ] as const satisfies readonly (keyof RoutingState)[];
 

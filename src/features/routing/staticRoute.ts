@@ -16,7 +16,9 @@ export function* loadStaticRoute(load: RouteLoad, { route, matched }: StaticMatc
     return;
   }
   const node = route.fetchNode ? yield* fetchNodeOrNull(load, navigationPath(route.fetchNode, matched, load.path), route.linkDepth) : null;
-  const { ancestors }: Relatives = node ? yield call(fetchRelatives, load, node, { ancestors: true, children: false, siblings: false }) : NO_RELATIVES;
+  const { ancestors }: Relatives = node
+    ? yield call(fetchRelatives, load, node, { ancestors: true, children: false, siblings: false })
+    : NO_RELATIVES;
   yield* pageFound(load.path, { entry: entryOf(node), node, ancestors, staticRoute: matched, requireLogin: route.requireLogin ?? null });
 }
 

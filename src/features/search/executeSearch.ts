@@ -36,7 +36,12 @@ function answerOf(list: Partial<PagedSearchList<Entry>>, featured: Entry[], page
  * The count searches beside the main search (query/itemCounts.ts). A count that fails is left out (its items
  * show no count) rather than failing the results; an abort stops them all.
  */
-async function countSearches(searches: CountSearch[], excludeIds: string[], run: SearchRun, signal: AbortSignal): Promise<AggregationResults> {
+async function countSearches(
+  searches: CountSearch[],
+  excludeIds: string[],
+  run: SearchRun,
+  signal: AbortSignal,
+): Promise<AggregationResults> {
   // The main search reports a discarded filter value once; its counts say nothing more of it.
   const quiet = () => undefined;
   const answers = await Promise.all(
@@ -47,7 +52,11 @@ async function countSearches(searches: CountSearch[], excludeIds: string[], run:
       } catch (error) {
         if (isAborted(error)) throw error;
         const { filterKey, key } = search;
-        run.log.warn('A filter count could not be searched', { filterKey, ...(key === null ? {} : { key }), message: searchErrorMessage(error) });
+        run.log.warn('A filter count could not be searched', {
+          filterKey,
+          ...(key === null ? {} : { key }),
+          message: searchErrorMessage(error),
+        });
         return null;
       }
     }),
@@ -141,7 +150,17 @@ export function* executeSearch(request: SearchRequest, run: SearchRun) {
     const answer: SearchAnswer = yield call(() => answered);
     const { search, preload, options } = request;
     const pendingCounts = counted ? [...new Set(request.counts.map((count) => count.filterKey))] : [];
-    yield put(searchEntriesSet({ ...target, ...answer, preload, search, pageIndex: options.pageIndex, duration: elapsedSince(start), pendingCounts }));
+    yield put(
+      searchEntriesSet({
+        ...target,
+        ...answer,
+        preload,
+        search,
+        pageIndex: options.pageIndex,
+        duration: elapsedSince(start),
+        pendingCounts,
+      }),
+    );
     if (counted) {
       const counts: AggregationResults = yield call(() => counted);
       yield put(searchCountsSet({ ...target, aggregations: counts }));

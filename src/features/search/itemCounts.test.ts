@@ -23,11 +23,30 @@ const filters = {
       { key: '2025', title: '2025' },
     ],
   },
-  dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between' as const, isSingleSelect: true, items: [{ key: '2026-12-01--2026-12-07T23:59:59Z', title: 'Next 7 days' }] },
-  near: { title: 'Near', fieldId: 'location', fieldOperator: 'distanceWithin' as const, isSingleSelect: true, items: [{ key: '51.5 -3.2 1km', title: 'Within 1 km' }] },
-  cheap: { fieldId: 'price', fieldOperator: 'lessThan' as const, renderable: false, items: [{ key: '10', title: 'Cheap', isSelected: true }] },
+  dates: {
+    title: 'Dates',
+    fieldId: 'dateRange.from',
+    fieldOperator: 'between' as const,
+    isSingleSelect: true,
+    items: [{ key: '2026-12-01--2026-12-07T23:59:59Z', title: 'Next 7 days' }],
+  },
+  near: {
+    title: 'Near',
+    fieldId: 'location',
+    fieldOperator: 'distanceWithin' as const,
+    isSingleSelect: true,
+    items: [{ key: '51.5 -3.2 1km', title: 'Within 1 km' }],
+  },
+  cheap: {
+    fieldId: 'price',
+    fieldOperator: 'lessThan' as const,
+    renderable: false,
+    items: [{ key: '10', title: 'Cheap', isSelected: true }],
+  },
 };
-const config: SearchConfig = { listings: { events: { queryParams: { contentTypeIds: ['event'], pageSize: 12, orderBy: ['dateRange.from'] }, filters } } };
+const config: SearchConfig = {
+  listings: { events: { queryParams: { contentTypeIds: ['event'], pageSize: 12, orderBy: ['dateRange.from'] }, filters } },
+};
 const route: SearchRoute = { context: 'listings', listing: 'events', config };
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://site.test');
@@ -76,11 +95,18 @@ describe('item counts', () => {
     const near = itemCounts(h).find((query) => asks(query, 'distanceWithin'));
     expect(near && asks(near, '"startsWith"')).toBe(true);
 
-    expect(aggregates(h, 'year')).toEqual([['2026', 7], ['2025', 3]]);
+    expect(aggregates(h, 'year')).toEqual([
+      ['2026', 7],
+      ['2025', 3],
+    ]);
     expect(aggregates(h, 'dates')).toEqual([['2026-12-01--2026-12-07T23:59:59Z', 5]]);
     expect(aggregates(h, 'near')).toEqual([['51.5 -3.2 1km', 2]]);
     // The category's counts come from its own search without "talk" (fairs have no bucket there: none).
-    expect(aggregates(h, 'category')).toEqual([['talk', 4], ['walk', 8], ['fair', 0]]);
+    expect(aggregates(h, 'category')).toEqual([
+      ['talk', 4],
+      ['walk', 8],
+      ['fair', 0],
+    ]);
   });
 
   it('counts no value the visitor gave (their own dates): only the offered items', async () => {
@@ -100,21 +126,38 @@ describe('item counts', () => {
   it('counts again in the browser when a filter changes, so the counts follow the other filters', async () => {
     const server = harness({ respond: answers });
     await server.run(searchLocationSaga, { route, location: at('/events'), ssr: true });
-    const respond = (query: SentQuery) => (isCount(query) && !isFilterCount(query) && asks(query, 'category') ? page([], { totalCount: 1 }) : answers(query));
+    const respond = (query: SentQuery) =>
+      isCount(query) && !isFilterCount(query) && asks(query, 'category') ? page([], { totalCount: 1 }) : answers(query);
     const h = harness({ state: server.state, respond });
     await h.run(searchLocationSaga, { route, location: at('/events?category=talk'), ssr: false });
     expect(itemCounts(h)).toHaveLength(4);
     expect(h.searches.filter(isFilterCount)).toHaveLength(1);
-    expect(aggregates(h, 'year')).toEqual([['2026', 1], ['2025', 1]]);
-    expect(aggregates(h, 'category')).toEqual([['talk', 4], ['walk', 8], ['fair', 0]]);
+    expect(aggregates(h, 'year')).toEqual([
+      ['2026', 1],
+      ['2025', 1],
+    ]);
+    expect(aggregates(h, 'category')).toEqual([
+      ['talk', 4],
+      ['walk', 8],
+      ['fair', 0],
+    ]);
   });
 
   it('leaves out a count that fails (logged), keeping the results and the other counts', async () => {
-    const h = harness({ respond: (query) => (isCount(query) && asks(query, '2025') ? Promise.reject(new Error('Index busy')) : answers(query)) });
+    const h = harness({
+      respond: (query) => (isCount(query) && asks(query, '2025') ? Promise.reject(new Error('Index busy')) : answers(query)),
+    });
     await h.run(searchLocationSaga, { route, location: at('/events'), ssr: true });
     expect(h.state.listings.events.results).toHaveLength(2);
-    expect(aggregates(h, 'year')).toEqual([['2026', 7], ['2025', undefined]]);
-    expect(h.log.warn).toHaveBeenCalledWith('A filter count could not be searched', { filterKey: 'year', key: '2025', message: 'Index busy' });
+    expect(aggregates(h, 'year')).toEqual([
+      ['2026', 7],
+      ['2025', undefined],
+    ]);
+    expect(h.log.warn).toHaveBeenCalledWith('A filter count could not be searched', {
+      filterKey: 'year',
+      key: '2025',
+      message: 'Index busy',
+    });
     expect(h.log.error).not.toHaveBeenCalled();
   });
 
@@ -123,9 +166,18 @@ describe('item counts', () => {
     await mini.run(doSearch, { facet: 'related', config: { queryParams: { contentTypeIds: ['event'] }, filters } }, true);
     expect(mini.searches).toHaveLength(1);
 
-    const facets: SearchConfig = { facets: { shown: { queryParams: { contentTypeIds: ['event'] }, filters }, other: { queryParams: { contentTypeIds: ['event'] }, filters } } };
+    const facets: SearchConfig = {
+      facets: {
+        shown: { queryParams: { contentTypeIds: ['event'] }, filters },
+        other: { queryParams: { contentTypeIds: ['event'] }, filters },
+      },
+    };
     const h = harness({ respond: answers });
-    await h.run(searchLocationSaga, { route: { context: 'facets', path: '/search', config: facets }, location: at('/search/shown'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: { context: 'facets', path: '/search', config: facets },
+      location: at('/search/shown'),
+      ssr: true,
+    });
     expect(h.searches.filter((query) => !isCount(query))).toHaveLength(2);
     expect(counts(h)).toHaveLength(4);
     expect(h.state.facets.other.filters.year.items.every((item) => item.aggregate === undefined)).toBe(true);
@@ -139,12 +191,17 @@ describe('counts of a value filter with a selection', () => {
     tags: { title: 'Tags', fieldId: 'tags', logicOperator: 'and' as const, items: offered({ a: 'A', b: 'B' }) },
     region: { fieldId: 'region', renderable: false, items: [{ key: 'uk', title: 'UK', isSelected: true }] },
   };
-  const newsRoute: SearchRoute = { context: 'listings', listing: 'news', config: { listings: { news: { queryParams: { contentTypeIds: ['news'] }, filters: newsFilters } } } };
+  const newsRoute: SearchRoute = {
+    context: 'listings',
+    listing: 'news',
+    config: { listings: { news: { queryParams: { contentTypeIds: ['news'] }, filters: newsFilters } } },
+  };
   /** Which filter's buckets a count search asks for. */
   const countedField = (query: SentQuery) => Object.keys(query.aggregations as object).join();
   /** The facet's results hold only the selection's overlap; each filter's own search counts every choice. */
   function newsAnswers(query: SentQuery) {
-    if (!isCount(query)) return page([entry('n1')], { totalCount: 3, aggregations: { sf_topics: { t1: 3 }, sf_kind: { blog: 3 }, sf_tags: { a: 3 } } });
+    if (!isCount(query))
+      return page([entry('n1')], { totalCount: 3, aggregations: { sf_topics: { t1: 3 }, sf_kind: { blog: 3 }, sf_tags: { a: 3 } } });
     if (countedField(query) === 'sf_topics') return page([entry('n1')], { totalCount: 8, aggregations: { sf_topics: { t1: 3, t2: 5 } } });
     if (countedField(query) === 'sf_kind') return page([entry('n1')], { totalCount: 7, aggregations: { sf_kind: { blog: 3, press: 4 } } });
     return page([]);
@@ -171,18 +228,35 @@ describe('counts of a value filter with a selection', () => {
     expect([asks(type, '"kind"'), asks(type, '{"field":"topics","in":["t1"]}')]).toEqual([false, true]);
     expect(h.searches.filter((query) => !isCount(query))).toHaveLength(1);
 
-    expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 5], ['t3', 0]]);
-    expect(shown(h, 'type')).toEqual([['blog', 3], ['press', 4]]);
+    expect(shown(h, 'topic')).toEqual([
+      ['t1', 3],
+      ['t2', 5],
+      ['t3', 0],
+    ]);
+    expect(shown(h, 'type')).toEqual([
+      ['blog', 3],
+      ['press', 4],
+    ]);
     // "and": ticking another narrows the results, so it counts within them.
-    expect(shown(h, 'tags')).toEqual([['a', 3], ['b', 0]]);
+    expect(shown(h, 'tags')).toEqual([
+      ['a', 3],
+      ['b', 0],
+    ]);
   });
 
   it('counts a filter with nothing chosen from the facet’s own search: no search more', async () => {
     const h = harness({ respond: newsAnswers });
     await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?type=press'), ssr: true });
     expect(h.searches.filter(isFilterCount).map(countedField)).toEqual(['sf_kind']);
-    expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 0], ['t3', 0]]);
-    expect(shown(h, 'type')).toEqual([['blog', 3], ['press', 4]]);
+    expect(shown(h, 'topic')).toEqual([
+      ['t1', 3],
+      ['t2', 0],
+      ['t3', 0],
+    ]);
+    expect(shown(h, 'type')).toEqual([
+      ['blog', 3],
+      ['press', 4],
+    ]);
 
     const none = harness({ respond: newsAnswers });
     await none.run(searchLocationSaga, { route: newsRoute, location: at('/news'), ssr: true });
@@ -208,18 +282,30 @@ describe('counts of a value filter with a selection', () => {
     const h = harness({ respond });
     await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1&type=blog'), ssr: true });
     expect(sentAfterMain).toEqual([false, false]);
-    expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 5], ['t3', 0]]);
+    expect(shown(h, 'topic')).toEqual([
+      ['t1', 3],
+      ['t2', 5],
+      ['t3', 0],
+    ]);
   });
 
   it('in the browser, shows the results first; the filters keep the counts they showed until theirs arrive', async () => {
     const respond = (query: SentQuery) => {
       const topic = asks(query, '"topics"');
-      if (!isCount(query)) return page([entry(topic ? 'bees' : 'all')], { totalCount: topic ? 3 : 9, aggregations: { sf_topics: topic ? { t1: 3 } : { t1: 3, t2: 5, t3: 1 } } });
+      if (!isCount(query))
+        return page([entry(topic ? 'bees' : 'all')], {
+          totalCount: topic ? 3 : 9,
+          aggregations: { sf_topics: topic ? { t1: 3 } : { t1: 3, t2: 5, t3: 1 } },
+        });
       return page([], { totalCount: 9, aggregations: { sf_topics: { t1: 3, t2: 6, t3: 2 } } });
     };
     const before = harness({ respond });
     await before.run(searchLocationSaga, { route: newsRoute, location: at('/news'), ssr: false });
-    expect(shown(before, 'topic')).toEqual([['t1', 3], ['t2', 5], ['t3', 1]]);
+    expect(shown(before, 'topic')).toEqual([
+      ['t1', 3],
+      ['t2', 5],
+      ['t3', 1],
+    ]);
 
     // Ticking a topic: its results come with the facet's buckets (only their overlap with t1), then its counts.
     const { respond: timed, sentAfterMain } = timedAnswers(respond);
@@ -233,8 +319,16 @@ describe('counts of a value filter with a selection', () => {
     const upToResults = h.actions.slice(0, h.actions.indexOf(recorded[0]) + 1);
     const between = upToResults.reduce(searchReducer, before.state).listings.news;
     expect(between.results.map((result) => result.entry.sys?.id)).toEqual(['bees']);
-    expect(between.filters.topic.items.map((item) => [item.key, item.aggregate])).toEqual([['t1', 3], ['t2', 5], ['t3', 1]]);
-    expect(shown(h, 'topic')).toEqual([['t1', 3], ['t2', 6], ['t3', 2]]);
+    expect(between.filters.topic.items.map((item) => [item.key, item.aggregate])).toEqual([
+      ['t1', 3],
+      ['t2', 5],
+      ['t3', 1],
+    ]);
+    expect(shown(h, 'topic')).toEqual([
+      ['t1', 3],
+      ['t2', 6],
+      ['t3', 2],
+    ]);
   });
 
   it('aborts the requests of a search cancelled by a newer location: the results’, then its count searches', async () => {
@@ -258,12 +352,20 @@ describe('counts of a value filter with a selection', () => {
   });
 
   it('shows no counts for a filter whose search failed (logged), rather than the results’ overlap', async () => {
-    const respond = (query: SentQuery) => (isCount(query) && countedField(query) === 'sf_topics' ? Promise.reject(new Error('Index busy')) : newsAnswers(query));
+    const respond = (query: SentQuery) =>
+      isCount(query) && countedField(query) === 'sf_topics' ? Promise.reject(new Error('Index busy')) : newsAnswers(query);
     const h = harness({ respond });
     await h.run(searchLocationSaga, { route: newsRoute, location: at('/news?topic=t1&type=blog'), ssr: true });
     expect(h.state.listings.news.results).toHaveLength(1);
-    expect(shown(h, 'topic')).toEqual([['t1', undefined], ['t2', undefined], ['t3', undefined]]);
-    expect(shown(h, 'type')).toEqual([['blog', 3], ['press', 4]]);
+    expect(shown(h, 'topic')).toEqual([
+      ['t1', undefined],
+      ['t2', undefined],
+      ['t3', undefined],
+    ]);
+    expect(shown(h, 'type')).toEqual([
+      ['blog', 3],
+      ['press', 4],
+    ]);
     expect(h.log.warn).toHaveBeenCalledWith('A filter count could not be searched', { filterKey: 'topic', message: 'Index busy' });
   });
 });

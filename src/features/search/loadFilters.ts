@@ -30,7 +30,12 @@ function taxonomyName(name: TaxonomyNode['name'], language: string | undefined):
 
 /** A filter item per child of the taxonomy node: its key, name and path. */
 export function taxonomyToFilterItems(node: TaxonomyNode, language?: string): FilterItem[] {
-  return (node.children ?? []).map((child) => ({ key: child.key, title: taxonomyName(child.name, language), path: child.path, isSelected: false }));
+  return (node.children ?? []).map((child) => ({
+    key: child.key,
+    title: taxonomyName(child.name, language),
+    path: child.path,
+    isSelected: false,
+  }));
 }
 
 /** Filters with a source whose items have not loaded (or failed to). */
@@ -52,7 +57,12 @@ async function filterItems(filter: Filter, delivery: DeliveryClient, environment
     return checkedPayload(await delivery.entries.search(query)).items.map(entryToFilterItem);
   }
   const path = filter.path ?? '';
-  const node = await delivery.taxonomy.getNodeByPath({ path, childDepth: TAXONOMY_CHILD_DEPTH, order: 'defined', language: environment.language });
+  const node = await delivery.taxonomy.getNodeByPath({
+    path,
+    childDepth: TAXONOMY_CHILD_DEPTH,
+    order: 'defined',
+    language: environment.language,
+  });
   return taxonomyToFilterItems(checkedPayload(node, SEARCH_MESSAGES.noTaxonomyPayload(path)), environment.language);
 }
 

@@ -11,10 +11,25 @@ import type { SearchState } from './types';
 function searched(): SearchState {
   return [
     searchConfigApplied({ config: searchConfig }),
-    routeFiltersSet({ context: 'facets', facet: 'news', params: params({ term: 'bee', filters: { year: ['2024'] } }), path: '/search', ssr: true }),
-    filterItemsLoaded({ context: 'facets', facet: 'news', filterKey: 'topic', items: [{ key: 't-1', title: 'Bees', path: 'bees', isSelected: false }] }),
+    routeFiltersSet({
+      context: 'facets',
+      facet: 'news',
+      params: params({ term: 'bee', filters: { year: ['2024'] } }),
+      path: '/search',
+      ssr: true,
+    }),
+    filterItemsLoaded({
+      context: 'facets',
+      facet: 'news',
+      filterKey: 'topic',
+      items: [{ key: 't-1', title: 'Bees', path: 'bees', isSelected: false }],
+    }),
     // As the saga records it: the search was for the facet's own query parameters.
-    searchEntriesSet({ ...answer('news', 0, ['n1', 'n2']), aggregations: { sf_year: { '2024': 2 } }, search: lastSearch({ queryParams: stableJson(searchConfig.facets?.news.queryParams) }) }),
+    searchEntriesSet({
+      ...answer('news', 0, ['n1', 'n2']),
+      aggregations: { sf_year: { '2024': 2 } },
+      search: lastSearch({ queryParams: stableJson(searchConfig.facets?.news.queryParams) }),
+    }),
     searchEntriesSet({ ...answer('events', 0, ['e1']), preload: true, totalCount: 7 }),
   ].reduce(searchReducer, initialSearchState);
 }
@@ -24,7 +39,12 @@ it('comes back as it was for the facet shown, and as its counts for a preloaded 
   const sent = JSON.parse(JSON.stringify(searchStateForPage(state))) as SearchState;
   const restored = restorePageSearchState(sent);
   expect(restored.facets.news).toEqual(state.facets.news);
-  expect(restored.facets.events).toMatchObject({ results: [], queryDuration: 0, lastSearch: null, pagingInfo: { totalCount: 7, pagesLoaded: [] } });
+  expect(restored.facets.events).toMatchObject({
+    results: [],
+    queryDuration: 0,
+    lastSearch: null,
+    pagingInfo: { totalCount: 7, pagesLoaded: [] },
+  });
   expect({ ...restored, facets: {} }).toEqual({ ...state, facets: {} });
 });
 
@@ -45,7 +65,16 @@ it('restoring a complete state changes nothing', () => {
 
 it('forgets the results the server’s page drew (markers) once it is left; other facets keep theirs', () => {
   const state = searched();
-  const marked: SearchState = { ...state, facets: { ...state.facets, news: { ...state.facets.news, results: state.facets.news.results.map((result) => ({ ...result, entry: { $inPage: true } as unknown as typeof result.entry })) } } };
+  const marked: SearchState = {
+    ...state,
+    facets: {
+      ...state.facets,
+      news: {
+        ...state.facets.news,
+        results: state.facets.news.results.map((result) => ({ ...result, entry: { $inPage: true } as unknown as typeof result.entry })),
+      },
+    },
+  };
   const left = searchReducer(marked, serverPageLeft());
   expect(left.facets.news).toMatchObject({ results: [], queryDuration: 0, lastSearch: null, pagingInfo: { pagesLoaded: [] } });
   expect(left.facets.events).toBe(marked.facets.events);
@@ -62,10 +91,18 @@ it('sends results, paging and the last search without what the facet shows anywa
     searchEntriesSet({ ...answer('events', 1, ['e3']), search: shown }),
   ].reduce(searchReducer, initialSearchState);
   const events = state.facets.events;
-  expect(events.results.map((result) => [result.pageIndex, result.position])).toEqual([[0, 0], [0, 1], [1, 0]]);
+  expect(events.results.map((result) => [result.pageIndex, result.position])).toEqual([
+    [0, 0],
+    [0, 1],
+    [1, 0],
+  ]);
   const sent = JSON.parse(JSON.stringify(searchStateForPage(state))) as SearchState;
   const compact = sent.facets.events as unknown as Record<string, unknown>;
-  expect(compact.results).toEqual([{ entry: events.results[0].entry, pageIndex: 0 }, { entry: events.results[1].entry, pageIndex: 0 }, { entry: events.results[2].entry, position: 0 }]);
+  expect(compact.results).toEqual([
+    { entry: events.results[0].entry, pageIndex: 0 },
+    { entry: events.results[1].entry, pageIndex: 0 },
+    { entry: events.results[2].entry, position: 0 },
+  ]);
   expect(compact.lastSearch).toEqual({ queryParams: '' });
   expect(compact.pagingInfo).toEqual({ pageSize: 20, pageIndex: 1, pageCount: 5, totalCount: 42, pagesLoaded: [0, 1] });
   expect(restorePageSearchState(sent).facets.events).toEqual(events);

@@ -39,7 +39,16 @@ function compactFilter(filter: Filter): Filter {
 /** A preloaded facet keeps what its tab shows (its total) and forgets its results: it searches again when shown. */
 function countsOnly(facet: Facet): Facet {
   const { pageSize, totalCount, pageCount } = facet.pagingInfo;
-  return { ...facet, results: [], featuredResults: [], aggregations: {}, queryDuration: 0, lastSearch: null, preloaded: false, pagingInfo: { ...initialPaging(pageSize), totalCount, pageCount } };
+  return {
+    ...facet,
+    results: [],
+    featuredResults: [],
+    aggregations: {},
+    queryDuration: 0,
+    lastSearch: null,
+    preloaded: false,
+    pagingInfo: { ...initialPaging(pageSize), totalCount, pageCount },
+  };
 }
 
 /** What a search for the facet as it stands would record (searchRequest.ts), but for the term and parameters. */
@@ -72,7 +81,10 @@ function compactFacet(facet: Facet): Facet {
   const filters = Object.fromEntries(Object.entries(facet.filters).map(([key, filter]) => [key, compactFilter(filter)]));
   const { pageSize, ...paging } = facet.pagingInfo;
   const pagingInfo = { pageSize, ...withoutDefaults(paging, initialPaging(pageSize) as unknown as Record<string, unknown>) };
-  return withoutDefaults({ ...facet, filters, pagingInfo, results: compactResults(facet), lastSearch: compactLastSearch(facet) }, FACET_DEFAULTS);
+  return withoutDefaults(
+    { ...facet, filters, pagingInfo, results: compactResults(facet), lastSearch: compactLastSearch(facet) },
+    FACET_DEFAULTS,
+  );
 }
 
 /**
@@ -100,11 +112,21 @@ function restoredFacet(sent: Partial<Facet>): Facet {
   const defaults = FACET_DEFAULTS as unknown as Facet;
   const given = sent.pagingInfo ?? defaults.pagingInfo;
   const pagingInfo: PagingInfo = { ...initialPaging(given.pageSize ?? defaults.pagingInfo.pageSize), ...given };
-  const filters = Object.fromEntries(Object.entries(sent.filters ?? defaults.filters).map(([key, filter]) => [key, restoredFilter(filter)]));
-  const results = (sent.results ?? []).map((result: Partial<SearchResult>, index) => ({ pageIndex: pagingInfo.pageIndex, position: index, ...result }) as SearchResult);
+  const filters = Object.fromEntries(
+    Object.entries(sent.filters ?? defaults.filters).map(([key, filter]) => [key, restoredFilter(filter)]),
+  );
+  const results = (sent.results ?? []).map(
+    (result: Partial<SearchResult>, index) => ({ pageIndex: pagingInfo.pageIndex, position: index, ...result }) as SearchResult,
+  );
   const facet: Facet = { ...defaults, ...sent, pagingInfo, filters, results };
   const last = facet.lastSearch;
-  const lastSearch = last && ({ ...currentInputs(facet), ...last, queryParams: last.queryParams === '' ? stableJson(facet.queryParams) : last.queryParams } as LastSearch);
+  const lastSearch =
+    last &&
+    ({
+      ...currentInputs(facet),
+      ...last,
+      queryParams: last.queryParams === '' ? stableJson(facet.queryParams) : last.queryParams,
+    } as LastSearch);
   return { ...facet, lastSearch };
 }
 

@@ -75,11 +75,28 @@ describe('decideSearch', () => {
 
 describe('searchRequestFor', () => {
   it('compares what the facet would search for now', () => {
-    const f = facetFromConfig({ queryParams: { pageSize: 10, orderBy: ['title'] }, filters: { topic: { fieldId: 'topic', items: [{ key: 'b', isSelected: true }, { key: 'a', isSelected: true }] } } });
+    const f = facetFromConfig({
+      queryParams: { pageSize: 10, orderBy: ['title'] },
+      filters: {
+        topic: {
+          fieldId: 'topic',
+          items: [
+            { key: 'b', isSelected: true },
+            { key: 'a', isSelected: true },
+          ],
+        },
+      },
+    });
     f.pagingInfo.pageIndex = 2;
     const state = { ...initialSearchState, facets: { news: f }, term: 'bees' };
     const request = searchRequestFor(state, { context: 'facets', facet: 'news' }, { versionStatus: 'latest', language: 'cy' });
-    expect(request?.search).toEqual({ term: 'bees', pageIndex: 2, pageSize: 10, filters: { topic: ['a', 'b'] }, queryParams: '{"orderBy":["title"],"pageSize":10}' });
+    expect(request?.search).toEqual({
+      term: 'bees',
+      pageIndex: 2,
+      pageSize: 10,
+      filters: { topic: ['a', 'b'] },
+      queryParams: '{"orderBy":["title"],"pageSize":10}',
+    });
     expect(request?.options).toMatchObject({ versionStatus: 'latest', languages: ['cy'], searchTerm: 'bees', pageIndex: 2, pageSize: 10 });
     expect(request?.options.filters).toEqual([{ fieldId: 'topic', values: ['b', 'a'], fieldOperator: null, logicOperator: 'or' }]);
     expect(request?.options.aggregations).toEqual({ sf_topic: { field: 'topic', size: 100 } });

@@ -3,7 +3,8 @@
 import { stableJson } from './searchRequest';
 import type { Facet, LastSearch } from './types';
 
-export type RunReason = 'preload' | 'not-loaded' | 'filters-changed' | 'query-params-changed' | 'page-index-changed' | 'term-changed' | 'page-size-changed';
+export type RunReason =
+  'preload' | 'not-loaded' | 'filters-changed' | 'query-params-changed' | 'page-index-changed' | 'term-changed' | 'page-size-changed';
 export type SkipReason = 'server-rendered' | 'internal-paging' | 'unchanged';
 
 export type SearchDecision = { run: true; reason: RunReason } | { run: false; reason: SkipReason };

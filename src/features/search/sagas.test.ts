@@ -22,7 +22,11 @@ const topicEntry = (id: string, title: string) => {
 function siteAnswers(query: SentQuery) {
   if (asks(query, '"topic"')) return page([topicEntry('t-1', 'Bees'), topicEntry('t-2', 'Wasps')]);
   const type = ['news', 'event', 'person'].find((t) => asks(query, `"${t}"`)) ?? 'other';
-  return page([entry(`${type}-${String(query.pageIndex)}`, `A ${type}`, type)], { totalCount: 31, pageCount: 4, aggregations: { sf_year: { '2024': 6 } } });
+  return page([entry(`${type}-${String(query.pageIndex)}`, `A ${type}`, type)], {
+    totalCount: 31,
+    pageCount: 4,
+    aggregations: { sf_year: { '2024': 6 } },
+  });
 }
 
 /** Count searches ask for one entry's id (query/itemCounts.ts). */
@@ -33,13 +37,23 @@ const ids = (state: SearchState, facet: string) => state.facets[facet].results.m
 describe('searchLocationSaga on the server', () => {
   it('applies the config, sets the route filters, loads filters, searches the facet and preloads the others', async () => {
     const h = harness({ respond: siteAnswers });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=bees&pageIndex=2&year=2024&kind=blog'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: searchRoute,
+      location: at('/search/news?term=bees&pageIndex=2&year=2024&kind=blog'),
+      ssr: true,
+    });
 
     expect(h.state).toMatchObject({ currentFacet: 'news', term: 'bees', config: { isLoaded: true, ssr: true } });
     expect(ids(h.state, 'news')).toEqual(['news-1']);
     expect(h.state.facets.news.pagingInfo).toMatchObject({ pageIndex: 1, totalCount: 31, pageCount: 4 });
     expect(h.state.facets.news.filters.year.items.find((i) => i.key === '2024')).toMatchObject({ isSelected: true, aggregate: 6 });
-    expect(h.state.facets.news.filters.topic.items[0]).toEqual({ key: 't-1', title: 'Bees', path: 'bees', isSelected: false, contentTypeId: 'topic' });
+    expect(h.state.facets.news.filters.topic.items[0]).toEqual({
+      key: 't-1',
+      title: 'Bees',
+      path: 'bees',
+      isSelected: false,
+      contentTypeId: 'topic',
+    });
     expect(h.state.facets.news.filters.topic.items.map((i) => i.title)).toEqual(['Bees', 'Wasps']);
     expect(h.searches.find((q) => asks(q, '"topic"'))).toMatchObject({ pageSize: 100, orderBy: [{ asc: 'entryTitle' }] });
 
@@ -50,7 +64,12 @@ describe('searchLocationSaga on the server', () => {
     expect(asks(news, '{"field":"region","in":["uk"]}')).toBe(true);
     expect(asks(news, '{"field":"sys.language","in":["en-GB"]}')).toBe(true);
     expect(preloads.map((q) => q.pageIndex)).toEqual([0, 0, 0]);
-    expect(Object.values(h.state.facets).map((f) => [f.preloaded, f.pagingInfo.totalCount])).toEqual([[true, 31], [false, 31], [true, 31], [true, 31]]);
+    expect(Object.values(h.state.facets).map((f) => [f.preloaded, f.pagingInfo.totalCount])).toEqual([
+      [true, 31],
+      [false, 31],
+      [true, 31],
+      [true, 31],
+    ]);
   });
 
   it('shows the default facet when the URL names none or an unknown one', async () => {
@@ -63,7 +82,11 @@ describe('searchLocationSaga on the server', () => {
 
   it('searches a listing without preloading anything', async () => {
     const h = harness({ respond: siteAnswers });
-    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'newsListing', config: searchConfig }, location: at('/news?pageIndex=2'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: { context: 'listings', listing: 'newsListing', config: searchConfig },
+      location: at('/news?pageIndex=2'),
+      ssr: true,
+    });
     expect(h.state).toMatchObject({ context: 'listings', currentListing: 'newsListing' });
     expect(h.searches).toHaveLength(1);
     expect(h.searches[0]).toMatchObject({ pageIndex: 1, pageSize: 20 });
@@ -72,14 +95,22 @@ describe('searchLocationSaga on the server', () => {
 
   it('warns and searches nothing when the route names a listing the config lacks', async () => {
     const h = harness({ respond: siteAnswers });
-    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'nope', config: searchConfig }, location: at('/x'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: { context: 'listings', listing: 'nope', config: searchConfig },
+      location: at('/x'),
+      ssr: true,
+    });
     expect(h.searches).toEqual([]);
     expect(h.log.warn).toHaveBeenCalledWith('No search facet or listing to show', { context: 'listings', path: '/x' });
   });
 
   it('uses the page’s version status', async () => {
     const h = harness({ respond: siteAnswers, services: { environment: () => ({ versionStatus: 'latest' }) } });
-    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'newsListing', config: searchConfig }, location: at('/news'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: { context: 'listings', listing: 'newsListing', config: searchConfig },
+      location: at('/news'),
+      ssr: true,
+    });
     expect(asks(h.searches[0], '{"field":"sys.versionStatus","equalTo":"latest"}')).toBe(true);
     expect(asks(h.searches[0], 'sys.language')).toBe(false);
   });
@@ -168,7 +199,11 @@ describe('filters', () => {
   it("marks a taxonomy filter with no answer: No payload returned for taxonomy path: '{path}'", async () => {
     const h = harness({ respond: siteAnswers, taxonomy: () => null });
     await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: true });
-    expect(h.state.facets.events.filters.place).toMatchObject({ isLoading: false, isError: true, error: "No payload returned for taxonomy path: 'Root/Places'" });
+    expect(h.state.facets.events.filters.place).toMatchObject({
+      isLoading: false,
+      isError: true,
+      error: "No payload returned for taxonomy path: 'Root/Places'",
+    });
     expect(h.log.warn).toHaveBeenCalledWith('Search filter failed to load', expect.objectContaining({ filter: 'place' }));
   });
 
@@ -181,7 +216,9 @@ describe('filters', () => {
 
   it('throws an error answer, recording its message, and loads a failed filter again next time', async () => {
     let fail = true;
-    const h = harness({ respond: (q) => (asks(q, '"topic"') && fail ? { type: 'error', message: 'Index offline', logId: 'l', data: null } : siteAnswers(q)) });
+    const h = harness({
+      respond: (q) => (asks(q, '"topic"') && fail ? { type: 'error', message: 'Index offline', logId: 'l', data: null } : siteAnswers(q)),
+    });
     await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news'), ssr: true });
     expect(h.state.facets.news.filters.topic).toMatchObject({ isError: true, error: 'Index offline' });
     fail = false;
@@ -194,7 +231,11 @@ describe('search errors', () => {
   const listing: SearchRoute = { context: 'listings', listing: 'newsListing', config: searchConfig };
 
   it.each([
-    ['a rejected call', () => Promise.reject({ status: 500, statusText: 'Server Error', url: 'x', data: { message: 'Shard failure' } }), 'Shard failure'],
+    [
+      'a rejected call',
+      () => Promise.reject({ status: 500, statusText: 'Server Error', url: 'x', data: { message: 'Shard failure' } }),
+      'Shard failure',
+    ],
     ['no answer', () => null, 'No payload returned by search'],
     ['an error answer', () => ({ type: 'error', message: 'Bad where', logId: 'x', data: null }), 'Bad where'],
   ])('on %s logs "Error running search saga" and marks the entries', async (_name, respond, message) => {
@@ -204,11 +245,23 @@ describe('search errors', () => {
     expect(h.state.listings.newsListing.entries).toEqual({ isLoading: false, isError: true, error: message });
   });
 
-  it('warns, and marks the entries, when the platform refused the visitor\'s token (expired or revoked meanwhile)', async () => {
-    const h = harness({ respond: () => Promise.reject({ status: 401, statusText: 'Unauthorized', url: 'x', data: { message: 'The access token is not valid or has expired' } }) });
+  it("warns, and marks the entries, when the platform refused the visitor's token (expired or revoked meanwhile)", async () => {
+    const h = harness({
+      respond: () =>
+        Promise.reject({
+          status: 401,
+          statusText: 'Unauthorized',
+          url: 'x',
+          data: { message: 'The access token is not valid or has expired' },
+        }),
+    });
     await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: true });
     expect(h.log.error).not.toHaveBeenCalled();
-    expect(h.log.warn).toHaveBeenCalledWith('Search refused for this visitor', { context: 'listings', facet: 'newsListing', message: 'The access token is not valid or has expired' });
+    expect(h.log.warn).toHaveBeenCalledWith('Search refused for this visitor', {
+      context: 'listings',
+      facet: 'newsListing',
+      message: 'The access token is not valid or has expired',
+    });
     expect(h.state.listings.newsListing.entries).toMatchObject({ isLoading: false, isError: true });
   });
 
@@ -229,13 +282,17 @@ describe('filter values that cannot be read', () => {
     const config = { listings: { priced: { filters: { price: { fieldId: 'price', fieldOperator: 'between' as const } } } } };
     await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'priced', config }, location: at('/x?price=5'), ssr: true });
     expect(asks(h.searches[0], 'price')).toBe(false);
-    expect(h.log.info).toHaveBeenCalledWith('[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.');
+    expect(h.log.info).toHaveBeenCalledWith(
+      '[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.',
+    );
   });
 });
 
 describe('featured results', () => {
   it('searches the featured entries first and leaves them out of the results', async () => {
-    const config = { listings: { promoted: { queryParams: { contentTypeIds: ['news'], featuredResults: { contentTypeId: 'promo', count: 2 } } } } };
+    const config = {
+      listings: { promoted: { queryParams: { contentTypeIds: ['news'], featuredResults: { contentTypeId: 'promo', count: 2 } } } },
+    };
     const h = harness({ respond: (q) => (asks(q, '"promo"') ? page([entry('p1'), entry('p2')]) : page([entry('n1')])) });
     await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'promoted', config }, location: at('/'), ssr: true });
     expect(h.searches[0]).toMatchObject({ pageSize: 2 });
@@ -246,13 +303,19 @@ describe('featured results', () => {
 });
 
 describe('custom API', () => {
-  const config = (uri: string) => ({ listings: { shop: { customApi: { uri }, queryParams: { pageSize: 5 }, filters: { colour: { fieldId: 'colour' } } } } });
+  const config = (uri: string) => ({
+    listings: { shop: { customApi: { uri }, queryParams: { pageSize: 5 }, filters: { colour: { fieldId: 'colour' } } } },
+  });
   const route = (uri: string): SearchRoute => ({ context: 'listings', listing: 'shop', config: config(uri) });
 
   it('calls GET {uri} on the site’s origin on the server, with the search’s parameters', async () => {
     const fetchJson = jest.fn(async () => ({ items: [entry('s1')], totalCount: 9, pageCount: 2 }));
     const h = harness({ services: { localOrigin: 'http://127.0.0.1:3000', fetchJson } });
-    await h.run(searchLocationSaga, { route: route('/api/shop'), location: at('/shop?term=red+hat&colour=red,blue&pageIndex=2'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: route('/api/shop'),
+      location: at('/shop?term=red+hat&colour=red,blue&pageIndex=2'),
+      ssr: true,
+    });
     expect(fetchJson).toHaveBeenCalledWith(
       'http://127.0.0.1:3000/api/shop?term=red+hat&linkDepth=0&pageSize=5&pageIndex=1&versionStatus=published&colour=red%2Cblue',
       expect.any(AbortSignal),

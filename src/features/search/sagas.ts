@@ -74,7 +74,11 @@ export function* searchLocationSaga({ route, location, ssr = isServer() }: Searc
   const before: SearchState = yield select(selectSearch);
   if (route.config && !holdsConfig(before, route.config, route.context, route.listing)) {
     const listing = route.listing ? route.config.listings?.[route.listing] : undefined;
-    yield put(listing && route.listing ? searchConfigApplied({ context: 'listings', facet: route.listing, config: listing }) : searchConfigApplied({ config: route.config }));
+    yield put(
+      listing && route.listing
+        ? searchConfigApplied({ context: 'listings', facet: route.listing, config: listing })
+        : searchConfigApplied({ config: route.config }),
+    );
   }
   const state: SearchState = yield select(selectSearch);
   const parsed = parseSearchLocation(location, route);

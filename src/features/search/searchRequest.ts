@@ -45,7 +45,8 @@ function selection(facet: Facet): { selected: Record<string, string[]>; filters:
     const values = selectedKeys(filter);
     if (values.length === 0) continue;
     selected[key] = values;
-    if (filter.fieldId) filters[key] = { fieldId: filter.fieldId, values, fieldOperator: filter.fieldOperator, logicOperator: filter.logicOperator };
+    if (filter.fieldId)
+      filters[key] = { fieldId: filter.fieldId, values, fieldOperator: filter.fieldOperator, logicOperator: filter.logicOperator };
   }
   return { selected, filters };
 }

@@ -34,7 +34,10 @@ import { parseSearchLocation } from './url/parseSearchUrl';
 const noParams = { term: '', orderBy: [], pageIndex: null, pageSize: null, filters: {} };
 
 function root(...actions: UnknownAction[]) {
-  const start = [searchConfigApplied({ config: searchConfig }), routeFiltersSet({ context: 'facets', facet: 'news', params: noParams, path: '/find', ssr: false })];
+  const start = [
+    searchConfigApplied({ config: searchConfig }),
+    routeFiltersSet({ context: 'facets', facet: 'news', params: noParams, path: '/find', ssr: false }),
+  ];
   return { search: [...start, ...actions].reduce(searchReducer, initialSearchState) };
 }
 
@@ -65,9 +68,17 @@ describe('result selectors', () => {
       searchEntriesSet(answer('events', 0, [], { totalCount: 7 })),
       searchEntriesSet(answer('people', 0, [], { totalCount: 3 })),
     );
-    expect(selectTabs(state).map((t) => [t.id, t.totalCount, t.isSelected, t.currentFacet])).toEqual([[0, 12, true, 'news'], [1, 3, false, null]]);
+    expect(selectTabs(state).map((t) => [t.id, t.totalCount, t.isSelected, t.currentFacet])).toEqual([
+      [0, 12, true, 'news'],
+      [1, 3, false, null],
+    ]);
     expect(selectSearchTotalCount(state)).toBe(15);
-    expect(selectFacetTitles(state).map((f) => [f.key, f.totalCount, f.isSelected])).toEqual([['all', 0, false], ['news', 5, true], ['events', 7, false], ['people', 3, false]]);
+    expect(selectFacetTitles(state).map((f) => [f.key, f.totalCount, f.isSelected])).toEqual([
+      ['all', 0, false],
+      ['news', 5, true],
+      ['events', 7, false],
+      ['people', 3, false],
+    ]);
   });
 });
 
@@ -88,9 +99,9 @@ describe('selectSearchUrl: each UI action, then navigate', () => {
 
   it('keeps the hash and the page’s own parameters, but not other facets’ filters', () => {
     const state = root(searchTermChanged({ term: 'x' }));
-    expect(selectSearchUrl(state, { pathname: '/find/events', search: '?p=intranet&place=0/4&pageIndex=9&utm_source=mail', hash: '#results' })).toBe(
-      '/find/news?term=x&p=intranet&utm_source=mail#results',
-    );
+    expect(
+      selectSearchUrl(state, { pathname: '/find/events', search: '?p=intranet&place=0/4&pageIndex=9&utm_source=mail', hash: '#results' }),
+    ).toBe('/find/news?term=x&p=intranet&utm_source=mail#results');
   });
 
   it('leaves fixed filters out of the URL', () => {
@@ -98,16 +109,21 @@ describe('selectSearchUrl: each UI action, then navigate', () => {
   });
 
   it('gives the URL of another facet as that facet last was', () => {
-    const state = root(searchTermChanged({ term: 'x' }), currentFacetChanged({ facet: 'events' }), pageIndexChanged({ pageIndex: 1 }), currentFacetChanged({ facet: 'news' }));
+    const state = root(
+      searchTermChanged({ term: 'x' }),
+      currentFacetChanged({ facet: 'events' }),
+      pageIndexChanged({ pageIndex: 1 }),
+      currentFacetChanged({ facet: 'news' }),
+    );
     expect(selectSearchUrl(state, here, 'events')).toBe('/find/events?term=x&pageIndex=2');
   });
 
   it('keeps a listing on the page’s own path', () => {
     const state = {
-      search: [routeFiltersSet({ context: 'listings', facet: 'newsListing', params: noParams, path: '/find', ssr: false }), pageIndexChanged({ pageIndex: 1 })].reduce(
-        searchReducer,
-        searchReducer(initialSearchState, searchConfigApplied({ config: searchConfig })),
-      ),
+      search: [
+        routeFiltersSet({ context: 'listings', facet: 'newsListing', params: noParams, path: '/find', ssr: false }),
+        pageIndexChanged({ pageIndex: 1 }),
+      ].reduce(searchReducer, searchReducer(initialSearchState, searchConfigApplied({ config: searchConfig }))),
     };
     expect(selectSearchUrl(state, { pathname: '/latest-news', search: '?pageIndex=1', hash: '' })).toBe('/latest-news?pageIndex=2');
   });
@@ -124,7 +140,12 @@ describe('selectSearchUrl: each UI action, then navigate', () => {
     );
     const url = new URL(selectSearchUrl(state, here), 'http://site.test');
     const parsed = parseSearchLocation({ pathname: url.pathname, search: url.search }, { context: 'facets', path: '/find' });
-    const next = { search: searchReducer(root().search, routeFiltersSet({ context: 'facets', facet: parsed.facet ?? '', params: parsed.params, path: '/find', ssr: false })) };
+    const next = {
+      search: searchReducer(
+        root().search,
+        routeFiltersSet({ context: 'facets', facet: parsed.facet ?? '', params: parsed.params, path: '/find', ssr: false }),
+      ),
+    };
     expect(selectSelectedFilters(next)).toEqual(selectSelectedFilters(state));
     expect(next.search.term).toBe(state.search.term);
     expect(next.search.facets.news.pagingInfo).toMatchObject({ pageIndex: 4, pageSize: 30 });

@@ -49,13 +49,18 @@ export const selectLastPageWhenPast = (state: WithSearch): number | null => {
 
 /** The current facet's filters that are shown (not the fixed ones). */
 // Keyed on the filters, not the facet: a search's progress changes the facet and leaves its filters as they were.
-export const selectRenderableFilters = createSelector([(state: WithSearch) => selectCurrentFacet(state)?.filters], (filters): Record<string, Filter> =>
-  Object.fromEntries(Object.entries(filters ?? {}).filter(([, filter]) => filter.renderable)),
+export const selectRenderableFilters = createSelector(
+  [(state: WithSearch) => selectCurrentFacet(state)?.filters],
+  (filters): Record<string, Filter> => Object.fromEntries(Object.entries(filters ?? {}).filter(([, filter]) => filter.renderable)),
 );
 
 /** Selected keys of the current facet's shown filters, by filter key (filters with a selection only). */
 export const selectSelectedFilters = createSelector([selectRenderableFilters], (filters): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(filters).map(([key, filter]) => [key, selectedKeys(filter)]).filter(([, keys]) => keys.length > 0)),
+  Object.fromEntries(
+    Object.entries(filters)
+      .map(([key, filter]) => [key, selectedKeys(filter)])
+      .filter(([, keys]) => keys.length > 0),
+  ),
 );
 
 export interface FacetTitle {
@@ -138,7 +143,11 @@ export function selectSearchUrl(
   const key = facet ?? currentKey(search);
   const shown = search[context][key];
   const filters = shown
-    ? Object.fromEntries(Object.entries(shown.filters).filter(([, filter]) => filter.renderable).map(([name, filter]) => [name, selectedKeys(filter)]))
+    ? Object.fromEntries(
+        Object.entries(shown.filters)
+          .filter(([, filter]) => filter.renderable)
+          .map(([name, filter]) => [name, selectedKeys(filter)]),
+      )
     : {};
   const pageSize = shown?.pagingInfo.pageSize;
   return buildSearchUrl({

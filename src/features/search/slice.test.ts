@@ -57,14 +57,19 @@ describe('applying config', () => {
     expect(Object.keys(state.facets)).toEqual(['all', 'news', 'events', 'people']);
     expect(Object.keys(state.listings)).toEqual(['newsListing']);
     expect(Object.keys(state.minilist)).toEqual(['related']);
-    expect(state.tabs.map((tab) => [tab.id, tab.defaultFacet, tab.totalCount])).toEqual([[0, 'news', null], [1, null, ['people']]]);
+    expect(state.tabs.map((tab) => [tab.id, tab.defaultFacet, tab.totalCount])).toEqual([
+      [0, 'news', null],
+      [1, null, ['people']],
+    ]);
     expect(state.facets.all.pagingInfo.pageSize).toBe(20);
     expect(state.facets.news.pagingInfo.pageSize).toBe(10);
     expect(state.facets.news.filters.region.items[0]).toMatchObject({ key: 'uk', isSelected: true });
   });
 
   it('adds or replaces one facet, and removes it when disabled', () => {
-    let state = reduce(searchConfigApplied({ context: 'minilist', facet: 'latest', config: { title: 'Latest', queryParams: { pageSize: 4 } } }));
+    let state = reduce(
+      searchConfigApplied({ context: 'minilist', facet: 'latest', config: { title: 'Latest', queryParams: { pageSize: 4 } } }),
+    );
     expect(state.minilist.latest).toMatchObject({ title: 'Latest', pagingInfo: { pageSize: 4 } });
     state = searchReducer(state, searchConfigApplied({ context: 'minilist', facet: 'latest', config: { isDisabled: true } }));
     expect(state.minilist.latest).toBeUndefined();
@@ -100,13 +105,23 @@ describe('setting route filters', () => {
   });
 
   it('sets the current facet (and its tab’s), the term, the path and marks config loaded', () => {
-    const state = reduce(routeFiltersSet({ context: 'facets', facet: 'events', params: params({ term: 'bees' }), path: '/find', ssr: true }));
-    expect(state).toMatchObject({ context: 'facets', currentFacet: 'events', term: 'bees', path: '/find', config: { isLoaded: true, ssr: true } });
+    const state = reduce(
+      routeFiltersSet({ context: 'facets', facet: 'events', params: params({ term: 'bees' }), path: '/find', ssr: true }),
+    );
+    expect(state).toMatchObject({
+      context: 'facets',
+      currentFacet: 'events',
+      term: 'bees',
+      path: '/find',
+      config: { isLoaded: true, ssr: true },
+    });
     expect(state.tabs[0].currentFacet).toBe('events');
   });
 
   it('sets a listing as the current listing', () => {
-    const state = reduce(routeFiltersSet({ context: 'listings', facet: 'newsListing', params: params({ pageIndex: 1 }), path: '/search', ssr: false }));
+    const state = reduce(
+      routeFiltersSet({ context: 'listings', facet: 'newsListing', params: params({ pageIndex: 1 }), path: '/search', ssr: false }),
+    );
     expect(state).toMatchObject({ context: 'listings', currentListing: 'newsListing', currentFacet: '' });
     expect(state.listings.newsListing.pagingInfo.pageIndex).toBe(1);
   });
@@ -156,8 +171,21 @@ describe('setting route filters', () => {
 
 describe('setting search filters (mini lists)', () => {
   it('selects filters, sets excluded ids and leaves the term unless the list uses it', () => {
-    const config = searchConfigApplied({ context: 'minilist', facet: 'tagged', config: { queryParams: { useSearchTerm: true }, filters: { tag: { fieldId: 'tags' } } } });
-    const state = reduce(config, searchFiltersSet({ context: 'minilist', facet: 'tagged', params: { filters: { tag: ['x'] }, term: 'mini' }, excludeIds: 'a, b', ssr: true }));
+    const config = searchConfigApplied({
+      context: 'minilist',
+      facet: 'tagged',
+      config: { queryParams: { useSearchTerm: true }, filters: { tag: { fieldId: 'tags' } } },
+    });
+    const state = reduce(
+      config,
+      searchFiltersSet({
+        context: 'minilist',
+        facet: 'tagged',
+        params: { filters: { tag: ['x'] }, term: 'mini' },
+        excludeIds: 'a, b',
+        ssr: true,
+      }),
+    );
     expect(state.minilist.tagged.filters.tag.items).toMatchObject([{ key: 'x', isSelected: true }]);
     expect(state.minilist.tagged.queryParams.excludeIds).toEqual(['a', 'b']);
     expect(state.term).toBe('mini');
@@ -174,7 +202,10 @@ describe('executing a search', () => {
     state = searchReducer(state, searchEntriesSet(answer('news', 0, ['a', 'b'], { featured: [answer('x', 0, ['f']).items[0]] })));
     const news = state.facets.news;
     expect(news.entries.isLoading).toBe(false);
-    expect(news.results.map((r) => [r.entry.sys.id, r.pageIndex, r.position])).toEqual([['a', 0, 0], ['b', 0, 1]]);
+    expect(news.results.map((r) => [r.entry.sys.id, r.pageIndex, r.position])).toEqual([
+      ['a', 0, 0],
+      ['b', 0, 1],
+    ]);
     expect(news.featuredResults.map((e) => e.sys.id)).toEqual(['f']);
     expect(news.pagingInfo).toMatchObject({ isLoading: false, totalCount: 42, pageCount: 5, pagesLoaded: [0] });
     expect(news.queryDuration).toBe(12.5);
@@ -203,7 +234,10 @@ describe('executing a search', () => {
   });
 
   it('ends the loading state when the search is skipped or cancelled', () => {
-    for (const end of [searchSkipped({ context: 'facets', facet: 'news', reason: 'unchanged' }), searchCancelled({ context: 'facets', facet: 'news' })]) {
+    for (const end of [
+      searchSkipped({ context: 'facets', facet: 'news', reason: 'unchanged' }),
+      searchCancelled({ context: 'facets', facet: 'news' }),
+    ]) {
       const state = reduce(...shown('news'), pageIndexChanged({ pageIndex: 1 }), searchStarted({ context: 'facets', facet: 'news' }), end);
       expect([state.facets.news.entries.isLoading, state.facets.news.pagingInfo.isLoading]).toEqual([false, false]);
       expect(ids(state)).toEqual(['a', 'b']);
@@ -211,7 +245,11 @@ describe('executing a search', () => {
   });
 
   it('records a failure on the entries', () => {
-    const state = reduce(...shown('news'), searchStarted({ context: 'facets', facet: 'news' }), searchFailed({ context: 'facets', facet: 'news', message: 'Boom' }));
+    const state = reduce(
+      ...shown('news'),
+      searchStarted({ context: 'facets', facet: 'news' }),
+      searchFailed({ context: 'facets', facet: 'news', message: 'Boom' }),
+    );
     expect(state.facets.news.entries).toEqual({ isLoading: false, isError: true, error: 'Boom' });
     expect(state.facets.news.queryDuration).toBe(0);
   });
@@ -259,7 +297,11 @@ describe('loading filters', () => {
     state = searchReducer(state, filterItemsLoaded({ ...target, filterKey: 'topic', items: topics }));
     const topic = state.facets.news.filters.topic;
     expect(topic).toMatchObject({ isLoading: false, isError: false });
-    expect(topic.items.map((i) => [i.key, i.isSelected, i.aggregate])).toEqual([['t-1', false, 5], ['T-2', true, 2], ['gone', true, 0]]);
+    expect(topic.items.map((i) => [i.key, i.isSelected, i.aggregate])).toEqual([
+      ['t-1', false, 5],
+      ['T-2', true, 2],
+      ['gone', true, 0],
+    ]);
   });
 
   it('keeps items already held when the answer has none', () => {
@@ -268,7 +310,10 @@ describe('loading filters', () => {
   });
 
   it('marks a filter that failed to load', () => {
-    const state = reduce(filtersLoadStarted({ ...target, filterKeys: ['topic'] }), filterLoadFailed({ ...target, filterKey: 'topic', message: 'Nope' }));
+    const state = reduce(
+      filtersLoadStarted({ ...target, filterKeys: ['topic'] }),
+      filterLoadFailed({ ...target, filterKey: 'topic', message: 'Nope' }),
+    );
     expect(state.facets.news.filters.topic).toMatchObject({ isLoading: false, isError: true, error: 'Nope' });
   });
 });
@@ -281,7 +326,9 @@ describe('facets and tabs', () => {
 
   it('a tab shows its current facet, else its default, else its first', () => {
     expect(reduce(currentTabChanged({ tabId: 0 })).currentFacet).toBe('news');
-    expect(reduce(currentFacetChanged({ facet: 'events' }), currentTabChanged({ tabId: 1 }), currentTabChanged({ tabId: 0 })).currentFacet).toBe('events');
+    expect(
+      reduce(currentFacetChanged({ facet: 'events' }), currentTabChanged({ tabId: 1 }), currentTabChanged({ tabId: 0 })).currentFacet,
+    ).toBe('events');
     expect(reduce(currentTabChanged({ tabId: 1 })).currentFacet).toBe('people');
     expect(reduce(currentTabChanged({ tabId: 9 })).currentFacet).toBe('');
   });
@@ -319,7 +366,12 @@ describe('paging, term and order', () => {
   });
 
   it('records the term for every facet, the order and page size for the current one', () => {
-    const state = reduce(...shown('events'), searchTermChanged({ term: 'bees' }), sortOrderChanged({ orderBy: ['-date'] }), pageSizeChanged({ pageSize: 1e9 }));
+    const state = reduce(
+      ...shown('events'),
+      searchTermChanged({ term: 'bees' }),
+      sortOrderChanged({ orderBy: ['-date'] }),
+      pageSizeChanged({ pageSize: 1e9 }),
+    );
     expect(state.term).toBe('bees');
     expect(state.facets.events.queryParams.dynamicOrderBy).toEqual(['-date']);
     expect(state.facets.events.pagingInfo.pageSize).toBe(10_000);
@@ -329,7 +381,11 @@ describe('paging, term and order', () => {
 
 describe('selecting filters', () => {
   it('flips an item, and a single-select filter keeps only the last', () => {
-    let state = reduce(...shown('news'), filterToggled({ filterKey: 'year', key: '2023' }), filterToggled({ filterKey: 'year', key: '2024' }));
+    let state = reduce(
+      ...shown('news'),
+      filterToggled({ filterKey: 'year', key: '2023' }),
+      filterToggled({ filterKey: 'year', key: '2024' }),
+    );
     expect(selected(state, 'news', 'year')).toEqual(['2023', '2024']);
     state = searchReducer(state, filterToggled({ filterKey: 'year', key: '2023' }));
     expect(selected(state, 'news', 'year')).toEqual(['2024']);

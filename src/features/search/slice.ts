@@ -149,7 +149,9 @@ const searchSlice = createSlice({
       const { pageIndex } = payload;
       const paging = facet.pagingInfo;
       facet.results = mergeResults(facet, intoState(payload.items.map((entry, position) => ({ entry, pageIndex, position }))), pageIndex);
-      paging.pagesLoaded = facet.queryParams.loadMorePaging ? [...new Set([...paging.pagesLoaded, pageIndex])].sort((a, b) => a - b) : [pageIndex];
+      paging.pagesLoaded = facet.queryParams.loadMorePaging
+        ? [...new Set([...paging.pagesLoaded, pageIndex])].sort((a, b) => a - b)
+        : [pageIndex];
       // The page size stays the one asked for (an API may answer fewer); internal paging keeps its own page.
       if (!facet.queryParams.internalPaging) paging.pageIndex = pageIndex;
       Object.assign(paging, { isLoading: false, totalCount: payload.totalCount, pageCount: payload.pageCount });
@@ -158,7 +160,9 @@ const searchSlice = createSlice({
         featuredEntries: initialEntries,
         featuredResults: intoState(payload.featured),
         queryDuration: payload.duration,
-        aggregations: payload.pendingCounts?.length ? withCounts(payload.aggregations, countsOf(facet.aggregations)) : intoState(payload.aggregations),
+        aggregations: payload.pendingCounts?.length
+          ? withCounts(payload.aggregations, countsOf(facet.aggregations))
+          : intoState(payload.aggregations),
         lastSearch: payload.search,
         preloaded: payload.preload,
       });

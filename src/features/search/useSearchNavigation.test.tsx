@@ -11,8 +11,19 @@ import { useSearchNavigation } from './useSearchNavigation';
 function setup(url: string) {
   const store = configureStore({ reducer: { search: searchReducer } });
   store.dispatch(searchConfigApplied({ config: searchConfig }));
-  store.dispatch(routeFiltersSet({ context: 'facets', facet: 'news', params: { term: '', orderBy: [], pageIndex: 2, pageSize: null, filters: {} }, path: '/search', ssr: false }));
-  const seen: { location: Location | null; act: (event: Parameters<ReturnType<typeof useSearchNavigation>>[0]) => void } = { location: null, act: () => undefined };
+  store.dispatch(
+    routeFiltersSet({
+      context: 'facets',
+      facet: 'news',
+      params: { term: '', orderBy: [], pageIndex: 2, pageSize: null, filters: {} },
+      path: '/search',
+      ssr: false,
+    }),
+  );
+  const seen: { location: Location | null; act: (event: Parameters<ReturnType<typeof useSearchNavigation>>[0]) => void } = {
+    location: null,
+    act: () => undefined,
+  };
   function Probe() {
     seen.location = useLocation();
     seen.act = useSearchNavigation();
@@ -40,7 +51,15 @@ it('records the event and navigates to the URL of the search it leads to', () =>
 it('keeps the address of an event that comes before the router can move (a click while the page hydrates)', () => {
   const store = configureStore({ reducer: { search: searchReducer } });
   store.dispatch(searchConfigApplied({ config: searchConfig }));
-  store.dispatch(routeFiltersSet({ context: 'facets', facet: 'news', params: { term: '', orderBy: [], pageIndex: 0, pageSize: null, filters: {} }, path: '/search', ssr: false }));
+  store.dispatch(
+    routeFiltersSet({
+      context: 'facets',
+      facet: 'news',
+      params: { term: '', orderBy: [], pageIndex: 0, pageSize: null, filters: {} },
+      path: '/search',
+      ssr: false,
+    }),
+  );
   const seen: { location: Location | null } = { location: null };
   // A child's layout effects run before its parent's: here the router's navigate() is not active yet.
   function Early({ act: move }: { act: ReturnType<typeof useSearchNavigation> }) {

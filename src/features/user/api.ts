@@ -12,7 +12,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, csr
   if (csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     throw new AccountRequestError(error instanceof Error ? error.message : 'Network request failed', null, '', [], true);
   }
@@ -54,7 +59,9 @@ export const browserUserEffects: UserBrowserEffects = {
   },
   clearFederatedSession() {
     for (const storage of [window.sessionStorage, window.localStorage]) {
-      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith('oidc') ?? false);
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+        (key): key is string => key?.startsWith('oidc') ?? false,
+      );
       for (const key of keys) storage.removeItem(key);
     }
   },

@@ -28,4 +28,5 @@ export function accountErrorMessage(error: unknown, ofAnswer: (error: AccountReq
 }
 
 /** Reset and change password: the first validation message, else the error's message. */
-export const passwordErrorMessage = (error: unknown): string => accountErrorMessage(error, (refused) => refused.data[0]?.message ?? refused.message);
+export const passwordErrorMessage = (error: unknown): string =>
+  accountErrorMessage(error, (refused) => refused.data[0]?.message ?? refused.message);

@@ -62,7 +62,11 @@ export function* login({ payload }: ReturnType<typeof loginRequested>) {
   const api: AccountApi = yield getContext(ACCOUNT_API);
   const csrf: string | null = yield select(selectCsrfToken);
   try {
-    const answer: SessionAnswer = yield call([api, api.login], { username: payload.username, password: payload.password, ...payload.target }, csrf);
+    const answer: SessionAnswer = yield call(
+      [api, api.login],
+      { username: payload.username, password: payload.password, ...payload.target },
+      csrf,
+    );
     if (!answer.user) throw new AccountRequestError(MESSAGES.unknown, null, '');
     yield put(loginSucceeded({ user: answer.user, redirectTo: answer.redirectTo ?? '/', csrfToken: answer.csrfToken }));
   } catch (error) {

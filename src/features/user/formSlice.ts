@@ -20,7 +20,13 @@ const userFormsSlice = createSlice({
   reducers: {
     loginRequested: {
       reducer(state) {
-        state.authenticationState = { ...state.authenticationState, isLoading: true, isError: false, isAuthenticationError: false, errorMessage: null };
+        state.authenticationState = {
+          ...state.authenticationState,
+          isLoading: true,
+          isError: false,
+          isAuthenticationError: false,
+          errorMessage: null,
+        };
         state.rejectedPost = null;
       },
       // The password is in the action only on its way to the saga: it is never stored in state.
@@ -130,4 +136,5 @@ export const {
 const userFormsReducer = userFormsSlice.reducer;
 
 /** The whole user slice: who the visitor is (slice.ts) and the account forms. */
-export const userReducer: Reducer<UserState> = (state: UserState | undefined, action: UnknownAction) => userFormsReducer(userSessionReducer(state, action), action);
+export const userReducer: Reducer<UserState> = (state: UserState | undefined, action: UnknownAction) =>
+  userFormsReducer(userSessionReducer(state, action), action);

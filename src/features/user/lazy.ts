@@ -1,5 +1,13 @@
 // The account pages: loaded in a chunk of their own (forms and react-hook-form), only on account routes.
-export { AccessDeniedPage, ChangePasswordPage, ForgotPasswordPage, LoginPage, LogoutPage, RegisterPage, ResetPasswordPage } from './components/pages';
+export {
+  AccessDeniedPage,
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './components/pages';
 export type { AccountPageProps } from './components/pages';
 export { accountFormSaga } from './formSagas';
 export { registrationSucceeded, userReducer } from './formSlice';

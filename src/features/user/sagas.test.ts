@@ -3,7 +3,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { AccountRequestError } from './errors';
 import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
 import { logout, validateUser, watchSessionCookie } from './sessionSagas';
-import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested, userReducer } from './formSlice';
+import {
+  loginRequested,
+  passwordChangeSubmitted,
+  passwordResetRequested,
+  passwordResetSubmitted,
+  registrationRequested,
+  userReducer,
+} from './formSlice';
 import { initialUserState, logoutRequested } from './slice';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SignedInUser, type UserBrowserEffects, type UserState } from './types';
 
@@ -41,7 +48,13 @@ function fakeEffects(marker = ''): jest.Mocked<UserBrowserEffects> & { marker: s
   return effects;
 }
 
-async function run<A extends unknown[]>(saga: Saga<A>, api: AccountApi, start: UserState = { ...initialUserState, csrfToken: 'csrf-1' }, effects = fakeEffects(), ...args: A) {
+async function run<A extends unknown[]>(
+  saga: Saga<A>,
+  api: AccountApi,
+  start: UserState = { ...initialUserState, csrfToken: 'csrf-1' },
+  effects = fakeEffects(),
+  ...args: A
+) {
   let state = start;
   const actions: UnknownAction[] = [];
   await runSaga(
@@ -66,30 +79,74 @@ const offline = () => new AccountRequestError('Failed to fetch', null, '', [], t
 describe('login', () => {
   it('signs in with the anti-forgery token, stores the user and forgets the password', async () => {
     const api = fakeApi();
-    const { state } = await run(login, api, undefined, undefined, loginRequested({ username: 'ada', password: 'secret-pass', target: { redirect_uri: '/members' } }));
+    const { state } = await run(
+      login,
+      api,
+      undefined,
+      undefined,
+      loginRequested({ username: 'ada', password: 'secret-pass', target: { redirect_uri: '/members' } }),
+    );
     expect(api.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass', redirect_uri: '/members' }, 'csrf-1');
     expect(state.user).toEqual(ada);
-    expect(state.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isAuthenticationError: false, isError: false, errorMessage: null });
+    expect(state.authenticationState).toEqual({
+      isLoading: false,
+      isAuthenticated: true,
+      isAuthenticationError: false,
+      isError: false,
+      errorMessage: null,
+    });
     expect(state.csrfToken).toBe('csrf-2');
     expect(JSON.stringify(state)).not.toContain('secret-pass');
   });
 
   it('treats an answer without a user as a failure', async () => {
-    const { state } = await run(login, fakeApi({ login: jest.fn(() => Promise.resolve({ user: null })) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
+    const { state } = await run(
+      login,
+      fakeApi({ login: jest.fn(() => Promise.resolve({ user: null })) }),
+      undefined,
+      undefined,
+      loginRequested({ username: 'ada', password: 'x', target: {} }),
+    );
     expect(state.authenticationState).toMatchObject({ isAuthenticated: false, isError: true, errorMessage: 'Unknown error occurred' });
   });
 
   it('marks refused credentials as an authentication error, other failures not', async () => {
-    const wrong = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
-    expect(wrong.state.authenticationState).toMatchObject({ isAuthenticated: false, isAuthenticationError: true, isError: true, errorMessage: 'The email or password is not right' });
-    const down = await run(login, fakeApi({ login: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, loginRequested({ username: 'ada', password: 'x', target: {} }));
-    expect(down.state.authenticationState).toMatchObject({ isAuthenticationError: false, isError: true, errorMessage: 'No response from server' });
+    const wrong = await run(
+      login,
+      fakeApi({ login: jest.fn(() => Promise.reject(refused(401, 'The email or password is not right'))) }),
+      undefined,
+      undefined,
+      loginRequested({ username: 'ada', password: 'x', target: {} }),
+    );
+    expect(wrong.state.authenticationState).toMatchObject({
+      isAuthenticated: false,
+      isAuthenticationError: true,
+      isError: true,
+      errorMessage: 'The email or password is not right',
+    });
+    const down = await run(
+      login,
+      fakeApi({ login: jest.fn(() => Promise.reject(offline())) }),
+      undefined,
+      undefined,
+      loginRequested({ username: 'ada', password: 'x', target: {} }),
+    );
+    expect(down.state.authenticationState).toMatchObject({
+      isAuthenticationError: false,
+      isError: true,
+      errorMessage: 'No response from server',
+    });
     expect(down.state.user).toBeNull();
   });
 });
 
 describe('logout', () => {
-  const signedIn: UserState = { ...initialUserState, user: ada, authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true }, csrfToken: 'csrf-1' };
+  const signedIn: UserState = {
+    ...initialUserState,
+    user: ada,
+    authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+    csrfToken: 'csrf-1',
+  };
 
   it('clears federated session data and all user state, then goes to the given path', async () => {
     const { state, actions, effects } = await run(logout, fakeApi(), signedIn, undefined, logoutRequested({ redirectTo: '/news' }));
@@ -103,17 +160,33 @@ describe('logout', () => {
   it('goes to the login page by default, and to the identity provider after a federated sign-in', async () => {
     const local: UnknownAction[] = [];
     await runSaga(
-      { context: { [ACCOUNT_API]: fakeApi(), [USER_BROWSER_EFFECTS]: fakeEffects() }, dispatch: (a: UnknownAction) => local.push(a), getState: () => ({ user: signedIn }) },
+      {
+        context: { [ACCOUNT_API]: fakeApi(), [USER_BROWSER_EFFECTS]: fakeEffects() },
+        dispatch: (a: UnknownAction) => local.push(a),
+        getState: () => ({ user: signedIn }),
+      },
       logout,
       logoutRequested({ redirectTo: null }),
     ).toPromise();
     expect(local[0]).toEqual({ type: 'user/loggedOut', payload: { redirectTo: '/account/login' } });
-    const federated = await run(logout, fakeApi({ logout: jest.fn(() => Promise.resolve({ federatedLogoutUrl: 'http://idp.test/logout' })) }), signedIn, undefined, logoutRequested({ redirectTo: null }));
+    const federated = await run(
+      logout,
+      fakeApi({ logout: jest.fn(() => Promise.resolve({ federatedLogoutUrl: 'http://idp.test/logout' })) }),
+      signedIn,
+      undefined,
+      logoutRequested({ redirectTo: null }),
+    );
     expect(federated.effects.assign).toHaveBeenCalledWith('http://idp.test/logout');
   });
 
   it('still forgets the user when the server cannot be reached', async () => {
-    const { state } = await run(logout, fakeApi({ logout: jest.fn(() => Promise.reject(offline())) }), signedIn, undefined, logoutRequested({ redirectTo: null }));
+    const { state } = await run(
+      logout,
+      fakeApi({ logout: jest.fn(() => Promise.reject(offline())) }),
+      signedIn,
+      undefined,
+      logoutRequested({ redirectTo: null }),
+    );
     expect(state.user).toBeNull();
   });
 });
@@ -126,23 +199,53 @@ describe('register', () => {
     const { state, actions } = await run(register, api, undefined, undefined, registrationRequested({ user, redirectTo: '/welcome' }));
     expect(api.register).toHaveBeenCalledWith(user, 'csrf-1');
     expect(actions).toEqual(['user/registrationSucceeded']);
-    expect(state.registration).toEqual({ isLoading: false, success: true, error: null, status: null, user: { email: 'new@example.com', firstName: 'New', lastName: 'Person' } });
+    expect(state.registration).toEqual({
+      isLoading: false,
+      success: true,
+      error: null,
+      status: null,
+      user: { email: 'new@example.com', firstName: 'New', lastName: 'Person' },
+    });
   });
 
   it("says 'No response from server' when the network fails", async () => {
-    const { state } = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    const { state } = await run(
+      register,
+      fakeApi({ register: jest.fn(() => Promise.reject(offline())) }),
+      undefined,
+      undefined,
+      registrationRequested({ user, redirectTo: null }),
+    );
     expect(state.registration).toMatchObject({ success: false, error: 'No response from server', status: null });
   });
 
   it('reports an answer it cannot read as a user', async () => {
-    const { state } = await run(register, fakeApi({ register: jest.fn(() => Promise.resolve(undefined)) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    const { state } = await run(
+      register,
+      fakeApi({ register: jest.fn(() => Promise.resolve(undefined)) }),
+      undefined,
+      undefined,
+      registrationRequested({ user, redirectTo: null }),
+    );
     expect(state.registration.error).toBe('Unable to parse the created user from the register service response');
   });
 
   it("shows the service's message, else 'Registration service: {status text}'", async () => {
-    const withMessage = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(refused(422, 'The password is too common'))) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    const withMessage = await run(
+      register,
+      fakeApi({ register: jest.fn(() => Promise.reject(refused(422, 'The password is too common'))) }),
+      undefined,
+      undefined,
+      registrationRequested({ user, redirectTo: null }),
+    );
     expect(withMessage.state.registration).toMatchObject({ error: 'The password is too common', status: 422, success: false });
-    const bare = await run(register, fakeApi({ register: jest.fn(() => Promise.reject(new AccountRequestError('', 502, 'Bad Gateway'))) }), undefined, undefined, registrationRequested({ user, redirectTo: null }));
+    const bare = await run(
+      register,
+      fakeApi({ register: jest.fn(() => Promise.reject(new AccountRequestError('', 502, 'Bad Gateway'))) }),
+      undefined,
+      undefined,
+      registrationRequested({ user, redirectTo: null }),
+    );
     expect(bare.state.registration.error).toBe('Registration service: Bad Gateway');
   });
 });
@@ -156,13 +259,25 @@ describe('password reset request', () => {
   });
 
   it('goes sending, then sent', async () => {
-    const { actions, state } = await run(requestPasswordReset, fakeApi(), undefined, undefined, passwordResetRequested({ userEmail: 'ada@example.com' }));
+    const { actions, state } = await run(
+      requestPasswordReset,
+      fakeApi(),
+      undefined,
+      undefined,
+      passwordResetRequested({ userEmail: 'ada@example.com' }),
+    );
     expect(actions).toEqual(['user/passwordResetRequestSending', 'user/passwordResetRequestSent']);
     expect(state.passwordResetRequest.sent).toBe(true);
   });
 
   it("says 'No response from server' when the network fails", async () => {
-    const { state } = await run(requestPasswordReset, fakeApi({ requestPasswordReset: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, passwordResetRequested({ userEmail: 'ada@example.com' }));
+    const { state } = await run(
+      requestPasswordReset,
+      fakeApi({ requestPasswordReset: jest.fn(() => Promise.reject(offline())) }),
+      undefined,
+      undefined,
+      passwordResetRequested({ userEmail: 'ada@example.com' }),
+    );
     expect(state.passwordResetRequest.error).toBe('No response from server');
   });
 });
@@ -174,50 +289,111 @@ describe('reset password', () => {
   });
 
   it('prefers the first validation message over the error message', async () => {
-    const api = fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(422, 'Validation failed', [{ field: 'password', message: 'Choose a less common password' }]))) });
-    const { state, actions } = await run(resetPassword, api, undefined, undefined, passwordResetSubmitted({ token: 't', password: 'password1' }));
+    const api = fakeApi({
+      resetPassword: jest.fn(() =>
+        Promise.reject(refused(422, 'Validation failed', [{ field: 'password', message: 'Choose a less common password' }])),
+      ),
+    });
+    const { state, actions } = await run(
+      resetPassword,
+      api,
+      undefined,
+      undefined,
+      passwordResetSubmitted({ token: 't', password: 'password1' }),
+    );
     expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetFailed']);
     expect(state.resetPassword).toEqual({ isSending: false, sent: false, error: 'Choose a less common password', status: 422 });
   });
 
   it('goes sending, then sent', async () => {
     const api = fakeApi();
-    const { state, actions } = await run(resetPassword, api, undefined, undefined, passwordResetSubmitted({ token: 't', password: 'a long passphrase' }));
+    const { state, actions } = await run(
+      resetPassword,
+      api,
+      undefined,
+      undefined,
+      passwordResetSubmitted({ token: 't', password: 'a long passphrase' }),
+    );
     expect(api.resetPassword).toHaveBeenCalledWith({ token: 't', password: 'a long passphrase' }, 'csrf-1');
     expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetSent']);
     expect(state.resetPassword.sent).toBe(true);
   });
 
   it("says 'No response from server' when the network fails, else the error's message", async () => {
-    const down = await run(resetPassword, fakeApi({ resetPassword: jest.fn(() => Promise.reject(offline())) }), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'p' }));
+    const down = await run(
+      resetPassword,
+      fakeApi({ resetPassword: jest.fn(() => Promise.reject(offline())) }),
+      undefined,
+      undefined,
+      passwordResetSubmitted({ token: 't', password: 'p' }),
+    );
     expect(down.state.resetPassword.error).toBe('No response from server');
-    const expired = await run(resetPassword, fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(400, 'This reset link has expired'))) }), undefined, undefined, passwordResetSubmitted({ token: 't', password: 'p' }));
+    const expired = await run(
+      resetPassword,
+      fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(400, 'This reset link has expired'))) }),
+      undefined,
+      undefined,
+      passwordResetSubmitted({ token: 't', password: 'p' }),
+    );
     expect(expired.state.resetPassword).toMatchObject({ error: 'This reset link has expired', status: 400 });
   });
 });
 
 describe('change password', () => {
   it("needs userId, currentPassword and newPassword, else the saga's own message", async () => {
-    const { state } = await run(changePassword, fakeApi(), undefined, undefined, passwordChangeSubmitted({ userId: 'u1', newPassword: 'x' }));
+    const { state } = await run(
+      changePassword,
+      fakeApi(),
+      undefined,
+      undefined,
+      passwordChangeSubmitted({ userId: 'u1', newPassword: 'x' }),
+    );
     expect(state.changePassword.error).toBe('Invalid action object sent to changePassword saga');
   });
 
   it('sends userId, existing and new', async () => {
     const api = fakeApi();
-    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'old one here', newPassword: 'new one here!' }));
+    const { state } = await run(
+      changePassword,
+      api,
+      undefined,
+      undefined,
+      passwordChangeSubmitted({ userId: 'u1', currentPassword: 'old one here', newPassword: 'new one here!' }),
+    );
     expect(api.changePassword).toHaveBeenCalledWith({ userId: 'u1', existing: 'old one here', new: 'new one here!' }, 'csrf-1');
     expect(state.changePassword.sent).toBe(true);
   });
 
   it('prefers the first validation message', async () => {
-    const api = fakeApi({ changePassword: jest.fn(() => Promise.reject(refused(422, 'Validation failed', [{ field: 'new', message: 'This password is too common' }, { field: 'new', message: 'second' }]))) });
-    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }));
+    const api = fakeApi({
+      changePassword: jest.fn(() =>
+        Promise.reject(
+          refused(422, 'Validation failed', [
+            { field: 'new', message: 'This password is too common' },
+            { field: 'new', message: 'second' },
+          ]),
+        ),
+      ),
+    });
+    const { state } = await run(
+      changePassword,
+      api,
+      undefined,
+      undefined,
+      passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }),
+    );
     expect(state.changePassword).toMatchObject({ error: 'This password is too common', status: 422 });
   });
 
   it("uses the error's message when it has no validation data", async () => {
     const api = fakeApi({ changePassword: jest.fn(() => Promise.reject(refused(409, 'The current password is not right'))) });
-    const { state } = await run(changePassword, api, undefined, undefined, passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }));
+    const { state } = await run(
+      changePassword,
+      api,
+      undefined,
+      undefined,
+      passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }),
+    );
     expect(state.changePassword).toMatchObject({ error: 'The current password is not right', status: 409 });
   });
 });
@@ -230,7 +406,11 @@ describe('validate user', () => {
   });
 
   it('keeps what it knew when the server cannot be reached', async () => {
-    const signedIn: UserState = { ...initialUserState, user: ada, authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true } };
+    const signedIn: UserState = {
+      ...initialUserState,
+      user: ada,
+      authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+    };
     const { state } = await run(validateUser, fakeApi({ session: jest.fn(() => Promise.reject(offline())) }), signedIn);
     expect(state.authenticationState).toMatchObject({ isAuthenticated: true, isError: true, isLoading: false });
     expect(state.user).toEqual(ada);
@@ -245,7 +425,11 @@ describe('the session cookie watch', () => {
     const effects = fakeEffects('a');
     const actions: string[] = [];
     const task = runSaga(
-      { context: { [USER_BROWSER_EFFECTS]: effects }, dispatch: (action: UnknownAction) => actions.push(action.type), getState: () => ({}) },
+      {
+        context: { [USER_BROWSER_EFFECTS]: effects },
+        dispatch: (action: UnknownAction) => actions.push(action.type),
+        getState: () => ({}),
+      },
       watchSessionCookie,
     );
     await jest.advanceTimersByTimeAsync(900);

@@ -12,7 +12,10 @@ export const selectRejectedPost = (state: WithUser) => state.user.rejectedPost;
 
 /** First name plus the last name when there is one. */
 export function displayName(user: Pick<SignedInUser, 'firstName' | 'lastName' | 'username'>): string {
-  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.username;
 }
 

@@ -63,8 +63,15 @@ const userSessionSlice = createSlice({
   },
 });
 
-export const { userValidationRequested, authenticationStateSet, userValidationFailed, csrfTokenIssued, loginSucceeded, logoutRequested, loggedOut } =
-  userSessionSlice.actions;
+export const {
+  userValidationRequested,
+  authenticationStateSet,
+  userValidationFailed,
+  csrfTokenIssued,
+  loginSucceeded,
+  logoutRequested,
+  loggedOut,
+} = userSessionSlice.actions;
 
 /** The user slice without the forms' transitions: the browser's store until the account chunk brings `userReducer`. */
 export const userSessionReducer = userSessionSlice.reducer;

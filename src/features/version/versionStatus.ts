@@ -11,7 +11,6 @@ export interface VersionStatusInputs {
   header?: string | null;
 }
 
-
 export function parseVersionStatus(value: string | null | undefined): VersionStatus | null {
   const normalised = value?.trim().toLowerCase();
   return VERSION_STATUSES.find((status) => status === normalised) ?? null;

@@ -12,7 +12,17 @@ beforeAll(() => {
   Element.prototype.getBoundingClientRect = function box(this: Element) {
     const top = Number(this.getAttribute('data-top') ?? 0) - scrollY;
     const height = Number(this.getAttribute('data-height') ?? 0);
-    return { top, bottom: top + height, height, width: height > 0 ? 100 : 0, left: 0, right: 100, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    return {
+      top,
+      bottom: top + height,
+      height,
+      width: height > 0 ? 100 : 0,
+      left: 0,
+      right: 100,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
 });
 beforeEach(() => {
@@ -22,7 +32,10 @@ beforeEach(() => {
 /** A listing: a filters sidebar stretched beside a list of cards 400 tall from 200 down. */
 function listing(cards = 10): HTMLElement {
   const main = document.createElement('main');
-  const items = Array.from({ length: cards }, (_, i) => `<li data-top="${200 + i * 400}" data-height="400"><h3 data-top="${220 + i * 400}" data-height="40">Card ${i}</h3></li>`).join('');
+  const items = Array.from(
+    { length: cards },
+    (_, i) => `<li data-top="${200 + i * 400}" data-height="400"><h3 data-top="${220 + i * 400}" data-height="40">Card ${i}</h3></li>`,
+  ).join('');
   main.innerHTML = `
     <div data-top="0" data-height="${200 + cards * 400}">
       <aside data-top="0" data-height="${200 + cards * 400}"><h2 data-top="0" data-height="30">Filters</h2></aside>
@@ -40,7 +53,8 @@ function listing(cards = 10): HTMLElement {
 function shiftCards(main: HTMLElement, from: number, by: number) {
   main.querySelectorAll('li').forEach((li, i) => {
     if (i < from) return;
-    for (const element of [li, li.firstElementChild!]) element.setAttribute('data-top', String(Number(element.getAttribute('data-top')) + by));
+    for (const element of [li, li.firstElementChild!])
+      element.setAttribute('data-top', String(Number(element.getAttribute('data-top')) + by));
   });
 }
 

@@ -44,10 +44,13 @@ describe('scroll positions', () => {
     expect(positions.get('new')).toEqual({ y: 5 });
   });
 
-  it.each(['not json', '{"a":1}', '[["a","x"],[1,2],"b"]', '[["a",{"y":"1"}]]', '[["a",null]]'])('ignore unreadable stored data (%p)', (stored) => {
-    const positions = createScrollPositions(memoryStorage({ [SCROLL_STORAGE_KEY]: stored }));
-    expect(positions.get('a')).toBeUndefined();
-  });
+  it.each(['not json', '{"a":1}', '[["a","x"],[1,2],"b"]', '[["a",{"y":"1"}]]', '[["a",null]]'])(
+    'ignore unreadable stored data (%p)',
+    (stored) => {
+      const positions = createScrollPositions(memoryStorage({ [SCROLL_STORAGE_KEY]: stored }));
+      expect(positions.get('a')).toBeUndefined();
+    },
+  );
 
   it('keep what was at the top of the screen with the position, through a reload', () => {
     const storage = memoryStorage();
@@ -81,7 +84,12 @@ describe('scroll positions', () => {
     none.set('a', 10);
     expect(() => none.save()).not.toThrow();
     expect(none.get('a')).toEqual({ y: 10 });
-    const full = createScrollPositions({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } });
+    const full = createScrollPositions({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
     full.set('a', 10);
     expect(() => full.save()).not.toThrow();
   });

@@ -11,12 +11,20 @@ const PAGE = { pageIndex: 0, pageSize: 20, totalCount: 1, pageCount: 1, items: [
 
 function setup(answer: () => unknown): { client: DeliveryClient; fetchFn: RecordingFetch } {
   const fetchFn = recordingFetch(() => json(answer()));
-  const client = createDeliveryClient({ projectId: 'p', rootUrl: 'http://cms.test', accessToken: 't', fetchFn }, { cache: createRequestCache({ ttlMs: 60_000 }) });
+  const client = createDeliveryClient(
+    { projectId: 'p', rootUrl: 'http://cms.test', accessToken: 't', fetchFn },
+    { cache: createRequestCache({ ttlMs: 60_000 }) },
+  );
   return { client, fetchFn };
 }
 
 async function failureOf(call: Promise<unknown>) {
-  return describeDeliveryError(await call.then(() => new Error('the call did not fail'), (error: unknown) => error));
+  return describeDeliveryError(
+    await call.then(
+      () => new Error('the call did not fail'),
+      (error: unknown) => error,
+    ),
+  );
 }
 
 const UNEXPECTED = { kind: 'invalid-answer', status: 502, message: MESSAGES.unexpectedAnswer };

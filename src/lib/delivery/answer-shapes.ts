@@ -21,7 +21,11 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 /** An entry, or a link to one: `sys` names it. Its standard title and description are text when present. */
 function isEntry(value: unknown): boolean {
   if (!isObject(value) || !isObject(value.sys) || !isString(value.sys.id)) return false;
-  return optional(value.sys.contentTypeId, isString) && optional(value.entryTitle, isString) && optional(value.entryDescription, (d) => d === null || isString(d));
+  return (
+    optional(value.sys.contentTypeId, isString) &&
+    optional(value.entryTitle, isString) &&
+    optional(value.entryDescription, (d) => d === null || isString(d))
+  );
 }
 
 function isNode(value: unknown): boolean {

@@ -29,10 +29,7 @@ export function versionStatusOf(options: { versionStatus?: VersionStatus }, conf
 }
 
 /** Resolves `'id'` or `{ id }` style arguments. */
-export function optionsFrom<O extends object, K extends keyof O>(
-  value: string | O | null | undefined,
-  key: K,
-): Partial<O> {
+export function optionsFrom<O extends object, K extends keyof O>(value: string | O | null | undefined, key: K): Partial<O> {
   if (typeof value === 'string') return { [key]: value } as unknown as Partial<O>;
   return value ?? {};
 }

@@ -1,17 +1,19 @@
 // entries.get / list / search (contensis-api.md §1.4-1.7).
-import { type CallOptions, type FieldList, languageOf, type LocalisedOptions, optionsFrom, projectPath, versionStatusOf } from './call-options';
+import {
+  type CallOptions,
+  type FieldList,
+  languageOf,
+  type LocalisedOptions,
+  optionsFrom,
+  projectPath,
+  versionStatusOf,
+} from './call-options';
 import { ANSWER_SHAPES } from './answer-shapes';
 import type { ResolvedConfig } from './config';
 import { createZenqlQuery, type EntryQuery, type ZenqlQuery } from './entry-query';
 import { MESSAGES } from './errors';
 import { jsonIfNotEmpty, latestOnly, list, positive, toQueryString } from './query-string';
-import {
-  buildJsonSearchRequest,
-  buildZenqlRequest,
-  isJsonSearchQuery,
-  isZenqlQuery,
-  type JsonSearchQuery,
-} from './search-request';
+import { buildJsonSearchRequest, buildZenqlRequest, isJsonSearchQuery, isZenqlQuery, type JsonSearchQuery } from './search-request';
 import type { Transport } from './transport';
 import type { Entry, PagedList, PagedSearchList } from './types';
 
@@ -39,11 +41,7 @@ export interface EntryOperations {
   get(idOrOptions: string | EntryGetOptions): Promise<Entry | null>;
   list(contentTypeIdOrOptions?: string | EntryListOptions): Promise<PagedList<Entry> | null>;
   /** A falsy query resolves null without a call; anything that is neither a JSON query nor ZenQL throws. */
-  search(
-    query: SearchInput | null | undefined | '',
-    linkDepth?: number,
-    options?: CallOptions,
-  ): Promise<PagedSearchList<Entry> | null>;
+  search(query: SearchInput | null | undefined | '', linkDepth?: number, options?: CallOptions): Promise<PagedSearchList<Entry> | null>;
 }
 
 export function createEntryOperations(config: ResolvedConfig, transport: Transport): EntryOperations {
@@ -61,14 +59,16 @@ export function createEntryOperations(config: ResolvedConfig, transport: Transpo
         linkDepth: positive(options.linkDepth),
         versionStatus: latestOnly(versionStatusOf(options, config)),
       });
-      return transport.request<Entry>({ path: `${base}/entries/${encodeURIComponent(options.id)}${query}`, signal: options.signal, shape: ANSWER_SHAPES.entry });
+      return transport.request<Entry>({
+        path: `${base}/entries/${encodeURIComponent(options.id)}${query}`,
+        signal: options.signal,
+        shape: ANSWER_SHAPES.entry,
+      });
     },
 
     async list(contentTypeIdOrOptions) {
       const options = optionsFrom<EntryListOptions, 'contentTypeId'>(contentTypeIdOrOptions, 'contentTypeId');
-      const path = options.contentTypeId
-        ? `${base}/contentTypes/${encodeURIComponent(options.contentTypeId)}/entries`
-        : `${base}/entries`;
+      const path = options.contentTypeId ? `${base}/contentTypes/${encodeURIComponent(options.contentTypeId)}/entries` : `${base}/entries`;
       const query = toQueryString({
         fieldLinkDepths: jsonIfNotEmpty(options.fieldLinkDepths),
         fields: list(options.fields),

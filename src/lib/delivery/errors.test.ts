@@ -31,16 +31,19 @@ describe('describeDeliveryError', () => {
     expect(describeDeliveryError(error)).toEqual({ kind: 'http', status: 404, message: 'Entry not found' });
   });
 
-  it("names a validation failure by its first item, and falls back to the status text without a message", async () => {
+  it('names a validation failure by its first item, and falls back to the status text without a message', async () => {
     const validation = { logId: 'x', message: 'Validation failed', type: 'Validation', data: [{ field: 'new', message: 'Too short' }] };
     const invalid = await failureOf(() => client(() => json(validation, 422)).project.get());
     expect(describeDeliveryError(invalid)).toEqual({ kind: 'http', status: 422, message: 'Too short' });
-    const bare = await failureOf(() => client(() => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' })).project.get());
+    const bare = await failureOf(() =>
+      client(() => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' })).project.get(),
+    );
     expect(describeDeliveryError(bare)).toEqual({ kind: 'http', status: 502, message: 'Bad Gateway' });
   });
 
   it("makes a platform's own failure a bad gateway (502) for the page, never a 500 of the site's; 503 and 504 stay", async () => {
-    const statusFor = async (status: number) => describeDeliveryError(await failureOf(() => client(() => json({ message: 'x' }, status)).project.get())).status;
+    const statusFor = async (status: number) =>
+      describeDeliveryError(await failureOf(() => client(() => json({ message: 'x' }, status)).project.get())).status;
     expect(await statusFor(500)).toBe(502);
     expect(await statusFor(501)).toBe(502);
     expect(await statusFor(503)).toBe(503);
@@ -71,13 +74,21 @@ describe('describeDeliveryError', () => {
     const tokenRefused: Responder = (call) =>
       call.url.endsWith('/authenticate/connect/token') ? json({ error: 'invalid_client' }, 401) : json({});
     const error = await failureOf(() =>
-      client(tokenRefused, { accessToken: undefined, clientType: 'client_credentials', clientDetails: { clientId: 'c', clientSecret: 's' } }).project.get(),
+      client(tokenRefused, {
+        accessToken: undefined,
+        clientType: 'client_credentials',
+        clientDetails: { clientId: 'c', clientSecret: 's' },
+      }).project.get(),
     );
     expect(describeDeliveryError(error)).toEqual({ kind: 'authentication', status: 500, message: 'invalid_client' });
   });
 
   it('goes by what failed, not by what a message says', () => {
-    expect(describeDeliveryError(new Error(MESSAGES.networkFailed))).toEqual({ kind: 'other', status: 500, message: MESSAGES.networkFailed });
+    expect(describeDeliveryError(new Error(MESSAGES.networkFailed))).toEqual({
+      kind: 'other',
+      status: 500,
+      message: MESSAGES.networkFailed,
+    });
     expect(deliveryErrorStatus(new DeliveryNetworkError('network'))).toBe(503);
     expect(describeDeliveryError('boom')).toEqual({ kind: 'other', status: 500, message: MESSAGES.unknown });
   });

@@ -118,7 +118,11 @@ export function describeDeliveryError(error: unknown): DeliveryErrorDescription 
       const message = typeof error.data === 'string' ? MESSAGES.invalidAnswer : MESSAGES.unexpectedAnswer;
       return { kind: 'invalid-answer', status: STATUS_BY_KIND['invalid-answer'], message };
     }
-    return { kind: 'http', status: pageStatusFor(error.status), message: bodyMessage(error.data) || error.statusText || `HTTP ${error.status}` };
+    return {
+      kind: 'http',
+      status: pageStatusFor(error.status),
+      message: bodyMessage(error.data) || error.statusText || `HTTP ${error.status}`,
+    };
   }
   if (error instanceof DeliveryNetworkError) return { kind: error.kind, status: STATUS_BY_KIND[error.kind], message: error.message };
   if (error instanceof DeliveryAuthenticationError) {

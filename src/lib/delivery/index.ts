@@ -32,13 +32,7 @@ export { createManagementQuery, type ManagementQuery, type ManagementQueryJson }
 export { Op, type ComparableValue } from './operators';
 export { toOrderBy, type OrderByInput } from './order-by';
 export { type JsonSearchQuery, OLD_BROWSER_URL_LIMIT, SEARCH_URL_LIMIT } from './search-request';
-export {
-  createRequestCache,
-  DEFAULT_CACHE_SIZE,
-  type CachedResponse,
-  type RequestCache,
-  type RequestCacheOptions,
-} from './request-cache';
+export { createRequestCache, DEFAULT_CACHE_SIZE, type CachedResponse, type RequestCache, type RequestCacheOptions } from './request-cache';
 export {
   createSurrogateKeyCollector,
   parseSurrogateKeyHeader,

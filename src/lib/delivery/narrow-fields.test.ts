@@ -14,8 +14,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const sys = (id: string, contentTypeId: string, extra: object = {}) => ({ id, dataFormat: 'entry', language: 'en-GB', contentTypeId, uri: `/${id}`, ...extra });
-const assetSys = (id: string) => ({ id, dataFormat: 'asset', language: 'en-GB', contentTypeId: 'image', uri: `/images/${id}.jpg`, properties: { width: 800, height: 600 }, version: { versionNo: '1.0' } });
+const sys = (id: string, contentTypeId: string, extra: object = {}) => ({
+  id,
+  dataFormat: 'entry',
+  language: 'en-GB',
+  contentTypeId,
+  uri: `/${id}`,
+  ...extra,
+});
+const assetSys = (id: string) => ({
+  id,
+  dataFormat: 'asset',
+  language: 'en-GB',
+  contentTypeId: 'image',
+  uri: `/images/${id}.jpg`,
+  properties: { width: 800, height: 600 },
+  version: { versionNo: '1.0' },
+});
 
 // An entry as a node brings it with the fields of every template: its own, and its links', are more than one
 // template needs.
@@ -27,22 +42,38 @@ const answer = {
   introduction: 'Not a content page field',
   image: { caption: 'The glasshouse', asset: { altText: 'A glasshouse', title: 'Glasshouse', description: 'Long', sys: assetSys('a1') } },
   related: [
-    { entryTitle: 'Founders', title: 'Founders', summary: 'Who', introduction: 'x', sys: sys('e2', 'contentPage', { version: { versionNo: '2.0' } }) },
+    {
+      entryTitle: 'Founders',
+      title: 'Founders',
+      summary: 'Who',
+      introduction: 'x',
+      sys: sys('e2', 'contentPage', { version: { versionNo: '2.0' } }),
+    },
     { sys: { id: 'e3', dataFormat: 'entry', language: 'en-GB', contentTypeId: 'person', uri: '/people/e3' } },
   ],
-  composer: [{ type: 'quote', value: { text: 'Grow', source: 'A gardener' } }, { type: 'link', value: { title: 'Seeds', body: 'x', sys: sys('e4', 'contentPage') } }],
+  composer: [
+    { type: 'quote', value: { text: 'Grow', source: 'A gardener' } },
+    { type: 'link', value: { title: 'Seeds', body: 'x', sys: sys('e4', 'contentPage') } },
+  ],
   sys: { ...sys('e1', 'contentPage'), properties: { ignored: true }, version: { versionNo: '3.1', published: '2026-01-01' } },
 };
 
 describe('narrowToFields', () => {
-  it("keeps the listed fields of the entry, with the minimum sys and the sys paths listed", () => {
+  it('keeps the listed fields of the entry, with the minimum sys and the sys paths listed', () => {
     const narrowed = narrowToFields(answer, narrowing(['entryTitle', 'title', 'sys.version.published']));
-    expect(narrowed).toEqual({ entryTitle: 'History', title: 'History', sys: { ...sys('e1', 'contentPage'), version: { published: '2026-01-01' } } });
+    expect(narrowed).toEqual({
+      entryTitle: 'History',
+      title: 'History',
+      sys: { ...sys('e1', 'contentPage'), version: { published: '2026-01-01' } },
+    });
   });
 
   it('narrows every linked entry and asset the kept fields hold, wherever they sit in a field value', () => {
     const narrowed = narrowToFields(answer, narrowing(['title', 'image', 'related', 'composer', 'altText', 'sys.properties']));
-    expect(narrowed.image).toEqual({ caption: 'The glasshouse', asset: { altText: 'A glasshouse', title: 'Glasshouse', sys: { ...assetSys('a1'), version: undefined } } });
+    expect(narrowed.image).toEqual({
+      caption: 'The glasshouse',
+      asset: { altText: 'A glasshouse', title: 'Glasshouse', sys: { ...assetSys('a1'), version: undefined } },
+    });
     expect(narrowed.related[0]).toEqual({ title: 'Founders', sys: sys('e2', 'contentPage') });
     expect(narrowed.composer[0]).toEqual({ type: 'quote', value: { text: 'Grow', source: 'A gardener' } });
     expect(narrowed.composer[1]).toEqual({ type: 'link', value: { title: 'Seeds', sys: sys('e4', 'contentPage') } });

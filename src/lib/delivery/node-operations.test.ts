@@ -68,7 +68,9 @@ describe('nodes', () => {
     await client.nodes.getByEntry('e1');
     expect(url()).toBe(`${P}/nodes/?entryId=e1&language=en-US`);
     await client.nodes.getByEntry({ entry: { sys: { id: 'e2' } }, ...ENTRY_OPTIONS });
-    expect(url()).toBe(`${P}/nodes/?entryFieldLinkDepths=%7B%22linkField%22%3A1%7D&entryFields=title&entryId=e2&entryLinkDepth=1&language=de`);
+    expect(url()).toBe(
+      `${P}/nodes/?entryFieldLinkDepths=%7B%22linkField%22%3A1%7D&entryFields=title&entryId=e2&entryLinkDepth=1&language=de`,
+    );
     await client.nodes.getByEntry({ entryId: 'e3', canonicalOnly: true, depth: 1, ...ENTRY_OPTIONS });
     expect(url()).toBe(
       `${P}/nodes/?canonicalOnly=true&depth=1&entryFieldLinkDepths=%7B%22linkField%22%3A1%7D&entryFields=title&entryId=e3&entryLinkDepth=1&language=de`,

@@ -90,8 +90,7 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
   }
 
   async function getByEntry(entryIdOrOptions: string | NodeGetByEntryOptions): Promise<Node[] | Node | null> {
-    const options: NodeGetByEntryOptions =
-      typeof entryIdOrOptions === 'string' ? { entryId: entryIdOrOptions } : (entryIdOrOptions ?? {});
+    const options: NodeGetByEntryOptions = typeof entryIdOrOptions === 'string' ? { entryId: entryIdOrOptions } : (entryIdOrOptions ?? {});
     const entryId = options.entryId || options.entry?.sys?.id;
     if (!entryId) throw new Error(MESSAGES.invalidEntryId);
     return send<Node[] | Node>(
@@ -137,7 +136,12 @@ export function createNodeOperations(config: ResolvedConfig, transport: Transpor
     async getParent(idOrOptions) {
       const id = nodeIdOf(idOrOptions);
       const options = optionsFrom<NodeIdOptions & { depth?: number }, 'id'>(idOrOptions, 'id');
-      return send<Node>(`${base}/${encodeURIComponent(id)}/parent`, { ...entryParams(options), depth: positive(options.depth) }, options, ANSWER_SHAPES.node);
+      return send<Node>(
+        `${base}/${encodeURIComponent(id)}/parent`,
+        { ...entryParams(options), depth: positive(options.depth) },
+        options,
+        ANSWER_SHAPES.node,
+      );
     },
 
     async getAncestors(idOrOptions) {

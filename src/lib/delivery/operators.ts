@@ -1,13 +1,6 @@
 // Typed builders for search `where` expressions (contensis-api.md §1.6). They return the plain JSON
 // shapes from types.ts, so a built query is just data and serialises with JSON.stringify.
-import type {
-  AndExpression,
-  FieldExpression,
-  NotExpression,
-  OrExpression,
-  ScalarValue,
-  WhereExpression,
-} from './types';
+import type { AndExpression, FieldExpression, NotExpression, OrExpression, ScalarValue, WhereExpression } from './types';
 
 /** Values of range operators: a Date becomes a UTC ISO string. */
 export type ComparableValue = ScalarValue | Date;

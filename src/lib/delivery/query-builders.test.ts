@@ -108,7 +108,10 @@ describe('Op', () => {
 
   it('truncates ISO date strings the same way, and leaves other strings and numbers alone', () => {
     expect(Op.lessThan('d', '2024-01-01T10:11:12.345Z')).toEqual({ field: 'd', lessThan: '2024-01-01T10:11:00.000Z' });
-    expect(Op.greaterThanOrEqualTo('d', '2024-01-01T10:11:12+01:00')).toEqual({ field: 'd', greaterThanOrEqualTo: '2024-01-01T09:11:00.000Z' });
+    expect(Op.greaterThanOrEqualTo('d', '2024-01-01T10:11:12+01:00')).toEqual({
+      field: 'd',
+      greaterThanOrEqualTo: '2024-01-01T09:11:00.000Z',
+    });
     expect(Op.greaterThan('price', '5')).toEqual({ field: 'price', greaterThan: '5' });
     expect(Op.lessThan('d', 'now(-1d)')).toEqual({ field: 'd', lessThan: 'now(-1d)' });
     expect(Op.lessThan('n', 5)).toEqual({ field: 'n', lessThan: 5 });

@@ -2,9 +2,9 @@ import { encodePath, toQueryString } from './query-string';
 
 describe('toQueryString', () => {
   it('sorts keys, encodes values, comma-joins arrays and drops empty values', () => {
-    expect(
-      toQueryString({ zeta: 'a b', alpha: ['x', 'y'], empty: '', none: undefined, nil: null, list: [], zero: 0, flag: true }),
-    ).toBe('?alpha=x%2Cy&flag=true&zero=0&zeta=a%20b');
+    expect(toQueryString({ zeta: 'a b', alpha: ['x', 'y'], empty: '', none: undefined, nil: null, list: [], zero: 0, flag: true })).toBe(
+      '?alpha=x%2Cy&flag=true&zero=0&zeta=a%20b',
+    );
     expect(toQueryString({ a: undefined })).toBe('');
   });
 });

@@ -142,7 +142,9 @@ describe('client caching', () => {
 
   it('never reads or stores calls that carry user credentials', async () => {
     const cache = createRequestCache();
-    const fetchFn = recordingFetch((call) => json(call.url.includes('/entries/') ? { sys: { id: 'private' }, secret: true } : { secret: true }));
+    const fetchFn = recordingFetch((call) =>
+      json(call.url.includes('/entries/') ? { sys: { id: 'private' }, secret: true } : { secret: true }),
+    );
     const config: DeliveryClientConfig = { projectId: 'p', rootUrl: 'http://cms.test', accessToken: 't', fetchFn };
     const anonymous = createDeliveryClient(config, { cache });
     await anonymous.project.get();
@@ -196,7 +198,13 @@ describe('surrogate keys with a shared cache', () => {
     expect(fetchFn.calls).toHaveLength(3);
     expect(third.keys).toEqual(['node-home', 'entry-1']);
     expect(third.calls).toEqual([
-      expect.objectContaining({ method: 'GET', url: 'http://cms.test/api/delivery/projects/p/nodes/home', status: 200, failed: false, cached: true }),
+      expect.objectContaining({
+        method: 'GET',
+        url: 'http://cms.test/api/delivery/projects/p/nodes/home',
+        status: 200,
+        failed: false,
+        cached: true,
+      }),
     ]);
   });
 

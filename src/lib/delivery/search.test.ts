@@ -82,9 +82,7 @@ describe('JSON search over GET', () => {
   it('uses the builder defaults (page 0 of 20), leaves out linkDepth 0, language and versionStatus', async () => {
     const { client, fetchFn } = setup();
     await client.entries.search(createEntryQuery(Op.equalTo('sys.id', 'x')), 0);
-    expect(fetchFn.calls[0].url).toBe(
-      `${ROOT}${PATH}?${encodeValues('pageIndex=0&pageSize=20&where=[{"field":"sys.id","equalTo":"x"}]')}`,
-    );
+    expect(fetchFn.calls[0].url).toBe(`${ROOT}${PATH}?${encodeValues('pageIndex=0&pageSize=20&where=[{"field":"sys.id","equalTo":"x"}]')}`);
   });
 
   it('falls back to the config page size for a plain query without one', async () => {

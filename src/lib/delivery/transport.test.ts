@@ -109,7 +109,10 @@ describe('responses', () => {
     const results = await inBrowser(async () => {
       const asNull = setup(() => json({ message: 'Not found' }, 404));
       const strict = setup(() => json({ message: 'Not found' }, 404), { notFoundAsNull: false });
-      return [await asNull.client.nodes.get('/missing'), await strict.client.nodes.get('/missing').catch((e: { status: number }) => e.status)];
+      return [
+        await asNull.client.nodes.get('/missing'),
+        await strict.client.nodes.get('/missing').catch((e: { status: number }) => e.status),
+      ];
     });
     expect(results).toEqual([null, 404]);
   });

@@ -116,7 +116,12 @@ class DeadlineInit implements FetchInit {
 }
 
 /** One exchange with the API under the config's timeout (and the callers' signals): the answer and its text. */
-async function execute(config: ResolvedConfig, url: string, init: RequestInit, signals: readonly (AbortSignal | undefined)[]): Promise<CachedResponse> {
+async function execute(
+  config: ResolvedConfig,
+  url: string,
+  init: RequestInit,
+  signals: readonly (AbortSignal | undefined)[],
+): Promise<CachedResponse> {
   const deadline = createDeadline(signals, config.timeoutMs);
   try {
     // One guard for the whole exchange: the answer and its text.
@@ -136,7 +141,13 @@ async function execute(config: ResolvedConfig, url: string, init: RequestInit, s
   }
 }
 
-function buildHeaders(config: ResolvedConfig, context: DeliveryContext, ssr: boolean, contentType: string, bearer: string | undefined): Record<string, string> {
+function buildHeaders(
+  config: ResolvedConfig,
+  context: DeliveryContext,
+  ssr: boolean,
+  contentType: string,
+  bearer: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': contentType };
   if (config.accessToken) headers.accessToken = config.accessToken;
   else if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -166,7 +177,14 @@ function cacheKey(config: ResolvedConfig, method: string, url: string, body: str
  * The cache's answer for a key, or a new exchange put there. The shared exchange ignores this caller's signal
  * (another caller may be waiting on it), and is parsed once for every caller; a failed answer rejects and leaves the cache.
  */
-function sharedAnswer(config: ResolvedConfig, cache: RequestCache, key: string, url: string, init: RequestInit, spec: RequestSpec): { entry: Promise<CachedResponse>; cached: boolean } {
+function sharedAnswer(
+  config: ResolvedConfig,
+  cache: RequestCache,
+  key: string,
+  url: string,
+  init: RequestInit,
+  spec: RequestSpec,
+): { entry: Promise<CachedResponse>; cached: boolean } {
   const found = cache.get(key);
   if (found) return { entry: found, cached: true };
   const created = execute(config, url, init, []).then((answer) => ({
@@ -174,7 +192,10 @@ function sharedAnswer(config: ResolvedConfig, cache: RequestCache, key: string, 
     value: deepFreeze(settle(answer, config.notFoundAsNull, spec.shape)),
   }));
   // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
-  created.then((answer) => (answer.text === '' ? cache.delete(key, created) : undefined), () => cache.delete(key, created));
+  created.then(
+    (answer) => (answer.text === '' ? cache.delete(key, created) : undefined),
+    () => cache.delete(key, created),
+  );
   cache.set(key, created);
   return { entry: created, cached: false };
 }

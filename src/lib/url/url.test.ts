@@ -56,12 +56,15 @@ describe('resolveLink', () => {
     expect(resolveLink(href, shown)).toEqual({ path, file: false });
   });
 
-  it.each(['https://elsewhere.example/about', '//elsewhere.example/about', 'mailto:hello@example.org', 'javascript:alert(1)', 'http://[bad'])(
-    'leaves %p to the browser (another site or scheme)',
-    (href) => {
-      expect(resolveLink(href, shown)).toBeNull();
-    },
-  );
+  it.each([
+    'https://elsewhere.example/about',
+    '//elsewhere.example/about',
+    'mailto:hello@example.org',
+    'javascript:alert(1)',
+    'http://[bad',
+  ])('leaves %p to the browser (another site or scheme)', (href) => {
+    expect(resolveLink(href, shown)).toBeNull();
+  });
 
   it('counts absolute links to the site’s own origin as the site when the origin is known', () => {
     expect(resolveLink('https://www.example.org/news?x=1', shown, 'https://www.example.org')).toEqual({ path: '/news?x=1', file: false });
@@ -71,7 +74,7 @@ describe('resolveLink', () => {
   // Plain paths skip the URL parser (every link is resolved on every render): they must come out the same.
   it.each([
     '/news/a-story',
-    '/people/o\'brien',
+    "/people/o'brien",
     '/a//b/',
     '/a/./b',
     '/a/b/..',
@@ -89,7 +92,10 @@ describe('resolveLink', () => {
     expect(resolveLink(href, shown)?.path).toBe(`${parsed.pathname}${parsed.search}${parsed.hash}`);
   });
 
-  it.each(['/asset-library/report-2025.pdf', '/image-library/photo', 'docs/guide.docx', '/files/data.json?v=2'])('marks %p as a file', (href) => {
-    expect(resolveLink(href, shown)?.file).toBe(true);
-  });
+  it.each(['/asset-library/report-2025.pdf', '/image-library/photo', 'docs/guide.docx', '/files/data.json?v=2'])(
+    'marks %p as a file',
+    (href) => {
+      expect(resolveLink(href, shown)?.file).toBe(true);
+    },
+  );
 });

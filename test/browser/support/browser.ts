@@ -25,8 +25,15 @@ export interface TestPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: siteUrl(), viewport: options.viewport ?? { width: 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: siteUrl(),
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -77,13 +84,22 @@ export async function stillSameDocument(page: Page): Promise<boolean> {
 }
 
 /** The newest email to `to` (optionally whose subject matches), as the site's SMTP sink received it. */
-export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<{ subject: string; text: string; html: string | null; link: string }> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp = /./,
+  timeoutMs = 10_000,
+): Promise<{ subject: string; text: string; html: string | null; link: string }> {
   const { mailDir } = JSON.parse(fs.readFileSync(SITE_FILE, 'utf8')) as { mailDir: string };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.readdirSync(mailDir).sort().reverse();
     for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as { recipients: string[]; subject: string; text: string; html: string | null };
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as {
+        recipients: string[];
+        subject: string;
+        text: string;
+        html: string | null;
+      };
       if (mail.recipients.includes(to.toLowerCase()) && subject.test(mail.subject)) {
         const href = mail.html ? /href="(https?:\/\/[^"]+)"/i.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') : null;
         return { ...mail, link: href ?? /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '' };
@@ -98,6 +114,9 @@ export async function waitForMail(to: string, subject: RegExp = /./, timeoutMs =
 export async function signInAsDemoUser(context: BrowserContext): Promise<void> {
   const session = await context.request.get('/account/session');
   const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const login = await context.request.post('/account/login', { headers: { 'x-csrf-token': csrfToken }, data: { username: 'ada', password: 'Orchid-Walk-2026' } });
+  const login = await context.request.post('/account/login', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { username: 'ada', password: 'Orchid-Walk-2026' },
+  });
   if (!login.ok()) throw new Error(`Signing in as the demo user failed: ${login.status()}`);
 }

@@ -96,7 +96,11 @@ function readTextFacts(selector: string): TextFacts | null {
 }
 
 /** Measures one element's text contrast against what is painted behind it (its text hidden for the screenshot). */
-export async function measureContrast(page: Page, selector: string, enhanced = false): Promise<(ContrastMeasure & { text: string }) | string> {
+export async function measureContrast(
+  page: Page,
+  selector: string,
+  enhanced = false,
+): Promise<(ContrastMeasure & { text: string }) | string> {
   const facts = await page.evaluate(readTextFacts, selector);
   if (!facts) return 'element not found';
   const marked = await page.evaluate(
@@ -106,7 +110,9 @@ export async function measureContrast(page: Page, selector: string, enhanced = f
       element.setAttribute(attribute, '');
       // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(`[${attribute}], [${attribute}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`);
+      sheet.replaceSync(
+        `[${attribute}], [${attribute}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`,
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       (window as unknown as Record<string, CSSStyleSheet>)[attribute] = sheet;
       return true;

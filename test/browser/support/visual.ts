@@ -55,7 +55,9 @@ export function compareWithBaseline(name: string, screenshot: Buffer, reportAs =
   const width = Math.max(expected.width, actual.width);
   const height = Math.max(expected.height, actual.height);
   const diff = new PNG({ width, height });
-  const different = pixelmatch(padded(expected, width, height).data, padded(actual, width, height).data, diff.data, width, height, { threshold: THRESHOLD });
+  const different = pixelmatch(padded(expected, width, height).data, padded(actual, width, height).data, diff.data, width, height, {
+    threshold: THRESHOLD,
+  });
   const sameSize = expected.width === actual.width && expected.height === actual.height;
   if (sameSize && different <= width * height * MAX_DIFFERENT_SHARE) return null;
   const diffFile = path.join(REPORT_DIR, `${reportAs}.diff.png`);
@@ -86,16 +88,20 @@ export async function settle(page: Page): Promise<void> {
     for (const image of images) image.loading = 'eager';
     await Promise.all(
       images.map((image) =>
-        (image.complete ? Promise.resolve() : new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        })).then(() => image.decode().catch(() => undefined)),
+        (image.complete
+          ? Promise.resolve()
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            })
+        ).then(() => image.decode().catch(() => undefined)),
       ),
     );
     await document.fonts.ready;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.nodeValue && /(127\.0\.0\.1|localhost):\d+/.test(node.nodeValue)) node.nodeValue = node.nodeValue.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:PORT');
+      if (node.nodeValue && /(127\.0\.0\.1|localhost):\d+/.test(node.nodeValue))
+        node.nodeValue = node.nodeValue.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:PORT');
     }
     window.scrollTo(0, 0);
   });

@@ -80,7 +80,9 @@ function toEntry(raw: JsonObject): PackEntry {
 
 function readEntries(dir: string): PackEntry[] {
   const entries: PackEntry[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const content = readJson(join(dir, file));
     for (const item of Array.isArray(content) ? content : [content]) {
       if (isObject(item)) entries.push(toEntry(item));

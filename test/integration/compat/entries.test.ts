@@ -81,8 +81,7 @@ compatSuite('entries', [
   },
   {
     name: 'list a content type with order and paging',
-    run: (client) =>
-      client.listEntries({ contentTypeId: 'event', order: ['-price', 'dateRange.from'], pageIndex: 1, pageSize: 10 }),
+    run: (client) => client.listEntries({ contentTypeId: 'event', order: ['-price', 'dateRange.from'], pageIndex: 1, pageSize: 10 }),
     check(answer) {
       const all = orderEntries(published('event'), [{ field: 'price', desc: true }, { field: 'dateRange.from' }]);
       const page = paged(answer);

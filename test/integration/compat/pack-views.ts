@@ -22,9 +22,7 @@ export function isRestrictedEntry(project: PackProject, entryId: string): boolea
 
 /** Published versions, every language, restricted entries left out: what a JSON search sees. */
 export function searchable(project: PackProject): PackEntry[] {
-  const restricted = new Set(
-    [...attachments(project)].filter(([, nodes]) => nodes.some((n) => n.restricted)).map(([id]) => id),
-  );
+  const restricted = new Set([...attachments(project)].filter(([, nodes]) => nodes.some((n) => n.restricted)).map(([id]) => id));
   return project.records.filter((e) => e.versionStatus === 'published' && !restricted.has(e.id));
 }
 

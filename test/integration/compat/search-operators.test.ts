@@ -21,7 +21,10 @@ function storedStrings(value: unknown, out: string[] = []): string[] {
 /** contensis-api.md §1.6: `contains` is a substring of the stored value, and values over 8,000 characters are not seen. */
 const storedContains = (value: unknown, text: string): boolean =>
   storedStrings(value).some((s) => s.length <= 8000 && s.toLowerCase().includes(text));
-const dataFields = (e: PackEntry): unknown[] => Object.entries(e.raw).filter(([key]) => key !== 'sys').map(([, v]) => v);
+const dataFields = (e: PackEntry): unknown[] =>
+  Object.entries(e.raw)
+    .filter(([key]) => key !== 'sys')
+    .map(([, v]) => v);
 
 const published = (e: PackEntry): string | null => {
   const value = valueAt(e, 'publishDate');
@@ -37,9 +40,7 @@ function metresFromGarden(entry: PackEntry): number {
 }
 
 compatSuite('search operators', [
-  matchCase('equalTo on a system field', { where: (op) => [op.equalTo('sys.contentTypeId', 'event')] }, () =>
-    ofType('event'),
-  ),
+  matchCase('equalTo on a system field', { where: (op) => [op.equalTo('sys.contentTypeId', 'event')] }, () => ofType('event')),
   // contensis-api.md §1.6: equalTo on strings is case-insensitive.
   matchCase('equalTo on a string is case-insensitive', { where: (op) => [op.equalTo('venue', 'palm house')] }, () =>
     all().filter((e) => String(valueAt(e, 'venue')).toLowerCase() === 'palm house'),
@@ -49,8 +50,10 @@ compatSuite('search operators', [
   ),
   // An HTML field is stored as markup, so a link's address is part of what `contains` reads; the words of the
   // pattern ("href", "contact") are chosen so that the text alone would not find them all.
-  matchCase("contains on an HTML field finds text inside a tag's attribute", { where: (op) => [op.contains('body', 'href="/contact"')] }, () =>
-    all().filter((e) => storedContains(valueAt(e, 'body'), 'href="/contact"')),
+  matchCase(
+    "contains on an HTML field finds text inside a tag's attribute",
+    { where: (op) => [op.contains('body', 'href="/contact"')] },
+    () => all().filter((e) => storedContains(valueAt(e, 'body'), 'href="/contact"')),
   ),
   matchCase('contains on searchContent finds markup too', { where: (op) => [op.contains('searchContent', 'href="/visit/')] }, () =>
     all().filter((e) => dataFields(e).some((v) => storedContains(v, 'href="/visit/'))),
@@ -64,15 +67,11 @@ compatSuite('search operators', [
   matchCase('freeText, one word', { where: (op) => [op.freeText('entryTitle', 'herbarium')] }, () =>
     all().filter((e) => hasWord(title(e), 'herbarium')),
   ),
-  matchCase(
-    'freeText, all words (operator and)',
-    { where: (op) => [op.freeText('entryTitle', 'wellbeing walks', false, 'and')] },
-    () => all().filter((e) => hasWord(title(e), 'wellbeing') && hasWord(title(e), 'walks')),
+  matchCase('freeText, all words (operator and)', { where: (op) => [op.freeText('entryTitle', 'wellbeing walks', false, 'and')] }, () =>
+    all().filter((e) => hasWord(title(e), 'wellbeing') && hasWord(title(e), 'walks')),
   ),
-  matchCase(
-    'freeText, any word (operator or)',
-    { where: (op) => [op.freeText('entryTitle', 'lichens poppy', false, 'or')] },
-    () => all().filter((e) => hasWord(title(e), 'lichens') || hasWord(title(e), 'poppy')),
+  matchCase('freeText, any word (operator or)', { where: (op) => [op.freeText('entryTitle', 'lichens poppy', false, 'or')] }, () =>
+    all().filter((e) => hasWord(title(e), 'lichens') || hasWord(title(e), 'poppy')),
   ),
   matchCase('freeText, fuzzy finds a misspelt word', { where: (op) => [op.freeText('entryTitle', 'glashouse', true)] }, () =>
     all().filter((e) => hasWord(title(e), 'glashouse', true)),
@@ -95,14 +94,10 @@ compatSuite('search operators', [
   matchCase('exists true', { where: (op) => [op.exists('image.caption', true)] }, () =>
     all().filter((e) => typeof valueAt(e, 'image.caption') === 'string' && valueAt(e, 'image.caption') !== ''),
   ),
-  matchCase(
-    'exists false',
-    { where: (op) => [op.equalTo('sys.contentTypeId', 'newsArticle'), op.exists('image.caption', false)] },
-    () => ofType('newsArticle').filter((e) => !valueAt(e, 'image.caption')),
+  matchCase('exists false', { where: (op) => [op.equalTo('sys.contentTypeId', 'newsArticle'), op.exists('image.caption', false)] }, () =>
+    ofType('newsArticle').filter((e) => !valueAt(e, 'image.caption')),
   ),
-  matchCase('greaterThan', { where: (op) => [op.greaterThan('price', 35)] }, () =>
-    all().filter((e) => num(valueAt(e, 'price')) > 35),
-  ),
+  matchCase('greaterThan', { where: (op) => [op.greaterThan('price', 35)] }, () => all().filter((e) => num(valueAt(e, 'price')) > 35)),
   matchCase('greaterThanOrEqualTo', { where: (op) => [op.greaterThanOrEqualTo('price', 35)] }, () =>
     all().filter((e) => num(valueAt(e, 'price')) >= 35),
   ),
@@ -110,10 +105,8 @@ compatSuite('search operators', [
     all().filter((e) => published(e) !== null && String(published(e)) < '2026-01-01T00:00:00.000Z'),
   ),
   // 2026-09-21T09:45 is the publish date of one article: "OrEqualTo" must keep it.
-  matchCase(
-    'lessThanOrEqualTo on a date',
-    { where: (op) => [op.lessThanOrEqualTo('publishDate', '2026-09-21T09:45:00.000Z')] },
-    () => all().filter((e) => published(e) !== null && String(published(e)) <= '2026-09-21T09:45:00.000Z'),
+  matchCase('lessThanOrEqualTo on a date', { where: (op) => [op.lessThanOrEqualTo('publishDate', '2026-09-21T09:45:00.000Z')] }, () =>
+    all().filter((e) => published(e) !== null && String(published(e)) <= '2026-09-21T09:45:00.000Z'),
   ),
   // contensis-api.md §1.6 "Client date handling": date strings given to range operators are truncated to whole
   // minutes by the client, so 11:00:30 asks for 11:00:00 and keeps the event that starts at 11:00 (Glasshouse tour,
@@ -130,10 +123,8 @@ compatSuite('search operators', [
   matchCase('distanceWithin in miles', { where: (op) => [op.distanceWithin('location', GARDEN.lat, GARDEN.lon, '1.5mi')] }, () =>
     ofType('event').filter((e) => metresFromGarden(e) <= 1.5 * 1609.344),
   ),
-  matchCase(
-    'not',
-    { where: (op) => [op.equalTo('sys.contentTypeId', 'event'), op.not(op.equalTo('category.key', '0/2/2'))] },
-    () => ofType('event').filter((e) => valueAt(e, 'category.key') !== '0/2/2'),
+  matchCase('not', { where: (op) => [op.equalTo('sys.contentTypeId', 'event'), op.not(op.equalTo('category.key', '0/2/2'))] }, () =>
+    ofType('event').filter((e) => valueAt(e, 'category.key') !== '0/2/2'),
   ),
   matchCase(
     'and / or / not combined',

@@ -9,7 +9,9 @@ import { ALL, matchCase, orderedCase } from './search-cases';
 const website = readProject('website');
 const ofType = (type: string) => searchable(website).filter((e) => e.contentTypeId === type);
 
-const isType = (type: string): NeutralQuery['where'] => (op) => [op.equalTo('sys.contentTypeId', type)];
+const isType =
+  (type: string): NeutralQuery['where'] =>
+  (op) => [op.equalTo('sys.contentTypeId', type)];
 
 /** A page of events by price (high first), then start date. */
 function eventsPage(name: string, pageIndex: number): CompatCase {

@@ -1,12 +1,6 @@
 // The neutral surface on our delivery client (src/lib/delivery), using its own createEntryQuery, Op
 // and createZenqlQuery builders.
-import {
-  createDeliveryClient,
-  createEntryQuery,
-  createZenqlQuery,
-  type DeliveryClientConfig,
-  Op,
-} from '../../../src/lib/delivery';
+import { createDeliveryClient, createEntryQuery, createZenqlQuery, type DeliveryClientConfig, Op } from '../../../src/lib/delivery';
 import type { CompatClient, RecordedRequest } from './compat-client';
 import { recordingFetch } from './compat-client';
 

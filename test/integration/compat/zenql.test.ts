@@ -48,18 +48,12 @@ compatSuite('ZenQL', [
     'and, or, not, parentheses, quoted values',
     'sys.contentTypeId = event and (venue = "Great Lawn" or entryTitle startsWith "Evening talk") and not price = 0',
     () =>
-      ofType('event').filter(
-        (e) => price(e) !== 0 && (valueAt(e, 'venue') === 'Great Lawn' || e.entryTitle.startsWith('Evening talk')),
-      ),
+      ofType('event').filter((e) => price(e) !== 0 && (valueAt(e, 'venue') === 'Great Lawn' || e.entryTitle.startsWith('Evening talk'))),
   ),
   zenqlMatch('between and IN', 'price between(5, 10) and category.key in ("0/2/1", "0/2/4")', () =>
-    ofType('event').filter(
-      (e) => price(e) >= 5 && price(e) <= 10 && ['0/2/1', '0/2/4'].includes(String(valueAt(e, 'category.key'))),
-    ),
+    ofType('event').filter((e) => price(e) >= 5 && price(e) <= 10 && ['0/2/1', '0/2/4'].includes(String(valueAt(e, 'category.key')))),
   ),
-  zenqlMatch('FREETEXT', 'entryTitle freetext "herbarium"', () =>
-    searchable(website).filter((e) => hasWord(e.entryTitle, 'herbarium')),
-  ),
+  zenqlMatch('FREETEXT', 'entryTitle freetext "herbarium"', () => searchable(website).filter((e) => hasWord(e.entryTitle, 'herbarium'))),
   zenqlMatch('contains (~) and !=', 'entryTitle ~ "seed collections" and sys.contentTypeId != event', () =>
     searchable(website).filter((e) => e.entryTitle.includes('seed collections')),
   ),

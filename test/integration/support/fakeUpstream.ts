@@ -23,14 +23,21 @@ export async function startFakeUpstream(options: { forwardTo?: string } = {}) {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
-      const request: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: SeenRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(request);
       if (answer) return answer(request, res);
       if (!options.forwardTo) {
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         return;
       }
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+      ) as Record<string, string>;
       const upstream = await fetch(`${options.forwardTo}${req.url}`, { method: req.method, headers, body: request.body || undefined });
       const out: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {

@@ -34,10 +34,13 @@ export async function countingProxy(platformUrl: string): Promise<{ url: string;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    const forwarded = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forwarded = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forwarded.on('error', () => res.writeHead(502).end());
     req.pipe(forwarded);
   });

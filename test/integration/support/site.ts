@@ -29,7 +29,13 @@ function testConfig(env: Record<string, string> = {}): SiteConfig {
 
 /** The site in front of a real local platform (ephemeral port), as `npm start` runs it. */
 export async function startTestSite(
-  options: { contentDir?: string; env?: Record<string, string>; upstream?: Partial<Upstream>; logger?: pino.Logger; assets?: PageAssets } = {},
+  options: {
+    contentDir?: string;
+    env?: Record<string, string>;
+    upstream?: Partial<Upstream>;
+    logger?: pino.Logger;
+    assets?: PageAssets;
+  } = {},
 ) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
   const config = testConfig(options.env);
@@ -58,7 +64,11 @@ export async function startTestSite(
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 
 /** What a search or listing page names: the main bundle and the search chunk. */
-export const SEARCH_PAGE_ASSETS: PageAssets = { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'], chunks: { search: ['/static/search.test.js'] } };
+export const SEARCH_PAGE_ASSETS: PageAssets = {
+  scripts: ['/static/main.test.js'],
+  styles: ['/static/main.test.css'],
+  chunks: { search: ['/static/search.test.js'] },
+};
 
 /** One test site for a file's tests: started before them, closed after them; the function returns it. */
 export function siteForTests(options: Parameters<typeof startTestSite>[0] = {}): () => TestSite {

@@ -58,7 +58,9 @@ export async function startFaultProxy() {
       outgoing.on('response', (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: withoutHopHeaders(answer.headers), body: Buffer.concat(chunks) }));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 502, headers: withoutHopHeaders(answer.headers), body: Buffer.concat(chunks) }),
+        );
         answer.on('error', reject);
       });
       outgoing.on('error', reject);

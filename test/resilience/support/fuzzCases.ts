@@ -1,7 +1,19 @@
 // Generated requests against every route the site answers: content pages, account pages and posts, the delivery
 // API proxy, the libraries and the rest. Deterministic for a seed (see random.ts).
 import { ACCOUNT_PATHS } from '../../../contract';
-import { anyValue, awkward, CONTENT_TYPES, cookieHeader, formBody, HOSTS, jsonBody, mutatePath, query, visitorHeaders, word } from './fuzzParts';
+import {
+  anyValue,
+  awkward,
+  CONTENT_TYPES,
+  cookieHeader,
+  formBody,
+  HOSTS,
+  jsonBody,
+  mutatePath,
+  query,
+  visitorHeaders,
+  word,
+} from './fuzzParts';
 import type { Random } from './random';
 import type { RawRequest } from './rawHttp';
 
@@ -22,7 +34,14 @@ export interface FuzzCase {
   request: RawRequest;
 }
 
-const ACCOUNT_POSTS = [ACCOUNT_PATHS.login, ACCOUNT_PATHS.logout, ACCOUNT_PATHS.register, ACCOUNT_PATHS.reset, ACCOUNT_PATHS.resetPassword, ACCOUNT_PATHS.changePassword];
+const ACCOUNT_POSTS = [
+  ACCOUNT_PATHS.login,
+  ACCOUNT_PATHS.logout,
+  ACCOUNT_PATHS.register,
+  ACCOUNT_PATHS.reset,
+  ACCOUNT_PATHS.resetPassword,
+  ACCOUNT_PATHS.changePassword,
+];
 const ACCOUNT_GETS = [
   ACCOUNT_PATHS.session,
   ACCOUNT_PATHS.login,
@@ -62,13 +81,19 @@ function commonHeaders(random: Random, context: FuzzContext): [string, string][]
 function pageCase(random: Random, context: FuzzContext): FuzzCase {
   const base = random.chance(0.85) ? random.pick(context.pagePaths) : `/${word(random)}`;
   const method = random.chance(0.1) ? random.pick(['HEAD', 'POST', ...ODD_METHODS]) : 'GET';
-  return { kind: 'page', request: { method, target: `${mutatePath(random, base)}${query(random)}`, headers: commonHeaders(random, context) } };
+  return {
+    kind: 'page',
+    request: { method, target: `${mutatePath(random, base)}${query(random)}`, headers: commonHeaders(random, context) },
+  };
 }
 
 function accountPageCase(random: Random, context: FuzzContext): FuzzCase {
   const path = random.pick(ACCOUNT_GETS);
   const target = random.chance(0.2) ? mutatePath(random, path) : path;
-  return { kind: 'account-page', request: { method: random.chance(0.1) ? 'HEAD' : 'GET', target: `${target}${query(random)}`, headers: commonHeaders(random, context) } };
+  return {
+    kind: 'account-page',
+    request: { method: random.chance(0.1) ? 'HEAD' : 'GET', target: `${target}${query(random)}`, headers: commonHeaders(random, context) },
+  };
 }
 
 /** A post to an account route: a form or JSON (or neither), with a valid anti-forgery token about half the time. */
@@ -82,9 +107,17 @@ function accountPostCase(random: Random, context: FuzzContext): FuzzCase {
   const tokenInHeader = withToken && asJson && random.chance(0.7);
   if (tokenInHeader) headers.push(['x-csrf-token', context.visitor.csrfToken]);
   else if (random.chance(0.05)) headers.push(['x-csrf-token', anyValue(random)]);
-  const contentType = random.chance(0.85) ? (asJson ? 'application/json' : 'application/x-www-form-urlencoded') : random.pick(CONTENT_TYPES);
+  const contentType = random.chance(0.85)
+    ? asJson
+      ? 'application/json'
+      : 'application/x-www-form-urlencoded'
+    : random.pick(CONTENT_TYPES);
   if (contentType) headers.push(['Content-Type', contentType]);
-  if (random.chance(0.3)) headers.push(['Origin', random.pick([`http://${context.publicHost}`, 'https://evil.example', 'null', `http://${context.publicHost}:8080`, 'garbage'])]);
+  if (random.chance(0.3))
+    headers.push([
+      'Origin',
+      random.pick([`http://${context.publicHost}`, 'https://evil.example', 'null', `http://${context.publicHost}:8080`, 'garbage']),
+    ]);
   if (random.chance(0.03)) headers.push(['Content-Encoding', random.pick(['gzip', 'br', 'deflate', 'nonsense'])]);
   const token = withToken && !tokenInHeader ? context.visitor.csrfToken : null;
   let body: string | Buffer = asJson ? jsonBody(random, token) : formBody(random, token);
@@ -135,16 +168,33 @@ function deliveryCase(random: Random, context: FuzzContext): FuzzCase {
   const target = `${random.chance(0.2) ? mutatePath(random, path) : path}${random.chance(0.6) ? query(random) : ''}`;
   const headers = commonHeaders(random, context);
   const isSearch = path.endsWith('/entries/search') && random.chance(0.6);
-  if (!isSearch) return { kind: 'delivery', request: { method: random.chance(0.1) ? random.pick(['HEAD', 'POST', ...ODD_METHODS]) : 'GET', target, headers } };
+  if (!isSearch)
+    return {
+      kind: 'delivery',
+      request: { method: random.chance(0.1) ? random.pick(['HEAD', 'POST', ...ODD_METHODS]) : 'GET', target, headers },
+    };
   headers.push(['Content-Type', random.pick(['application/json', 'application/json; charset=utf-8', 'text/plain', ''])]);
-  const body = random.chance(0.05) ? `{"where":[{"field":"x","equalTo":"${random.text('s', 300_000)}"}]}` : random.chance(0.6) ? random.pick(SEARCH_BODIES) : jsonBody(random, null);
+  const body = random.chance(0.05)
+    ? `{"where":[{"field":"x","equalTo":"${random.text('s', 300_000)}"}]}`
+    : random.chance(0.6)
+      ? random.pick(SEARCH_BODIES)
+      : jsonBody(random, null);
   return { kind: 'delivery', request: { method: 'POST', target, headers, body } };
 }
 
 function libraryCase(random: Random, context: FuzzContext): FuzzCase {
-  const base = random.chance(0.7) ? random.pick(context.libraryFiles) : `/${random.pick(['image-library', 'video-library', 'asset-library', 'IMAGE-LIBRARY'])}/${awkward(random)}`;
+  const base = random.chance(0.7)
+    ? random.pick(context.libraryFiles)
+    : `/${random.pick(['image-library', 'video-library', 'asset-library', 'IMAGE-LIBRARY'])}/${awkward(random)}`;
   const method = random.chance(0.8) ? 'GET' : random.pick(['HEAD', 'POST', ...ODD_METHODS]);
-  return { kind: 'library', request: { method, target: `${mutatePath(random, base)}${random.chance(0.3) ? query(random) : ''}`, headers: commonHeaders(random, context) } };
+  return {
+    kind: 'library',
+    request: {
+      method,
+      target: `${mutatePath(random, base)}${random.chance(0.3) ? query(random) : ''}`,
+      headers: commonHeaders(random, context),
+    },
+  };
 }
 
 function otherCase(random: Random, context: FuzzContext): FuzzCase {
@@ -152,12 +202,20 @@ function otherCase(random: Random, context: FuzzContext): FuzzCase {
     () => `/static/${random.pick(['main.js', '../package.json', '%2e%2e/%2e%2e/package.json', awkward(random)])}`,
     () => '/healthz',
     () => `/__version${query(random)}`,
-    () => `/preview/${random.chance(0.6) ? random.pick(context.entryIds) : awkward(random)}${random.chance(0.4) ? `/${random.pick(['en-GB', 'xx', awkward(random)])}` : ''}${query(random)}`,
+    () =>
+      `/preview/${random.chance(0.6) ? random.pick(context.entryIds) : awkward(random)}${random.chance(0.4) ? `/${random.pick(['en-GB', 'xx', awkward(random)])}` : ''}${query(random)}`,
     () => `/search${query(random)}`,
     () => `${random.pick(context.pagePaths)}?securityToken=${random.chance(0.5) ? word(random, 40) : anyValue(random)}`,
     () => mutatePath(random, '/'),
   ])();
-  return { kind: 'other', request: { method: random.chance(0.85) ? 'GET' : random.pick(['HEAD', 'POST', ...ODD_METHODS]), target, headers: commonHeaders(random, context) } };
+  return {
+    kind: 'other',
+    request: {
+      method: random.chance(0.85) ? 'GET' : random.pick(['HEAD', 'POST', ...ODD_METHODS]),
+      target,
+      headers: commonHeaders(random, context),
+    },
+  };
 }
 
 const KINDS: [number, (random: Random, context: FuzzContext) => FuzzCase][] = [
@@ -172,7 +230,10 @@ const KINDS: [number, (random: Random, context: FuzzContext) => FuzzCase][] = [
 /** The `index`-th case of a run: each case has its own seed, so any one can be replayed alone. */
 export function fuzzCase(seed: number, index: number, context: FuzzContext, makeRandom: (seed: number) => Random): FuzzCase {
   const random = makeRandom((seed * 1_000_003 + index) >>> 0);
-  let roll = random.int(1, KINDS.reduce((sum, [weight]) => sum + weight, 0));
+  let roll = random.int(
+    1,
+    KINDS.reduce((sum, [weight]) => sum + weight, 0),
+  );
   for (const [weight, make] of KINDS) {
     roll -= weight;
     if (roll <= 0) return make(random, context);

@@ -4,7 +4,61 @@ import type { Random } from './random';
 
 const WORD = 'abcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Characters that break naive parsers: separators, quotes, markup, escapes, non-ASCII and invisible ones. */
-const AWKWARD = ['/', '\\', '.', '..', '%', '%%', '%G1', '%E0%A4%A', '%FF', '%C0%AF', '%00', '%2e%2e', '%2f', '%5c', '%252f', '?', '#', ';', ',', '&', '=', '+', '"', "'", '<', '>', '<script>', '{', '}', '|', '^', '`', '~', '*', '$', '@', ':', '[', ']', '!', ' ', '%20', '\u00e9', 'caf\u00e9', '\u65e5\u672c', '\u{1f33f}', '\u202e', '\u200b', 'e\u0301', '\ufeff', '\ud800', '%E2%80%AE', '%F0%9F%8C%BF'];
+const AWKWARD = [
+  '/',
+  '\\',
+  '.',
+  '..',
+  '%',
+  '%%',
+  '%G1',
+  '%E0%A4%A',
+  '%FF',
+  '%C0%AF',
+  '%00',
+  '%2e%2e',
+  '%2f',
+  '%5c',
+  '%252f',
+  '?',
+  '#',
+  ';',
+  ',',
+  '&',
+  '=',
+  '+',
+  '"',
+  "'",
+  '<',
+  '>',
+  '<script>',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  '~',
+  '*',
+  '$',
+  '@',
+  ':',
+  '[',
+  ']',
+  '!',
+  ' ',
+  '%20',
+  '\u00e9',
+  'caf\u00e9',
+  '\u65e5\u672c',
+  '\u{1f33f}',
+  '\u202e',
+  '\u200b',
+  'e\u0301',
+  '\ufeff',
+  '\ud800',
+  '%E2%80%AE',
+  '%F0%9F%8C%BF',
+];
 
 /** Percent-encodes where it can: a lone surrogate cannot be, and is then sent as it is. */
 export function encode(value: string): string {
@@ -46,7 +100,15 @@ export function anyValue(random: Random): string {
     case 3:
       return random.pick(['true', 'false', 'null', 'undefined', 'NaN', '[]', '{}', '__proto__', 'constructor', 'toString']);
     case 4:
-      return random.pick(['/', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/%2f%2fevil.example', '/a/../..//evil.example']);
+      return random.pick([
+        '/',
+        '//evil.example',
+        '/\\evil.example',
+        'https://evil.example/',
+        'javascript:alert(1)',
+        '/%2f%2fevil.example',
+        '/a/../..//evil.example',
+      ]);
     default:
       return random.chance(0.5) ? awkward(random) : word(random, 20);
   }
@@ -77,7 +139,14 @@ export function mutatePath(random: Random, base: string): string {
     case 9:
       return encodePath(base).replace(/[a-z]/g, (letter) => (random.chance(0.3) ? `%${letter.charCodeAt(0).toString(16)}` : letter));
     case 10:
-      return random.pick(['*', 'about', `http://evil.example${base}`, `//evil.example${base}`, `/..${base}`, `/${'../'.repeat(8)}etc/passwd`]);
+      return random.pick([
+        '*',
+        'about',
+        `http://evil.example${base}`,
+        `//evil.example${base}`,
+        `/..${base}`,
+        `/${'../'.repeat(8)}etc/passwd`,
+      ]);
     case 11:
       return `/${segments.map((segment) => (random.chance(0.5) ? awkward(random) : segment)).join('/')}`;
     case 12:
@@ -87,7 +156,33 @@ export function mutatePath(random: Random, base: string): string {
   }
 }
 
-const QUERY_NAMES = ['redux', 'versionStatus', 'p', 'redirect_uri', 'ReturnURL', 'original_uri', 'token', 'securityToken', 'securitytoken', 'local', 'q', 'term', 'pageIndex', 'pageSize', 'fields', 'linkDepth', 'language', 'accessToken', 'where', 'orderBy', 'path', 'depth', '__proto__', 'constructor[prototype]', 'a[b][c]'];
+const QUERY_NAMES = [
+  'redux',
+  'versionStatus',
+  'p',
+  'redirect_uri',
+  'ReturnURL',
+  'original_uri',
+  'token',
+  'securityToken',
+  'securitytoken',
+  'local',
+  'q',
+  'term',
+  'pageIndex',
+  'pageSize',
+  'fields',
+  'linkDepth',
+  'language',
+  'accessToken',
+  'where',
+  'orderBy',
+  'path',
+  'depth',
+  '__proto__',
+  'constructor[prototype]',
+  'a[b][c]',
+];
 
 function queryPair(random: Random): string {
   const name = random.chance(0.8) ? random.pick(QUERY_NAMES) : awkward(random);
@@ -114,9 +209,34 @@ export function query(random: Random): string {
   return `?${pairs.join('&')}`;
 }
 
-export const HOSTS = ['www.example.test', 'intranet.example.test', 'localhost', 'localhost:3000', '127.0.0.1', '[::1]', 'WWW.EXAMPLE.TEST', 'www.example.test.', 'preview.example.test', 'evil.example', 'www.example.test:99999', 'a'.repeat(300), 'bad host', '\u00e9xample.test', ''];
+export const HOSTS = [
+  'www.example.test',
+  'intranet.example.test',
+  'localhost',
+  'localhost:3000',
+  '127.0.0.1',
+  '[::1]',
+  'WWW.EXAMPLE.TEST',
+  'www.example.test.',
+  'preview.example.test',
+  'evil.example',
+  'www.example.test:99999',
+  'a'.repeat(300),
+  'bad host',
+  '\u00e9xample.test',
+  '',
+];
 const PROTOS = ['https', 'http', 'HTTPS', 'gopher', 'https, http', ''];
-const ADDRESSES = ['203.0.113.7', '198.51.100.23, 10.0.0.1', '2001:db8::1', '::ffff:192.0.2.1', 'unknown', 'garbage', '999.999.999.999', ''];
+const ADDRESSES = [
+  '203.0.113.7',
+  '198.51.100.23, 10.0.0.1',
+  '2001:db8::1',
+  '::ffff:192.0.2.1',
+  'unknown',
+  'garbage',
+  '999.999.999.999',
+  '',
+];
 
 /** Headers a visitor or a proxy in front of the site may send (the caller adds Host, Cookie and body headers). */
 export function visitorHeaders(random: Random): [string, string][] {
@@ -144,7 +264,14 @@ export function cookieHeader(random: Random, real: { session: string[]; csrf: st
   if (random.chance(0.35)) parts.push(...real.session);
   if (random.chance(0.4)) parts.push(real.csrf);
   // Plain names and their __Host- forms: an https site reads only the prefixed ones, an http site only the plain ones.
-  const names = ['ContensisSecurityBearerToken', 'RefreshToken', 'ContensisCMSUserName', 'trellis_session', 'trellis.csrf', 'trellis.federated'];
+  const names = [
+    'ContensisSecurityBearerToken',
+    'RefreshToken',
+    'ContensisCMSUserName',
+    'trellis_session',
+    'trellis.csrf',
+    'trellis.federated',
+  ];
   const forged = () => `${random.chance(0.5) ? '__Host-' : ''}${random.pick(names)}`;
   for (let i = random.int(0, 3); i > 0; i--) {
     const value = random.pick([
@@ -163,7 +290,22 @@ export function cookieHeader(random: Random, real: { session: string[]; csrf: st
   return parts.sort(() => random.next() - 0.5).join('; ');
 }
 
-const FORM_FIELDS = ['username', 'password', 'redirect_uri', 'ReturnURL', 'firstName', 'lastName', 'email', 'userEmail', 'token', 'existing', 'new', 'userId', 'redirect', '_csrf'];
+const FORM_FIELDS = [
+  'username',
+  'password',
+  'redirect_uri',
+  'ReturnURL',
+  'firstName',
+  'lastName',
+  'email',
+  'userEmail',
+  'token',
+  'existing',
+  'new',
+  'userId',
+  'redirect',
+  '_csrf',
+];
 const KNOWN_VALUES = ['ada', 'grace', 'Orchid-Walk-2026', 'Seed-Bank-1889', 'ada@example.org', 'Str0ng-Passw0rd-2026'];
 
 function fieldValue(random: Random): string {
@@ -196,7 +338,12 @@ function jsonValue(random: Random, depth: number): unknown {
     case 4:
       return Array.from({ length: random.int(0, 4) }, () => jsonValue(random, depth + 1));
     default:
-      return Object.fromEntries(Array.from({ length: random.int(0, 5) }, () => [random.pick([...FORM_FIELDS, '__proto__', 'constructor', awkward(random)]), jsonValue(random, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: random.int(0, 5) }, () => [
+          random.pick([...FORM_FIELDS, '__proto__', 'constructor', awkward(random)]),
+          jsonValue(random, depth + 1),
+        ]),
+      );
   }
 }
 
@@ -219,4 +366,15 @@ export function jsonBody(random: Random, csrfToken: string | null): string {
   }
 }
 
-export const CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=koi8-r', 'application/x-www-form-urlencoded; charset=latin1', 'application/xml', 'garbage', ''];
+export const CONTENT_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=koi8-r',
+  'application/x-www-form-urlencoded; charset=latin1',
+  'application/xml',
+  'garbage',
+  '',
+];

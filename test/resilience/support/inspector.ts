@@ -66,7 +66,9 @@ export async function inspectProcess(pid: number, stderr: () => string, timeoutM
       await call('HeapProfiler.collectGarbage');
     },
     memoryUsage: async () => {
-      const answer = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+      const answer = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+        result: { value: string };
+      };
       return JSON.parse(answer.result.value) as NodeJS.MemoryUsage;
     },
     close: () => socket.close(),

@@ -49,14 +49,25 @@ export function visitorMix(random: Random, options: MixOptions): () => VisitorRe
     [8, () => request('home', '/')],
     [10, () => request('listing', `${random.pick(options.listings)}${random.chance(0.3) ? `?pageIndex=${random.int(2, 3)}` : ''}`)],
     // A term seen before now and then, mostly new ones: the micro-caches fill to their bounds and turn over.
-    [18, () => request('search', `/search?term=${encodeURIComponent(`${random.pick(SEARCH_WORDS)}${random.chance(0.6) ? ` ${random.int(1, 1_000_000)}` : ''}`)}`)],
+    [
+      18,
+      () =>
+        request(
+          'search',
+          `/search?term=${encodeURIComponent(`${random.pick(SEARCH_WORDS)}${random.chance(0.6) ? ` ${random.int(1, 1_000_000)}` : ''}`)}`,
+        ),
+    ],
     [8, () => request('not-found', `/no-such-page-${random.int(1, 1_000_000)}`)],
     [
       12,
       () =>
         request(
           'delivery',
-          random.pick([`${api}/nodes/root?depth=1`, `${api}/entries/${random.pick(options.entryIds)}`, `${api}/nodes${random.pick(options.pagePaths.filter((path) => path !== '/'))}`]),
+          random.pick([
+            `${api}/nodes/root?depth=1`,
+            `${api}/entries/${random.pick(options.entryIds)}`,
+            `${api}/nodes${random.pick(options.pagePaths.filter((path) => path !== '/'))}`,
+          ]),
         ),
     ],
     [8, () => request('library', random.pick(options.libraryFiles))],

@@ -24,7 +24,9 @@ export function packFacts(packDir = DEMO_PACK, project?: string) {
     nodeIds.push(node.id);
     for (const child of node.children ?? []) walk(child, here);
   };
-  const folders = fs.readdirSync(packDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && (project === undefined || entry.name === project));
+  const folders = fs
+    .readdirSync(packDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && (project === undefined || entry.name === project));
   for (const folder of folders) {
     const dir = path.join(packDir, folder.name);
     walk(JSON.parse(fs.readFileSync(path.join(dir, 'nodes.json'), 'utf8')) as PackNode, '');

@@ -7,11 +7,26 @@ export function residentBytes(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
-const TCP_STATES: Record<string, string> = { '01': 'ESTABLISHED', '06': 'TIME_WAIT', '08': 'CLOSE_WAIT', '0A': 'LISTEN', '09': 'LAST_ACK', '04': 'FIN_WAIT1', '05': 'FIN_WAIT2', '07': 'CLOSE' };
+const TCP_STATES: Record<string, string> = {
+  '01': 'ESTABLISHED',
+  '06': 'TIME_WAIT',
+  '08': 'CLOSE_WAIT',
+  '0A': 'LISTEN',
+  '09': 'LAST_ACK',
+  '04': 'FIN_WAIT1',
+  '05': 'FIN_WAIT2',
+  '07': 'CLOSE',
+};
 
 function hexAddress(value: string): string {
   const [ip, port] = value.split(':');
-  const address = ip.length === 8 ? (ip.match(/../g) ?? []).reverse().map((byte) => parseInt(byte, 16)).join('.') : ip;
+  const address =
+    ip.length === 8
+      ? (ip.match(/../g) ?? [])
+          .reverse()
+          .map((byte) => parseInt(byte, 16))
+          .join('.')
+      : ip;
   return `${address}:${parseInt(port, 16)}`;
 }
 
@@ -21,7 +36,8 @@ function tcpSockets(): Map<string, string> {
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
-      if (fields.length > 9) sockets.set(fields[9], `${hexAddress(fields[1])} -> ${hexAddress(fields[2])} ${TCP_STATES[fields[3]] ?? fields[3]}`);
+      if (fields.length > 9)
+        sockets.set(fields[9], `${hexAddress(fields[1])} -> ${hexAddress(fields[2])} ${TCP_STATES[fields[3]] ?? fields[3]}`);
     }
   }
   return sockets;

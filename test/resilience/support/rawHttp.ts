@@ -24,8 +24,13 @@ export interface RawAnswer {
 /** The request's bytes: the request line and headers as latin1 (one byte a character), the body as given. */
 export function encodeRequest(request: RawRequest): Buffer {
   const body = typeof request.body === 'string' ? Buffer.from(request.body, 'utf8') : (request.body ?? Buffer.alloc(0));
-  const head = [`${request.method} ${request.target} HTTP/1.1`, ...request.headers.map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
-  if (body.length > 0 && !request.headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) head.push(`Content-Length: ${body.length}`);
+  const head = [
+    `${request.method} ${request.target} HTTP/1.1`,
+    ...request.headers.map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
+  if (body.length > 0 && !request.headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name)))
+    head.push(`Content-Length: ${body.length}`);
   // A path or header with characters above U+00FF is sent as its UTF-8 bytes, as a careless client would.
   const text = `${head.join('\r\n')}\r\n\r\n`;
   const encoding = /[^\u0000-\u00ff]/.test(text) ? 'utf8' : 'latin1';
@@ -67,7 +72,12 @@ function parseAnswer(all: Buffer): Pick<RawAnswer, 'status' | 'headers' | 'cooki
     }
   }
   const body = end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4);
-  return { status: match ? Number(match[1]) : 0, headers, cookies, body: /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(body) : body };
+  return {
+    status: match ? Number(match[1]) : 0,
+    headers,
+    cookies,
+    body: /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(body) : body,
+  };
 }
 
 /** Sends one request on its own connection (`Connection: close`) and reads the whole answer. */

@@ -37,7 +37,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-resilience-'));
   const child = spawn(process.execPath, ['-e', "require('./dist/server/main.js').main()"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', PLATFORM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CONTENSIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      PLATFORM_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      CONTENSIS_URL: '',
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: LogLine[] = [];

@@ -27,11 +27,18 @@ export async function signIn(port: number, host: string, username: string, passw
     {
       method: 'POST',
       target: '/account/login',
-      headers: [['Host', host], ['Cookie', csrf], ['Content-Type', 'application/json'], ['Accept', 'application/json'], ['x-csrf-token', csrfToken]],
+      headers: [
+        ['Host', host],
+        ['Cookie', csrf],
+        ['Content-Type', 'application/json'],
+        ['Accept', 'application/json'],
+        ['x-csrf-token', csrfToken],
+      ],
       body: JSON.stringify({ username, password }),
     },
     TIMEOUT_MS,
   );
-  if (answer.status !== 200) throw new Error(`sign-in as ${username} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${username} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
   return { session: answer.cookies.filter((cookie) => !cookie.endsWith('=')), csrf, csrfToken };
 }

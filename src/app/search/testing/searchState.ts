@@ -29,7 +29,14 @@ function scriptedDelivery(answers: ScriptedAnswers, searches: unknown[]): Delive
         searches.push(query);
         const totalCount = answers.totalCount ?? answers.entries.length;
         const pageSize = query.pageSize ?? 20;
-        return { items: answers.entries, totalCount, pageCount: Math.ceil(totalCount / pageSize), pageIndex: query.pageIndex ?? 0, pageSize, aggregations: answers.aggregations ?? {} };
+        return {
+          items: answers.entries,
+          totalCount,
+          pageCount: Math.ceil(totalCount / pageSize),
+          pageIndex: query.pageIndex ?? 0,
+          pageSize,
+          aggregations: answers.aggregations ?? {},
+        };
       },
     },
     taxonomy: {
@@ -45,7 +52,11 @@ function scriptedDelivery(answers: ScriptedAnswers, searches: unknown[]): Delive
 }
 
 /** The search state after the server ran a page's searches for `url`, and the queries it sent. */
-export async function searchStateFor(searches: PageSearches, url: string, answers: ScriptedAnswers): Promise<{ search: SearchState; sent: unknown[] }> {
+export async function searchStateFor(
+  searches: PageSearches,
+  url: string,
+  answers: ScriptedAnswers,
+): Promise<{ search: SearchState; sent: unknown[] }> {
   const pages = await searchPages.load();
   const sent: unknown[] = [];
   let search = initialSearchState;
@@ -53,7 +64,11 @@ export async function searchStateFor(searches: PageSearches, url: string, answer
   const routing = { versionStatus: 'published', language: 'en-GB' };
   await runSaga(
     {
-      context: { [DELIVERY]: scriptedDelivery(answers, sent), [LOG]: { info: () => undefined, warn: () => undefined, error: () => undefined }, [SEARCH_CONTEXT]: searchServices },
+      context: {
+        [DELIVERY]: scriptedDelivery(answers, sent),
+        [LOG]: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        [SEARCH_CONTEXT]: searchServices,
+      },
       dispatch: (action: UnknownAction) => {
         search = searchReducer(search, action);
       },

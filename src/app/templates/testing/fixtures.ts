@@ -2,7 +2,12 @@
 import type { Entry, Image } from '../../../lib/delivery/types';
 import type { RouteNode } from '../../../features/routing';
 
-function imageField(filename: string, altText: string, size: { width: number; height: number } = { width: 1600, height: 1067 }, caption?: string): Image {
+function imageField(
+  filename: string,
+  altText: string,
+  size: { width: number; height: number } = { width: 1600, height: 1067 },
+  caption?: string,
+): Image {
   return {
     asset: {
       sys: {
@@ -22,7 +27,15 @@ function imageField(filename: string, altText: string, size: { width: number; he
 }
 
 function sys(id: string, contentTypeId: string, uri: string | null) {
-  return { id, contentTypeId, dataFormat: 'entry' as const, language: 'en-GB', uri, projectId: 'website', versionStatus: 'published' as const };
+  return {
+    id,
+    contentTypeId,
+    dataFormat: 'entry' as const,
+    language: 'en-GB',
+    uri,
+    projectId: 'website',
+    versionStatus: 'published' as const,
+  };
 }
 
 export function person(id: string, firstName: string, lastName: string, jobTitle: string, uri: string | null = `/people/${id}`): Entry {
@@ -83,15 +96,32 @@ export function contentPage(id: string, title: string, uri: string): Entry {
     summary: `All about ${title}`,
     body: [
       { type: 'heading', value: 'Opening hours' },
-      { type: 'markup', value: '<p>Open <em>daily</em> from 10am. <a href="/visit/getting-here">Getting here</a></p><img src=x onerror="alert(1)">' },
-      { type: 'image', value: imageField('glasshouse.png', 'The Victorian glasshouse at dusk', { width: 2000, height: 1333 }, 'The glasshouse, restored in 2019') },
+      {
+        type: 'markup',
+        value: '<p>Open <em>daily</em> from 10am. <a href="/visit/getting-here">Getting here</a></p><img src=x onerror="alert(1)">',
+      },
+      {
+        type: 'image',
+        value: imageField(
+          'glasshouse.png',
+          'The Victorian glasshouse at dusk',
+          { width: 2000, height: 1333 },
+          'The glasshouse, restored in 2019',
+        ),
+      },
       { type: 'quote', value: { text: 'A garden is a grand teacher.', source: 'Gertrude Jekyll' } },
       { type: 'unknownBlock', value: { anything: true } },
     ],
   };
 }
 
-export function listingPage(id: string, title: string, uri: string, listing: 'news' | 'events' | 'people', listedContentType: string): Entry {
+export function listingPage(
+  id: string,
+  title: string,
+  uri: string,
+  listing: 'news' | 'events' | 'people',
+  listedContentType: string,
+): Entry {
   return {
     sys: sys(id, 'listingPage', uri),
     entryTitle: title,

@@ -53,12 +53,15 @@ it('adds no history entry for a link to the location shown: back leaves the page
 });
 
 it('resolves relative links as the browser does, and follows them client-side', () => {
-  const probe = renderAt(['/about/history?page=1'], [
-    { to: '?page=2', name: 'Next' },
-    { to: '#top', name: 'Top' },
-    { to: '../contact', name: 'Contact' },
-    { to: 'team', name: 'Team' },
-  ]);
+  const probe = renderAt(
+    ['/about/history?page=1'],
+    [
+      { to: '?page=2', name: 'Next' },
+      { to: '#top', name: 'Top' },
+      { to: '../contact', name: 'Contact' },
+      { to: 'team', name: 'Team' },
+    ],
+  );
   expect(link('Next')).toHaveAttribute('href', '/about/history?page=2');
   expect(link('Top')).toHaveAttribute('href', '/about/history?page=1#top');
   expect(link('Contact')).toHaveAttribute('href', '/contact');

@@ -19,8 +19,9 @@ type UseClickHandler = (to: string, options: { state?: LinkProps['state']; targe
  * there (every page draws a dozen or more). Chosen once per process, so each side calls the same hooks on
  * every render; hydration matches on the markup, which is the same either way.
  */
-const useClickHandler: UseClickHandler =
-  RENDERS_ON_SERVER ? () => ignoreClick : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
+const useClickHandler: UseClickHandler = RENDERS_ON_SERVER
+  ? () => ignoreClick
+  : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
 
 function ignoreClick(): void {}
 

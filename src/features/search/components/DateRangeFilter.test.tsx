@@ -4,10 +4,21 @@ import { answered, renderSearch, renderTestResult, TestLink } from '../testing/r
 import { SearchView } from './SearchView';
 
 // A date range filter: two dates applied together as one `from--to` value, shown as a chip.
-const events = searchConfigApplied({ context: 'listings', facet: 'events', config: { filters: { dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between' } } } });
+const events = searchConfigApplied({
+  context: 'listings',
+  facet: 'events',
+  config: { filters: { dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between' } } },
+});
 const view = <SearchView linkComponent={TestLink} renderResult={renderTestResult} />;
 const show = (url: string, dates: string[] = []) =>
-  renderSearch(view, { context: 'listings', facet: 'events', url, before: [events], params: { filters: dates.length ? { dates } : {} }, then: [answered('events', 0, ['e1'], { context: 'listings' })] });
+  renderSearch(view, {
+    context: 'listings',
+    facet: 'events',
+    url,
+    before: [events],
+    params: { filters: dates.length ? { dates } : {} },
+    then: [answered('events', 0, ['e1'], { context: 'listings' })],
+  });
 
 it('applies the two dates as one range, the end day included to its last second', () => {
   const { probe } = show('/events');
@@ -42,11 +53,28 @@ describe('with ranges on offer', () => {
   const offered = searchConfigApplied({
     context: 'listings',
     facet: 'events',
-    config: { filters: { dates: { title: 'Dates', fieldId: 'dateRange.from', fieldOperator: 'between', isSingleSelect: true, items: [{ key: week, title: 'Next 7 days' }] } } },
+    config: {
+      filters: {
+        dates: {
+          title: 'Dates',
+          fieldId: 'dateRange.from',
+          fieldOperator: 'between',
+          isSingleSelect: true,
+          items: [{ key: week, title: 'Next 7 days' }],
+        },
+      },
+    },
   });
   const counted = answered('events', 0, ['e1'], { context: 'listings', aggregations: { 'sf_count:dates': { [week.toLowerCase()]: 4 } } });
   const showOffered = (url: string, dates: string[] = []) =>
-    renderSearch(view, { context: 'listings', facet: 'events', url, before: [offered], params: { filters: dates.length ? { dates } : {} }, then: [counted] });
+    renderSearch(view, {
+      context: 'listings',
+      facet: 'events',
+      url,
+      before: [offered],
+      params: { filters: dates.length ? { dates } : {} },
+      then: [counted],
+    });
 
   it('offers them as radios of the plain form with their counts; one is chosen with a click', () => {
     const { probe } = showOffered('/events');

@@ -41,14 +41,22 @@ export function DateRangeFilter({ filterKey, filter, formId }: { filterKey: stri
   return (
     <fieldset className="filter-group filter-group--dates">
       <legend className="filter-group__title">{title}</legend>
-      {offered.length > 0 ? <FilterChoices filterKey={filterKey} filter={{ ...filter, isSingleSelect: true }} items={offered} formId={formId} idPrefix={id} /> : null}
+      {offered.length > 0 ? (
+        <FilterChoices filterKey={filterKey} filter={{ ...filter, isSingleSelect: true }} items={offered} formId={formId} idPrefix={id} />
+      ) : null}
       <div className="filter-group__date">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
       </div>
       <div className="filter-group__date">
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} type="date" value={range.to} min={range.from || undefined} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={range.to}
+          min={range.from || undefined}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
       </div>
       <div className="filter-group__actions">
         <button type="button" className="button button--small" onClick={apply}>

@@ -4,7 +4,6 @@ import { selectSearch, selectSearchUrl, selectTabs, type WithSearch } from '../s
 import type { SearchLinkComponent } from './types';
 import { formatCount } from '../../../components/formatNumber';
 
-
 /**
  * The search's tabs as links with their result counts: each is the URL of its facet as it last was, so
  * choosing one navigates (and works without JavaScript), and the one shown is marked as the current page.

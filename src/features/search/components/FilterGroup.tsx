@@ -7,7 +7,6 @@ import { formatCount } from '../../../components/formatNumber';
 /** Lists longer than this get a box that narrows them. */
 export const LONG_FILTER_LIST = 7;
 
-
 export interface FilterGroupProps {
   filterKey: string;
   filter: Filter;
@@ -127,7 +126,11 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
         </div>
       ) : null}
       <FilterChoices filterKey={filterKey} filter={filter} items={shown} formId={formId} idPrefix={id} />
-      {wanted && shown.length === 0 ? <p className="filter-group__message">No {title.toLowerCase()} matches “{narrow.trim()}”.</p> : null}
+      {wanted && shown.length === 0 ? (
+        <p className="filter-group__message">
+          No {title.toLowerCase()} matches “{narrow.trim()}”.
+        </p>
+      ) : null}
       {anySelected && !filter.isSingleSelect ? (
         <button type="button" className="button--link filter-group__clear" onClick={() => act(filtersCleared({ filterKey }))}>
           Clear {title.toLowerCase()}

@@ -17,7 +17,11 @@ export function FilterPanel({ formId, headingId }: { formId: string; headingId: 
         Filter results
       </h2>
       {entries.map(([key, filter]) =>
-        isDateRangeFilter(filter) ? <DateRangeFilter key={key} filterKey={key} filter={filter} formId={formId} /> : <FilterGroup key={key} filterKey={key} filter={filter} formId={formId} />,
+        isDateRangeFilter(filter) ? (
+          <DateRangeFilter key={key} filterKey={key} filter={filter} formId={formId} />
+        ) : (
+          <FilterGroup key={key} filterKey={key} filter={filter} formId={formId} />
+        ),
       )}
       <noscript>
         <button type="submit" form={formId} className="button">

@@ -23,7 +23,16 @@ export function Pagination({ linkComponent, onPage }: PagingProps) {
   const urlOf = usePageUrl();
   if (!facet || facet.queryParams.loadMorePaging) return null;
   const { pageIndex, pageCount } = facet.pagingInfo;
-  return <PageLinks label="Pages of results" current={pageIndex} pageCount={pageCount} hrefOf={urlOf} linkComponent={linkComponent} onFollow={() => onPage('page')} />;
+  return (
+    <PageLinks
+      label="Pages of results"
+      current={pageIndex}
+      pageCount={pageCount}
+      hrefOf={urlOf}
+      linkComponent={linkComponent}
+      onFollow={() => onPage('page')}
+    />
+  );
 }
 
 /**

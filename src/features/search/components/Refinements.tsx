@@ -32,7 +32,12 @@ export function Refinements() {
       <ul className="refinements__list">
         {chips.map((chip) => (
           <li key={`${chip.filterKey}\n${chip.key}`}>
-            <button type="button" className="chip" aria-label={`Remove ${chip.label}`} onClick={() => act(filterToggled({ filterKey: chip.filterKey, key: chip.key }))}>
+            <button
+              type="button"
+              className="chip"
+              aria-label={`Remove ${chip.label}`}
+              onClick={() => act(filterToggled({ filterKey: chip.filterKey, key: chip.key }))}
+            >
               {chip.label} <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -139,7 +139,16 @@ const ResultItem = memo(function ResultItem({ entry, term, renderResult, onNavig
  * marked), an empty state that offers to clear the filters, paging, and a polite live region that announces
  * each new set of results once it has arrived.
  */
-export function ResultsArea({ formId, headingId, children, renderResult, linkComponent, sortOptions, pageSizes, onNavigate }: ResultsAreaProps) {
+export function ResultsArea({
+  formId,
+  headingId,
+  children,
+  renderResult,
+  linkComponent,
+  sortOptions,
+  pageSizes,
+  onNavigate,
+}: ResultsAreaProps) {
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
   if (!paging) return null;

@@ -6,13 +6,30 @@ import { SearchView } from './SearchView';
 
 // The search UI as a visitor meets it: every control is an event that leads to a URL (the route then searches),
 // and what the state holds is shown: tabs and filters with counts, refinements, summary, paging, empty state.
-const view = <SearchView linkComponent={TestLink} renderResult={renderTestResult} pageSizes={[10, 20]} sortOptions={{ '*': [{ label: 'Best match', orderBy: [] }, { label: 'Title A–Z', orderBy: ['entryTitle'] }] }} />;
+const view = (
+  <SearchView
+    linkComponent={TestLink}
+    renderResult={renderTestResult}
+    pageSizes={[10, 20]}
+    sortOptions={{
+      '*': [
+        { label: 'Best match', orderBy: [] },
+        { label: 'Title A–Z', orderBy: ['entryTitle'] },
+      ],
+    }}
+  />
+);
 
 const topics = filterItemsLoaded({
   context: 'facets',
   facet: 'news',
   filterKey: 'topic',
-  items: ['Bees', 'Wasps', 'Moths', 'Beetles', 'Ants', 'Flies', 'Spiders', 'Snails'].map((title, i) => ({ key: `t-${i}`, title, path: null, isSelected: false })),
+  items: ['Bees', 'Wasps', 'Moths', 'Beetles', 'Ants', 'Flies', 'Spiders', 'Snails'].map((title, i) => ({
+    key: `t-${i}`,
+    title,
+    path: null,
+    isSelected: false,
+  })),
 });
 const newsAnswer = answer('news', 1, ['n1', 'n2'], { totalCount: 42, pageCount: 5, aggregations: { sf_year: { '2024': 30, '2023': 12 } } });
 const search = (url = '/search/news?term=bee&pageIndex=2') =>
@@ -37,7 +54,10 @@ describe('SearchView', () => {
   });
 
   it('shows "(0)" for an item no result has, still a choice, shown quieter', async () => {
-    const { container, probe } = renderSearch(view, { url: '/search/news', then: [answer('news', 0, ['n1'], { aggregations: { sf_year: { '2024': 1 } } })] });
+    const { container, probe } = renderSearch(view, {
+      url: '/search/news',
+      then: [answer('news', 0, ['n1'], { aggregations: { sf_year: { '2024': 1 } } })],
+    });
     const none = screen.getByRole('checkbox', { name: '2023 (0)' });
     expect(none).toBeEnabled();
     expect(none.closest('li')).toHaveClass('filter-group__item--none');
@@ -52,7 +72,11 @@ describe('SearchView', () => {
     const form = screen.getByRole('search', { name: 'Search' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/search/news');
-    for (const field of [screen.getByRole('checkbox', { name: 'Bees' }), screen.getByRole('combobox', { name: 'Sort by' }), screen.getByRole('combobox', { name: 'Results per page' })]) {
+    for (const field of [
+      screen.getByRole('checkbox', { name: 'Bees' }),
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      screen.getByRole('combobox', { name: 'Results per page' }),
+    ]) {
       expect(field).toHaveAttribute('form', form.id);
     }
     expect(container.querySelector('noscript')).not.toBeNull();
@@ -84,7 +108,10 @@ describe('SearchView', () => {
   });
 
   it('shows the current refinements as chips: each removes itself, "Clear all filters" removes them all', () => {
-    const { probe } = renderSearch(view, { url: '/search/news?year=2024&kind=blog', params: { filters: { year: ['2024'], kind: ['blog'] } } });
+    const { probe } = renderSearch(view, {
+      url: '/search/news?year=2024&kind=blog',
+      params: { filters: { year: ['2024'], kind: ['blog'] } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Year: 2024' }));
     expect(probe.location?.search).toBe('?kind=blog');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
@@ -140,14 +167,26 @@ describe('SearchView', () => {
   });
 
   it('an empty search with filters offers to clear them', () => {
-    const { probe } = renderSearch(view, { url: '/search/news?term=zebra&year=2024', params: { term: 'zebra', filters: { year: ['2024'] } }, then: [answer('news', 0, [], { totalCount: 0, pageCount: 0 })] });
+    const { probe } = renderSearch(view, {
+      url: '/search/news?term=zebra&year=2024',
+      params: { term: 'zebra', filters: { year: ['2024'] } },
+      then: [answer('news', 0, [], { totalCount: 0, pageCount: 0 })],
+    });
     expect(screen.getByText('No results for “zebra”.')).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('region', { name: 'Results' })).getAllByRole('button', { name: 'Clear all filters' }).at(-1) as HTMLElement);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Results' }))
+        .getAllByRole('button', { name: 'Clear all filters' })
+        .at(-1) as HTMLElement,
+    );
     expect(probe.location?.search).toBe('?term=zebra');
   });
 
   it('a page past the last says so and offers the last page, as "previous" too', () => {
-    renderSearch(view, { url: '/search/news?pageIndex=9', params: { pageIndex: 8 }, then: [answer('news', 8, [], { totalCount: 42, pageCount: 5 })] });
+    renderSearch(view, {
+      url: '/search/news?pageIndex=9',
+      params: { pageIndex: 8 },
+      then: [answer('news', 8, [], { totalCount: 42, pageCount: 5 })],
+    });
     expect(screen.getByText('Page 9 is past the end: these results have 5 pages.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/search/news?pageIndex=5');
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search/news?pageIndex=5');

@@ -31,7 +31,12 @@ export function SearchView(options: SearchViewOptions) {
   const hidden = preservedParams(location.search, context);
   return (
     <div className="search">
-      <TermForm formId={formId} action={formAction(search, facet, location.pathname)} label={options.termLabel ?? 'Search'} hidden={hidden} />
+      <TermForm
+        formId={formId}
+        action={formAction(search, facet, location.pathname)}
+        label={options.termLabel ?? 'Search'}
+        hidden={hidden}
+      />
       {search.context === 'facets' ? <FacetTabs linkComponent={options.linkComponent} /> : null}
       <div className="search__layout">
         <FilterPanel formId={formId} headingId={`${id}-filters`} />

@@ -24,7 +24,8 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
   const sorts = (sortOptions?.[key] ?? sortOptions?.['*'] ?? []).filter((option) => term || option.orderBy.length > 0);
   const dynamic = facet.queryParams.dynamicOrderBy ?? [];
   const order = (dynamic.length > 0 || term ? dynamic : (facet.queryParams.orderBy ?? [])).join(',');
-  if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order)) sorts.unshift({ label: 'Default order', orderBy: order ? order.split(',') : [] });
+  if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order))
+    sorts.unshift({ label: 'Default order', orderBy: order ? order.split(',') : [] });
   // The facet's own order, not chosen by the visitor, is sent empty by the plain form: a term typed there then
   // searches by relevance, as the scripted UI does, rather than keeping the order the page had without one.
   const chosen = dynamic.length > 0;

@@ -1,9 +1,22 @@
 import { announcement, dateRangeKey, dateRangeLabel, highlightWords, parseDateRangeKey, summaryText } from './viewText';
 import type { PagingInfo, SearchResult } from '../types';
 
-const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({ isLoading: false, pageCount: 18, pageIndex: 1, pageSize: 20, pagesLoaded: [1], prevPageIndex: 0, totalCount: 342, ...overrides });
+const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({
+  isLoading: false,
+  pageCount: 18,
+  pageIndex: 1,
+  pageSize: 20,
+  pagesLoaded: [1],
+  prevPageIndex: 0,
+  totalCount: 342,
+  ...overrides,
+});
 const results = (pageIndex: number, count: number): SearchResult[] =>
-  Array.from({ length: count }, (_, position) => ({ entry: { sys: { id: `e${position}` } } as SearchResult['entry'], pageIndex, position }));
+  Array.from({ length: count }, (_, position) => ({
+    entry: { sys: { id: `e${position}` } } as SearchResult['entry'],
+    pageIndex,
+    position,
+  }));
 
 describe('summaryText', () => {
   it('gives the range shown and the total', () => {

@@ -15,7 +15,8 @@ export function resultRange(results: readonly SearchResult[], paging: PagingInfo
 /** "21–40 of 342 results", "1 result", "No results". */
 export function summaryText(results: readonly SearchResult[], paging: PagingInfo): string {
   const total = paging.totalCount;
-  if (total > 0 && results.length === 0 && paging.pageIndex >= paging.pageCount) return `No results on page ${formatCount(paging.pageIndex + 1)}`;
+  if (total > 0 && results.length === 0 && paging.pageIndex >= paging.pageCount)
+    return `No results on page ${formatCount(paging.pageIndex + 1)}`;
   if (total === 0 || results.length === 0) return 'No results';
   const noun = total === 1 ? 'result' : 'results';
   const range = resultRange(results, paging);

@@ -36,7 +36,8 @@ export function filterAggregations(
 }
 
 /** The names a filter's fields are aggregated under in the facet's search. */
-export const aggregationNames = (fieldId: string | readonly string[] | null | undefined): string[] => filterFields(fieldId).map(aggregationName);
+export const aggregationNames = (fieldId: string | readonly string[] | null | undefined): string[] =>
+  filterFields(fieldId).map(aggregationName);
 
 /**
  * How many results have `key`, read from the named aggregations (one per field, buckets keyed in lower case).
@@ -49,13 +50,18 @@ export function countIn(aggregations: AggregationResults | undefined, names: rea
     const count = aggregations?.[name]?.[key.toLowerCase()];
     if (typeof count === 'number') return count;
   }
-  const answered = names.length > 0 && names.every((name) => {
-    const buckets = aggregations?.[name];
-    return buckets !== undefined && Object.keys(buckets).length < FILTER_AGGREGATION_SIZE;
-  });
+  const answered =
+    names.length > 0 &&
+    names.every((name) => {
+      const buckets = aggregations?.[name];
+      return buckets !== undefined && Object.keys(buckets).length < FILTER_AGGREGATION_SIZE;
+    });
   return answered ? 0 : undefined;
 }
 
 /** How many of the facet's results have `key` in the filter's field (see countIn). */
-export const aggregateCount = (aggregations: AggregationResults | undefined, fieldId: string | readonly string[] | null, key: string): number | undefined =>
-  countIn(aggregations, aggregationNames(fieldId), key);
+export const aggregateCount = (
+  aggregations: AggregationResults | undefined,
+  fieldId: string | readonly string[] | null,
+  key: string,
+): number | undefined => countIn(aggregations, aggregationNames(fieldId), key);

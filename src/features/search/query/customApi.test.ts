@@ -34,7 +34,10 @@ describe('customApiParams', () => {
 });
 
 describe('customApiUrl', () => {
-  const params: [string, string][] = [['term', 'a b&c'], ['topic', 'x,y']];
+  const params: [string, string][] = [
+    ['term', 'a b&c'],
+    ['topic', 'x,y'],
+  ];
 
   it('needs a uri', () => {
     expect(() => customApiUrl(null, params, { server: false })).toThrow(SEARCH_MESSAGES.customApiUriRequired);
@@ -42,12 +45,16 @@ describe('customApiUrl', () => {
   });
 
   it('encodes the parameters and keeps a query the uri already has', () => {
-    expect(customApiUrl({ uri: 'https://api.example.org/find' }, params, { server: true })).toBe('https://api.example.org/find?term=a+b%26c&topic=x%2Cy');
+    expect(customApiUrl({ uri: 'https://api.example.org/find' }, params, { server: true })).toBe(
+      'https://api.example.org/find?term=a+b%26c&topic=x%2Cy',
+    );
     expect(customApiUrl({ uri: '/api/find?site=1' }, params, { server: false })).toBe('/api/find?site=1&term=a+b%26c&topic=x%2Cy');
   });
 
   it('calls a relative uri on the site’s own origin on the server, and cannot without one', () => {
-    expect(customApiUrl({ uri: '/api/find' }, [], { server: true, origin: 'http://127.0.0.1:3000' })).toBe('http://127.0.0.1:3000/api/find');
+    expect(customApiUrl({ uri: '/api/find' }, [], { server: true, origin: 'http://127.0.0.1:3000' })).toBe(
+      'http://127.0.0.1:3000/api/find',
+    );
     expect(() => customApiUrl({ uri: '/api/find' }, [], { server: true })).toThrow(SEARCH_MESSAGES.customApiNeedsOrigin);
   });
 });

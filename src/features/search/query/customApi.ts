@@ -31,11 +31,7 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
  * The URL to call. A relative uri stays relative in the browser; on the server it is resolved against the
  * site's own origin, without which it cannot be called.
  */
-export function customApiUrl(
-  customApi: CustomApiConfig | null,
-  params: QueryPairs,
-  where: { server: boolean; origin?: string },
-): string {
+export function customApiUrl(customApi: CustomApiConfig | null, params: QueryPairs, where: { server: boolean; origin?: string }): string {
   const uri = customApi?.uri?.trim();
   if (!uri) throw new Error(SEARCH_MESSAGES.customApiUriRequired);
   const query = new URLSearchParams(params).toString();

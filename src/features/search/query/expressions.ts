@@ -28,7 +28,10 @@ export function languagesExpressions(languages: readonly string[]): WhereExpress
 /** One data format, with its types: ids starting with `!` are excluded rather than included. */
 function dataFormatExpression(ids: readonly string[], dataFormat: DataFormat): WhereExpression {
   const included = ids.filter((id) => !id.startsWith('!'));
-  const excluded = ids.filter((id) => id.startsWith('!')).map((id) => id.slice(1)).filter(Boolean);
+  const excluded = ids
+    .filter((id) => id.startsWith('!'))
+    .map((id) => id.slice(1))
+    .filter(Boolean);
   const parts: WhereExpression[] = [Op.equalTo(SYS.dataFormat, dataFormat)];
   if (included.length > 0) parts.push(Op.in(SYS.contentTypeId, included));
   if (excluded.length > 0) parts.push(Op.not(Op.in(SYS.contentTypeId, excluded)));

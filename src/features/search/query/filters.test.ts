@@ -16,11 +16,20 @@ describe('filterExpressions', () => {
   });
 
   it('matches none of the selected values with `not`', () => {
-    expect(filterExpressions([{ fieldId: 'tags', values: ['x', 'y'], logicOperator: 'not' }])).toEqual([{ not: [{ field: 'tags', in: ['x', 'y'] }] }]);
+    expect(filterExpressions([{ fieldId: 'tags', values: ['x', 'y'], logicOperator: 'not' }])).toEqual([
+      { not: [{ field: 'tags', in: ['x', 'y'] }] },
+    ]);
   });
 
   it('lets any of several fields match', () => {
-    expect(filterExpressions([{ fieldId: ['a', 'b'], values: ['1'] }])).toEqual([{ or: [{ field: 'a', in: ['1'] }, { field: 'b', in: ['1'] }] }]);
+    expect(filterExpressions([{ fieldId: ['a', 'b'], values: ['1'] }])).toEqual([
+      {
+        or: [
+          { field: 'a', in: ['1'] },
+          { field: 'b', in: ['1'] },
+        ],
+      },
+    ]);
   });
 
   it('adds nothing for a filter without values', () => {
@@ -29,7 +38,12 @@ describe('filterExpressions', () => {
 
   it('reads `min--max` for between, as numbers when they are numbers', () => {
     expect(filterExpressions([{ fieldId: 'price', values: ['5--10', '-3--0.5'], fieldOperator: 'between' }])).toEqual([
-      { or: [{ field: 'price', between: [5, 10] }, { field: 'price', between: [-3, 0.5] }] },
+      {
+        or: [
+          { field: 'price', between: [5, 10] },
+          { field: 'price', between: [-3, 0.5] },
+        ],
+      },
     ]);
     expect(filterExpressions([{ fieldId: 'date', values: ['2024-01-01--2024-12-31T10:11:12Z'], fieldOperator: 'between' }])).toEqual([
       { field: 'date', between: ['2024-01-01T00:00:00.000Z', '2024-12-31T10:11:00.000Z'] },
@@ -41,7 +55,9 @@ describe('filterExpressions', () => {
     try {
       expect(filterExpressions([{ fieldId: 'price', values: ['5', '--7', '1--2--3'], fieldOperator: 'between' }])).toEqual([]);
       expect(warn).toHaveBeenCalledTimes(3);
-      expect(warn).toHaveBeenCalledWith('[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.');
+      expect(warn).toHaveBeenCalledWith(
+        '[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.',
+      );
     } finally {
       warn.mockRestore();
     }
@@ -49,7 +65,9 @@ describe('filterExpressions', () => {
 
   it('keeps the valid between values of a selection and drops the others', () => {
     const report = jest.fn();
-    expect(filterExpressions([{ fieldId: 'price', values: ['5', '1--2'], fieldOperator: 'between' }], report)).toEqual([{ field: 'price', between: [1, 2] }]);
+    expect(filterExpressions([{ fieldId: 'price', values: ['5', '1--2'], fieldOperator: 'between' }], report)).toEqual([
+      { field: 'price', between: [1, 2] },
+    ]);
     expect(report).toHaveBeenCalledTimes(1);
   });
 
@@ -64,14 +82,21 @@ describe('filterExpressions', () => {
     ]);
   });
 
-  it.each(['52.2', 'north south', '95 0', '52 1 far', '52 1 5mi extra'])('discards the distanceWithin value %p with a console message', (value) => {
-    const report = jest.fn();
-    expect(filterExpressions([{ fieldId: 'location', values: [value], fieldOperator: 'distanceWithin' }], report)).toEqual([]);
-    expect(report).toHaveBeenCalledWith(`[search] A "distanceWithin" filter needs "lat lon [distance]"; the value "${value}" has been discarded.`);
-  });
+  it.each(['52.2', 'north south', '95 0', '52 1 far', '52 1 5mi extra'])(
+    'discards the distanceWithin value %p with a console message',
+    (value) => {
+      const report = jest.fn();
+      expect(filterExpressions([{ fieldId: 'location', values: [value], fieldOperator: 'distanceWithin' }], report)).toEqual([]);
+      expect(report).toHaveBeenCalledWith(
+        `[search] A "distanceWithin" filter needs "lat lon [distance]"; the value "${value}" has been discarded.`,
+      );
+    },
+  );
 
   it('never turns a visitor value into a contains pattern', () => {
-    expect(filterExpressions([{ fieldId: 'title', values: ['a*b?c\\'], fieldOperator: 'contains' }])).toEqual([{ field: 'title', contains: 'abc' }]);
+    expect(filterExpressions([{ fieldId: 'title', values: ['a*b?c\\'], fieldOperator: 'contains' }])).toEqual([
+      { field: 'title', contains: 'abc' },
+    ]);
   });
 
   it('supports the other operators', () => {

@@ -46,8 +46,10 @@ function distanceWithin(field: string, value: string, report: DiscardReport): Wh
   const valid =
     rest.length === 0 &&
     lon !== undefined &&
-    Number.isFinite(latitude) && Math.abs(latitude) <= 90 &&
-    Number.isFinite(longitude) && Math.abs(longitude) <= 180 &&
+    Number.isFinite(latitude) &&
+    Math.abs(latitude) <= 90 &&
+    Number.isFinite(longitude) &&
+    Math.abs(longitude) <= 180 &&
     DISTANCE.test(distance);
   if (!valid) {
     report(SEARCH_MESSAGES.distanceDiscarded(value));

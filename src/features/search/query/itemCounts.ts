@@ -39,7 +39,10 @@ export function withCounts(aggregations: AggregationResults, counts: Aggregation
 /** Where a filter's field buckets, counted without its own selection, are kept. */
 export const ownCountName = (filterKey: string, fieldId: string): string => `${itemCountName(filterKey)}:${aggregationField(fieldId)}`;
 
-type CountedFilter = Pick<Filter, 'fieldId' | 'fieldOperator' | 'logicOperator' | 'isSingleSelect' | 'contentTypeId' | 'path' | 'renderable'>;
+type CountedFilter = Pick<
+  Filter,
+  'fieldId' | 'fieldOperator' | 'logicOperator' | 'isSingleSelect' | 'contentTypeId' | 'path' | 'renderable'
+>;
 
 /** A shown filter with fixed items whose operator aggregations cannot count (see above). */
 export function countsEachItem(filter: Omit<CountedFilter, 'logicOperator' | 'isSingleSelect'>): boolean {
@@ -57,7 +60,11 @@ export function countsWithoutOwnSelection(filter: CountedFilter): boolean {
 }
 
 /** The facet's search reduced to a count: one entry, no links or order, only the aggregations asked for. */
-function countOptions(options: SearchQueryOptions, filters: FilterSelection[], aggregations: Record<string, AggregationRequest> = {}): SearchQueryOptions {
+function countOptions(
+  options: SearchQueryOptions,
+  filters: FilterSelection[],
+  aggregations: Record<string, AggregationRequest> = {},
+): SearchQueryOptions {
   return {
     ...options,
     filters,
@@ -87,7 +94,9 @@ export function countSearchesFor(
 ): CountSearch[] {
   const searches: CountSearch[] = [];
   for (const [filterKey, filter] of Object.entries(filters)) {
-    const others = Object.entries(selections).filter(([key]) => key !== filterKey).map(([, selection]) => selection);
+    const others = Object.entries(selections)
+      .filter(([key]) => key !== filterKey)
+      .map(([, selection]) => selection);
     const { fieldId, fieldOperator, logicOperator } = filter;
     if (countsEachItem(filter) && fieldId) {
       for (const item of filter.items) {
@@ -124,7 +133,12 @@ export function countAggregations(answers: { search: CountSearch; list: Partial<
  * its selection, or the facet's buckets. Undefined when not counted, or when the search without the selection
  * failed: the facet's buckets would count only the overlap with the selection.
  */
-export function filterItemCount(facet: Pick<Facet, 'aggregations' | 'customApi'>, filterKey: string, filter: Filter, key: string): number | undefined {
+export function filterItemCount(
+  facet: Pick<Facet, 'aggregations' | 'customApi'>,
+  filterKey: string,
+  filter: Filter,
+  key: string,
+): number | undefined {
   const { aggregations } = facet;
   if (countsEachItem(filter)) return aggregations[itemCountName(filterKey)]?.[key.toLowerCase()];
   const own = filterFields(filter.fieldId).map((field) => ownCountName(filterKey, field));

@@ -8,7 +8,15 @@ import { buildFeaturedQuery, buildFilterItemsQuery, buildSearchQuery } from './s
 const PUBLISHED = { field: 'sys.versionStatus', equalTo: 'published' };
 /** True or not set: what an include-in-search field must be. */
 const notFalse = (field: string) => ({
-  or: [{ and: [{ field, exists: true }, { field, equalTo: true }] }, { field, exists: false }],
+  or: [
+    {
+      and: [
+        { field, exists: true },
+        { field, equalTo: true },
+      ],
+    },
+    { field, exists: false },
+  ],
 });
 /** Every search leaves out what an editor marked "not in search", whatever its data format. */
 const SEARCHABLE = notFalse('sys.metadata.includeInSearch');
@@ -41,27 +49,39 @@ describe('buildSearchQuery', () => {
   });
 
   it('searches any of entries, web pages and assets of their own types', () => {
-    const where = sent(buildSearchQuery(queryOptions({ contentTypeIds: ['!person'], webpageTemplates: ['landing'], assetTypes: ['document', '!image'] }))).where as unknown[];
-    expect(where.at(-1)).toEqual(
-      {
-        or: [
-          { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { not: [{ field: 'sys.contentTypeId', in: ['person'] }] }] },
-          { and: [{ field: 'sys.dataFormat', equalTo: 'webpage' }, { field: 'sys.contentTypeId', in: ['landing'] }] },
-          {
-            and: [
-              { field: 'sys.dataFormat', equalTo: 'asset' },
-              { field: 'sys.contentTypeId', in: ['document'] },
-              { not: [{ field: 'sys.contentTypeId', in: ['image'] }] },
-            ],
-          },
-        ],
-      },
-    );
+    const where = sent(
+      buildSearchQuery(queryOptions({ contentTypeIds: ['!person'], webpageTemplates: ['landing'], assetTypes: ['document', '!image'] })),
+    ).where as unknown[];
+    expect(where.at(-1)).toEqual({
+      or: [
+        { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { not: [{ field: 'sys.contentTypeId', in: ['person'] }] }] },
+        {
+          and: [
+            { field: 'sys.dataFormat', equalTo: 'webpage' },
+            { field: 'sys.contentTypeId', in: ['landing'] },
+          ],
+        },
+        {
+          and: [
+            { field: 'sys.dataFormat', equalTo: 'asset' },
+            { field: 'sys.contentTypeId', in: ['document'] },
+            { not: [{ field: 'sys.contentTypeId', in: ['image'] }] },
+          ],
+        },
+      ],
+    });
   });
 
   it('leaves out entries an editor marked not in search, whatever their data format, and those whose own include-in-search fields are false', () => {
-    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['showInSearch'] }))).where).toEqual([PUBLISHED, SEARCHABLE, notFalse('showInSearch')]);
-    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['sys.metadata.includeInSearch'] }))).where).toEqual([PUBLISHED, SEARCHABLE]);
+    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['showInSearch'] }))).where).toEqual([
+      PUBLISHED,
+      SEARCHABLE,
+      notFalse('showInSearch'),
+    ]);
+    expect(sent(buildSearchQuery(queryOptions({ includeInSearch: ['sys.metadata.includeInSearch'] }))).where).toEqual([
+      PUBLISHED,
+      SEARCHABLE,
+    ]);
     for (const scope of [{ contentTypeIds: ['news'] }, { webpageTemplates: ['page'] }, { assetTypes: ['document'] }]) {
       expect((sent(buildSearchQuery(queryOptions(scope))).where as unknown[])[1]).toEqual(SEARCHABLE);
     }
@@ -70,11 +90,23 @@ describe('buildSearchQuery', () => {
   it('excludes ids given as a list or as a comma-separated string', () => {
     expect(idList(' a, b,,a ')).toEqual(['a', 'b']);
     expect(idList(['x', ' y '])).toEqual(['x', 'y']);
-    expect(sent(buildSearchQuery(queryOptions({ excludeIds: idList('a,b') }))).where).toEqual([PUBLISHED, SEARCHABLE, { not: [{ field: 'sys.id', in: ['a', 'b'] }] }]);
+    expect(sent(buildSearchQuery(queryOptions({ excludeIds: idList('a,b') }))).where).toEqual([
+      PUBLISHED,
+      SEARCHABLE,
+      { not: [{ field: 'sys.id', in: ['a', 'b'] }] },
+    ]);
   });
 
   it('adds custom where clauses as given', () => {
-    const custom = [{ field: 'price', lessThan: 5 }, { or: [{ field: 'a', exists: true }, { field: 'b', exists: true }] }];
+    const custom = [
+      { field: 'price', lessThan: 5 },
+      {
+        or: [
+          { field: 'a', exists: true },
+          { field: 'b', exists: true },
+        ],
+      },
+    ];
     expect(sent(buildSearchQuery(queryOptions({ customWhere: custom }))).where).toEqual([PUBLISHED, SEARCHABLE, ...custom]);
   });
 
@@ -92,7 +124,17 @@ describe('buildSearchQuery', () => {
         }),
       ),
     ).where as Record<string, unknown>[];
-    expect(where.map((e) => (e.field as string) ?? Object.keys(e)[0])).toEqual(['or', 'sys.versionStatus', 'or', 'or', 'sys.language', 'c', 'not', 'topic', 'and']);
+    expect(where.map((e) => (e.field as string) ?? Object.keys(e)[0])).toEqual([
+      'or',
+      'sys.versionStatus',
+      'or',
+      'or',
+      'sys.language',
+      'c',
+      'not',
+      'topic',
+      'and',
+    ]);
   });
 
   it('sends fields, link depth and field link depths', () => {
@@ -102,9 +144,13 @@ describe('buildSearchQuery', () => {
   });
 
   it('orders by the configured order without a term, by relevance with one, and by the visitor’s choice always', () => {
-    expect(sent(buildSearchQuery(queryOptions({ orderBy: ['-sys.version.published'] }))).orderBy).toEqual([{ desc: 'sys.version.published' }]);
+    expect(sent(buildSearchQuery(queryOptions({ orderBy: ['-sys.version.published'] }))).orderBy).toEqual([
+      { desc: 'sys.version.published' },
+    ]);
     expect(sent(buildSearchQuery(queryOptions({ orderBy: ['-sys.version.published'], searchTerm: 'x' }))).orderBy).toBeUndefined();
-    expect(sent(buildSearchQuery(queryOptions({ orderBy: ['title'], dynamicOrderBy: ['-title'], searchTerm: 'x' }))).orderBy).toEqual([{ desc: 'title' }]);
+    expect(sent(buildSearchQuery(queryOptions({ orderBy: ['title'], dynamicOrderBy: ['-title'], searchTerm: 'x' }))).orderBy).toEqual([
+      { desc: 'title' },
+    ]);
   });
 
   it('asks for the page it is given, within the contract’s page size limit', () => {
@@ -115,18 +161,27 @@ describe('buildSearchQuery', () => {
 
   it('sends the aggregations it is given', () => {
     const aggregations = filterAggregations([{ fieldId: 'topic.sys.id' }]);
-    expect(sent(buildSearchQuery(queryOptions({ aggregations }))).aggregations).toEqual({ 'sf_topic.sys.id': { field: 'topic.sys.id', size: 100 } });
+    expect(sent(buildSearchQuery(queryOptions({ aggregations }))).aggregations).toEqual({
+      'sf_topic.sys.id': { field: 'topic.sys.id', size: 100 },
+    });
   });
 });
 
 describe('filter aggregations', () => {
   it('counts values only for value filters: a range, distance or text filter gets no aggregation', () => {
-    const filters = [{ fieldId: 'topic', fieldOperator: 'in' as const }, { fieldId: 'date', fieldOperator: 'between' as const }, { fieldId: 'location', fieldOperator: 'distanceWithin' as const }, { fieldId: 'year', fieldOperator: 'startsWith' as const }];
+    const filters = [
+      { fieldId: 'topic', fieldOperator: 'in' as const },
+      { fieldId: 'date', fieldOperator: 'between' as const },
+      { fieldId: 'location', fieldOperator: 'distanceWithin' as const },
+      { fieldId: 'year', fieldOperator: 'startsWith' as const },
+    ];
     expect(Object.keys(filterAggregations(filters))).toEqual(['sf_topic']);
   });
 
   it('asks for one aggregation per filter field, prefixed sf_, size 100, without array brackets', () => {
-    expect(filterAggregations([{ fieldId: 'location' }, { fieldId: ['tags[]', 'topic'] }, { fieldId: null }, { fieldId: 'location' }])).toEqual({
+    expect(
+      filterAggregations([{ fieldId: 'location' }, { fieldId: ['tags[]', 'topic'] }, { fieldId: null }, { fieldId: 'location' }]),
+    ).toEqual({
       sf_location: { field: 'location', size: 100 },
       sf_tags: { field: 'tags', size: 100 },
       sf_topic: { field: 'topic', size: 100 },
@@ -160,13 +215,26 @@ describe('buildFeaturedQuery', () => {
     expect(sent(buildFeaturedQuery(options))).toEqual({
       pageIndex: 0,
       pageSize: 3,
-      where: [PUBLISHED, SEARCHABLE, { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['promo'] }] }],
+      where: [
+        PUBLISHED,
+        SEARCHABLE,
+        {
+          and: [
+            { field: 'sys.dataFormat', equalTo: 'entry' },
+            { field: 'sys.contentTypeId', in: ['promo'] },
+          ],
+        },
+      ],
       fields: ['entryTitle'],
     });
   });
 
   it('marks featured entries by a field value within the facet’s own types and filters', () => {
-    const options = queryOptions({ featuredResults: { fieldId: 'isFeatured' }, contentTypeIds: ['news'], filters: [{ fieldId: 'topic', values: ['t'] }] });
+    const options = queryOptions({
+      featuredResults: { fieldId: 'isFeatured' },
+      contentTypeIds: ['news'],
+      filters: [{ fieldId: 'topic', values: ['t'] }],
+    });
     expect(sent(buildFeaturedQuery(options))).toMatchObject({
       pageSize: 20,
       where: [
@@ -174,7 +242,12 @@ describe('buildFeaturedQuery', () => {
         SEARCHABLE,
         { field: 'isFeatured', equalTo: true },
         { field: 'topic', in: ['t'] },
-        { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['news'] }] },
+        {
+          and: [
+            { field: 'sys.dataFormat', equalTo: 'entry' },
+            { field: 'sys.contentTypeId', in: ['news'] },
+          ],
+        },
       ],
     });
   });
@@ -182,13 +255,23 @@ describe('buildFeaturedQuery', () => {
 
 describe('buildFilterItemsQuery', () => {
   it('asks for 100 entries of the content types by title, with their custom clauses', () => {
-    const query = buildFilterItemsQuery({ contentTypeIds: ['topic'], versionStatus: 'published', languages: ['en-GB'], customWhere: [{ field: 'active', equalTo: true }] });
+    const query = buildFilterItemsQuery({
+      contentTypeIds: ['topic'],
+      versionStatus: 'published',
+      languages: ['en-GB'],
+      customWhere: [{ field: 'active', equalTo: true }],
+    });
     expect(sent(query)).toEqual({
       pageIndex: 0,
       pageSize: 100,
       orderBy: [{ asc: 'entryTitle' }],
       where: [
-        { and: [{ field: 'sys.dataFormat', equalTo: 'entry' }, { field: 'sys.contentTypeId', in: ['topic'] }] },
+        {
+          and: [
+            { field: 'sys.dataFormat', equalTo: 'entry' },
+            { field: 'sys.contentTypeId', in: ['topic'] },
+          ],
+        },
         PUBLISHED,
         { field: 'sys.language', in: ['en-GB'] },
         { field: 'active', equalTo: true },

@@ -23,7 +23,10 @@ describe('sanitiseTerm', () => {
 
 describe('splitTerm', () => {
   it('takes quoted phrases out of the words around them', () => {
-    expect(splitTerm('open day "science park" tours "late night"')).toEqual({ words: 'open day tours', phrases: ['science park', 'late night'] });
+    expect(splitTerm('open day "science park" tours "late night"')).toEqual({
+      words: 'open day tours',
+      phrases: ['science park', 'late night'],
+    });
   });
 
   it('sanitises phrases too, drops empty and repeated ones, and ignores an unclosed quote', () => {
@@ -108,7 +111,12 @@ describe('termExpressions', () => {
   });
 
   it('makes each weighted field hold the words and every phrase', () => {
-    expect(termExpressions('bees "honey cake"', { weightedSearchFields: [{ fieldId: 'body', weight: 2 }], omitDefaultSearchFields: ['searchContent'] })).toEqual([
+    expect(
+      termExpressions('bees "honey cake"', {
+        weightedSearchFields: [{ fieldId: 'body', weight: 2 }],
+        omitDefaultSearchFields: ['searchContent'],
+      }),
+    ).toEqual([
       {
         or: [
           {

@@ -16,8 +16,24 @@ export const searchConfig: SearchConfig = {
       queryParams: { contentTypeIds: ['news'], pageSize: 10, orderBy: ['-publishDate'] },
       filters: {
         topic: { title: 'Topic', fieldId: 'topics.sys.id', contentTypeId: 'topic' },
-        year: { title: 'Year', fieldId: 'year', isGrouped: true, items: [{ key: '2023', title: '2023' }, { key: '2024', title: '2024' }] },
-        kind: { title: 'Kind', fieldId: 'kind', isSingleSelect: true, items: [{ key: 'blog', title: 'Blog' }, { key: 'press', title: 'Press' }] },
+        year: {
+          title: 'Year',
+          fieldId: 'year',
+          isGrouped: true,
+          items: [
+            { key: '2023', title: '2023' },
+            { key: '2024', title: '2024' },
+          ],
+        },
+        kind: {
+          title: 'Kind',
+          fieldId: 'kind',
+          isSingleSelect: true,
+          items: [
+            { key: 'blog', title: 'Blog' },
+            { key: 'press', title: 'Press' },
+          ],
+        },
         region: { fieldId: 'region', renderable: false, items: [{ key: 'uk', title: 'UK', isSelected: true }] },
         contentTypeId: { title: 'Type', fieldId: 'sys.contentTypeId', items: [{ key: 'news', title: 'News' }] },
       },
@@ -53,7 +69,12 @@ export const lastSearch = (overrides: Partial<LastSearch> = {}): LastSearch => (
 });
 
 /** An answer for a facet's page of `ids`. */
-export function answer(facet: string, pageIndex: number, ids: string[], overrides: Partial<SearchEntriesPayload> = {}): SearchEntriesPayload {
+export function answer(
+  facet: string,
+  pageIndex: number,
+  ids: string[],
+  overrides: Partial<SearchEntriesPayload> = {},
+): SearchEntriesPayload {
   return {
     context: 'facets',
     facet,

@@ -41,12 +41,21 @@ export function renderTestResult(entry: Entry, { words, headingLevel }: ResultCo
   const parts = words.length > 0 ? title.split(new RegExp(`(${words.join('|')})`, 'i')) : [title];
   return (
     <Heading>
-      <RouterLink to={entry.sys.uri ?? '/'}>{parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}</RouterLink>
+      <RouterLink to={entry.sys.uri ?? '/'}>
+        {parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
+      </RouterLink>
     </Heading>
   );
 }
 
-export const params = (overrides: Partial<SearchUrlParams> = {}): SearchUrlParams => ({ term: '', orderBy: [], pageIndex: null, pageSize: null, filters: {}, ...overrides });
+export const params = (overrides: Partial<SearchUrlParams> = {}): SearchUrlParams => ({
+  term: '',
+  orderBy: [],
+  pageIndex: null,
+  pageSize: null,
+  filters: {},
+  ...overrides,
+});
 
 export interface SearchSetup {
   /** Facets context (the fixtures' search page) or the listing. */

@@ -22,7 +22,10 @@ function facetOf(route: SearchRoute, named: string | null): [string, FacetConfig
 }
 
 /** The configuration of the facet or listing a location shows, and the filter keys the search UI writes for it. */
-function shownConfig(route: SearchRoute, named: string | null): { config: ListingConfig; filterKeys: string[]; otherFilterKeys: Set<string> } | null {
+function shownConfig(
+  route: SearchRoute,
+  named: string | null,
+): { config: ListingConfig; filterKeys: string[]; otherFilterKeys: Set<string> } | null {
   if (route.context === 'listings') {
     const config = route.listing ? route.config?.listings?.[route.listing] : undefined;
     return config ? { config, filterKeys: Object.keys(config.filters ?? {}), otherFilterKeys: new Set() } : null;
@@ -31,7 +34,11 @@ function shownConfig(route: SearchRoute, named: string | null): { config: Listin
   if (!facet) return null;
   const filterKeys = Object.keys(facet[1].filters ?? {});
   const others = Object.values(route.config?.facets ?? {}).flatMap((config) => Object.keys(config.filters ?? {}));
-  return { config: facet[1], filterKeys, otherFilterKeys: new Set([...others, CONTENT_TYPE_FILTER].filter((key) => !filterKeys.includes(key))) };
+  return {
+    config: facet[1],
+    filterKeys,
+    otherFilterKeys: new Set([...others, CONTENT_TYPE_FILTER].filter((key) => !filterKeys.includes(key))),
+  };
 }
 
 /**
@@ -47,8 +54,11 @@ export function canonicalSearchUrl(location: RequestedLocation, route: SearchRou
   const filters: Record<string, string[]> = {};
   for (const key of shown.filterKeys) if (params.filters[key]) filters[key] = params.filters[key];
   // Every other parameter (a project choice, campaign tags) is the page's, kept as it came, after the search's own.
-  const preserve = [...query].filter(([key]) => !RESERVED_PARAMS.includes(key) && !shown.filterKeys.includes(key) && !shown.otherFilterKeys.has(key));
-  const pageSize = params.pageSize !== null && params.pageSize !== clampPageSize(shown.config.queryParams?.pageSize) ? params.pageSize : null;
+  const preserve = [...query].filter(
+    ([key]) => !RESERVED_PARAMS.includes(key) && !shown.filterKeys.includes(key) && !shown.otherFilterKeys.has(key),
+  );
+  const pageSize =
+    params.pageSize !== null && params.pageSize !== clampPageSize(shown.config.queryParams?.pageSize) ? params.pageSize : null;
   return buildSearchUrl({
     context: route.context,
     path: route.context === 'facets' ? (route.path ?? DEFAULT_SEARCH_PATH) : location.pathname,

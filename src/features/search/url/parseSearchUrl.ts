@@ -1,6 +1,13 @@
 // The inverse of buildSearchUrl: what a location asks of the search. Never throws; what cannot be read
 // is left out (a malformed page is the first page, a huge page size is clamped).
-import { CONTENT_TYPE_FILTER, DEFAULT_SEARCH_PATH, MAX_FILTER_VALUES, MAX_PAGE_SIZE, MAX_URL_PAGE, MAX_URL_TERM_LENGTH } from '../constants';
+import {
+  CONTENT_TYPE_FILTER,
+  DEFAULT_SEARCH_PATH,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_URL_PAGE,
+  MAX_URL_TERM_LENGTH,
+} from '../constants';
 import type { SearchContext, SearchUrlParams } from '../types';
 
 /** Query parameters that are the search's own; every other one may be a filter. */
@@ -22,7 +29,14 @@ function decode(segment: string): string {
 
 /** Comma-separated values, trimmed, without empties or repeats, at most MAX_FILTER_VALUES. */
 export function splitValues(values: readonly string[]): string[] {
-  return [...new Set(values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))].slice(0, MAX_FILTER_VALUES);
+  return [
+    ...new Set(
+      values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_FILTER_VALUES);
 }
 
 /** A positive whole number written in digits, at most `max`; anything else is null. */

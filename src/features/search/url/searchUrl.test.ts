@@ -15,12 +15,16 @@ describe('buildSearchUrl', () => {
   it('is the path or /search, then the facet, then the selected content type', () => {
     expect(buildSearchUrl({ context: 'facets', path: '', facet: 'news' })).toBe('/search/news');
     expect(buildSearchUrl({ context: 'facets', path: '/find/', facet: 'news' })).toBe('/find/news');
-    expect(buildSearchUrl({ context: 'facets', path: '/find', facet: 'all', filters: { contentTypeId: ['event', 'news'] } })).toBe('/find/all/event,news');
+    expect(buildSearchUrl({ context: 'facets', path: '/find', facet: 'all', filters: { contentTypeId: ['event', 'news'] } })).toBe(
+      '/find/all/event,news',
+    );
     expect(buildSearchUrl({ context: 'facets', path: '/find' })).toBe('/find');
   });
 
   it('keeps a listing on its own path', () => {
-    expect(buildSearchUrl({ context: 'listings', path: '/news', facet: 'ignored', term: 'x', filters: { contentTypeId: ['a'] } })).toBe('/news?term=x&contentTypeId=a');
+    expect(buildSearchUrl({ context: 'listings', path: '/news', facet: 'ignored', term: 'x', filters: { contentTypeId: ['a'] } })).toBe(
+      '/news?term=x&contentTypeId=a',
+    );
   });
 
   it('writes term, orderBy, 1-based pageIndex, pageSize, then one comma-joined parameter per filter, and keeps the hash', () => {
@@ -39,11 +43,15 @@ describe('buildSearchUrl', () => {
   });
 
   it('leaves out the first page, an empty term and empty filters', () => {
-    expect(buildSearchUrl({ context: 'facets', path: '/search', facet: 'news', term: '', pageIndex: 0, filters: { topic: [] }, hash: '' })).toBe('/search/news');
+    expect(
+      buildSearchUrl({ context: 'facets', path: '/search', facet: 'news', term: '', pageIndex: 0, filters: { topic: [] }, hash: '' }),
+    ).toBe('/search/news');
   });
 
   it('keeps the page’s other parameters after the search’s own', () => {
-    expect(buildSearchUrl({ context: 'facets', path: '/search', facet: 'news', term: 'x', preserve: [['p', 'intranet']] })).toBe('/search/news?term=x&p=intranet');
+    expect(buildSearchUrl({ context: 'facets', path: '/search', facet: 'news', term: 'x', preserve: [['p', 'intranet']] })).toBe(
+      '/search/news?term=x&p=intranet',
+    );
   });
 });
 
@@ -106,8 +114,20 @@ describe('build then parse', () => {
   const cases: [string, SearchUrlInput, { facet: string | null; params: SearchUrlParams }][] = [
     [
       'everything',
-      { context: 'facets', path: '/search', facet: 'news', term: 'bees', orderBy: ['-date'], pageIndex: 4, pageSize: 10, filters: { topic: ['a', 'b'], contentTypeId: ['event'] } },
-      { facet: 'news', params: { term: 'bees', orderBy: ['-date'], pageIndex: 4, pageSize: 10, filters: { topic: ['a', 'b'], contentTypeId: ['event'] } } },
+      {
+        context: 'facets',
+        path: '/search',
+        facet: 'news',
+        term: 'bees',
+        orderBy: ['-date'],
+        pageIndex: 4,
+        pageSize: 10,
+        filters: { topic: ['a', 'b'], contentTypeId: ['event'] },
+      },
+      {
+        facet: 'news',
+        params: { term: 'bees', orderBy: ['-date'], pageIndex: 4, pageSize: 10, filters: { topic: ['a', 'b'], contentTypeId: ['event'] } },
+      },
     ],
     [
       'nothing but the facet',
@@ -116,8 +136,23 @@ describe('build then parse', () => {
     ],
     [
       'unicode and reserved characters',
-      { context: 'facets', path: '/suche', facet: 'nachrichten', term: 'Zoë & 東京 "a/b" 100% #1 ?', filters: { 'thème': ['ça va', 'x=y&z'] } },
-      { facet: 'nachrichten', params: { term: 'Zoë & 東京 "a/b" 100% #1 ?', orderBy: [], pageIndex: null, pageSize: null, filters: { 'thème': ['ça va', 'x=y&z'] } } },
+      {
+        context: 'facets',
+        path: '/suche',
+        facet: 'nachrichten',
+        term: 'Zoë & 東京 "a/b" 100% #1 ?',
+        filters: { thème: ['ça va', 'x=y&z'] },
+      },
+      {
+        facet: 'nachrichten',
+        params: {
+          term: 'Zoë & 東京 "a/b" 100% #1 ?',
+          orderBy: [],
+          pageIndex: null,
+          pageSize: null,
+          filters: { thème: ['ça va', 'x=y&z'] },
+        },
+      },
     ],
     [
       'a facet key with a space and a slash',
@@ -137,6 +172,12 @@ describe('build then parse', () => {
   it('round-trips a listing', () => {
     const built = buildSearchUrl({ context: 'listings', path: '/news', term: 'x', pageIndex: 1, filters: { year: ['2024'] }, hash: 'top' });
     expect(built).toBe('/news?term=x&pageIndex=2&year=2024#top');
-    expect(parse(built, { context: 'listings' }).params).toEqual({ term: 'x', orderBy: [], pageIndex: 1, pageSize: null, filters: { year: ['2024'] } });
+    expect(parse(built, { context: 'listings' }).params).toEqual({
+      term: 'x',
+      orderBy: [],
+      pageIndex: 1,
+      pageSize: null,
+      filters: { year: ['2024'] },
+    });
   });
 });

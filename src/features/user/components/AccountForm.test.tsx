@@ -69,7 +69,9 @@ describe('an account form (react-hook-form)', () => {
     act(() => {
       store.dispatch(passwordChangeFailed({ message: 'Your current password is not right', status: 409 }));
     });
-    await waitFor(() => expect(lastForm().formState.errors.root?.server).toMatchObject({ type: '409', message: 'Your current password is not right' }));
+    await waitFor(() =>
+      expect(lastForm().formState.errors.root?.server).toMatchObject({ type: '409', message: 'Your current password is not right' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not right');
   });
 
@@ -110,7 +112,9 @@ describe('the registration page', () => {
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'quiet lantern harbour' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(dispatched.map((action) => action.type)).toContain('user/registrationRequested'));
-    const requested = dispatched.find((action) => action.type === 'user/registrationRequested') as UnknownAction & { payload: { redirectTo: string | null } };
+    const requested = dispatched.find((action) => action.type === 'user/registrationRequested') as UnknownAction & {
+      payload: { redirectTo: string | null };
+    };
     expect(requested.payload.redirectTo).toBe(target);
   });
 });
@@ -120,7 +124,9 @@ describe('the access-denied page', () => {
     setup(<AccessDeniedPage query={{ original_uri: '/about/staff-handbook' }} linkComponent={Link} />, { user: kim });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You do not have access to this page');
     expect(screen.getByText('/about/staff-handbook').tagName).toBe('CODE');
-    expect((document.querySelector('form.sign-out input[name="redirect_uri"]') as HTMLInputElement).value).toBe('/account/login?redirect_uri=%2Fabout%2Fstaff-handbook');
+    expect((document.querySelector('form.sign-out input[name="redirect_uri"]') as HTMLInputElement).value).toBe(
+      '/account/login?redirect_uri=%2Fabout%2Fstaff-handbook',
+    );
   });
 
   it('does not show an original_uri that is not a path', () => {

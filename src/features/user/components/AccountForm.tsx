@@ -66,7 +66,12 @@ function rejectedSummary(form: string, fields: AccountFieldSpec[], rejected: Rej
 }
 
 /** A failed submit becomes `root.server`, typed with its status code, plus the fields the server named. */
-function useFailureAsErrors(failure: SubmitFailure | null, fields: AccountFieldSpec[], setError: UseFormSetError<Values>, setRefusals: Dispatch<SetStateAction<number>>) {
+function useFailureAsErrors(
+  failure: SubmitFailure | null,
+  fields: AccountFieldSpec[],
+  setError: UseFormSetError<Values>,
+  setRefusals: Dispatch<SetStateAction<number>>,
+) {
   useEffect(() => {
     if (!failure) return;
     setError('root.server', { type: String(failure.status ?? 0), message: failure.message });
@@ -86,8 +91,16 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
   const csrfToken = useSelector((state: WithUser) => selectCsrfToken(state));
   const rejectedPost = useSelector((state: WithUser) => selectRejectedPost(state));
   const rejected = rejectedPost?.form === form ? rejectedPost : null;
-  const defaultValues = useMemo(() => Object.fromEntries(fields.map(({ name, type }) => [name, type === 'password' ? '' : (rejected?.values[name] ?? '')])), [fields, rejected]);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false, defaultValues });
+  const defaultValues = useMemo(
+    () => Object.fromEntries(fields.map(({ name, type }) => [name, type === 'password' ? '' : (rejected?.values[name] ?? '')])),
+    [fields, rejected],
+  );
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues,
+  });
   const [refusals, setRefusals] = useState(0);
 
   useFailureAsErrors(failure, fields, setError, setRefusals);
@@ -116,7 +129,12 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {fields.map((spec) => {
-        const { ref, ...registered } = register(spec.name, { required: spec.required, minLength: spec.minLength, maxLength: spec.maxLength, pattern: spec.pattern });
+        const { ref, ...registered } = register(spec.name, {
+          required: spec.required,
+          minLength: spec.minLength,
+          maxLength: spec.maxLength,
+          pattern: spec.pattern,
+        });
         return (
           <TextField
             key={spec.name}

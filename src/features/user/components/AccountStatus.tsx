@@ -6,7 +6,11 @@ import type { UserState } from '../types';
 import { SignOutButton } from './SignOutButton';
 
 /** The header's account area: who is signed in and a way out, or a way in. */
-export function AccountStatus({ linkComponent: LinkComponent }: { linkComponent: ComponentType<{ to: string; className?: string; children: ReactNode }> }) {
+export function AccountStatus({
+  linkComponent: LinkComponent,
+}: {
+  linkComponent: ComponentType<{ to: string; className?: string; children: ReactNode }>;
+}) {
   const user = useSelector((state: { user: UserState }) => selectUser(state));
   if (!user) {
     return (

@@ -6,7 +6,13 @@ import { logoutRequested } from '../slice';
 import type { UserState } from '../types';
 
 /** Sign out: a plain form post (works without JavaScript), or the logout saga when scripts run. */
-export function SignOutButton({ redirectTo = null, className = 'button button--link' }: { redirectTo?: string | null; className?: string }) {
+export function SignOutButton({
+  redirectTo = null,
+  className = 'button button--link',
+}: {
+  redirectTo?: string | null;
+  className?: string;
+}) {
   const dispatch = useDispatch();
   const csrfToken = useSelector((state: { user: UserState }) => selectCsrfToken(state));
   return (

@@ -10,7 +10,11 @@ import { ChangePasswordPage, LoginPage, RegisterPage } from './pages';
 
 const Link = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
 
-function setup(ui: (props: { query: Record<string, string> }) => ReactNode, query: Record<string, string> = {}, user: Partial<UserState> = {}) {
+function setup(
+  ui: (props: { query: Record<string, string> }) => ReactNode,
+  query: Record<string, string> = {},
+  user: Partial<UserState> = {},
+) {
   const dispatched: UnknownAction[] = [];
   const store = configureStore({
     reducer: { user: userReducer },
@@ -25,7 +29,8 @@ function setup(ui: (props: { query: Record<string, string> }) => ReactNode, quer
   return { store, dispatched, view };
 }
 
-const login = (query: Record<string, string> = {}, user: Partial<UserState> = {}) => setup(({ query: q }) => <LoginPage query={q} linkComponent={Link} />, query, user);
+const login = (query: Record<string, string> = {}, user: Partial<UserState> = {}) =>
+  setup(({ query: q }) => <LoginPage query={q} linkComponent={Link} />, query, user);
 
 describe('the sign-in form', () => {
   it('posts as a plain form with the anti-forgery token and the return address', () => {
@@ -108,7 +113,15 @@ describe('a form posted without JavaScript and refused', () => {
 
 describe('the change-password form', () => {
   it("shows the platform's refusal against the right field, typed with its status", async () => {
-    const user = { id: 'u1', username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: '', groups: [], isZengentiStaff: false };
+    const user = {
+      id: 'u1',
+      username: 'ada',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: '',
+      groups: [],
+      isZengentiStaff: false,
+    };
     const { store } = setup(() => <ChangePasswordPage query={{}} linkComponent={Link} />, {}, { user });
     act(() => {
       store.dispatch(passwordChangeFailed({ message: 'Your current password is not right', status: 409 }));

@@ -3,7 +3,13 @@ import { useSelector } from '../../../lib/state/useSelector';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
 import { displayName, selectUser, selectUserState } from '../selectors';
-import { loginRequested, passwordChangeSubmitted, passwordResetRequested, passwordResetSubmitted, registrationRequested } from '../formSlice';
+import {
+  loginRequested,
+  passwordChangeSubmitted,
+  passwordResetRequested,
+  passwordResetSubmitted,
+  registrationRequested,
+} from '../formSlice';
 import type { UserState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
@@ -63,7 +69,9 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
     <article className="account-page">
       <h1>Sign in</h1>
       {query.verified === 'confirmed' ? <Notice tone="success">Your email address is confirmed. Sign in to continue.</Notice> : null}
-      {query.verified === 'expired' ? <Notice>That confirmation link has expired or is not valid. Register again to get a new one.</Notice> : null}
+      {query.verified === 'expired' ? (
+        <Notice>That confirmation link has expired or is not valid. Register again to get a new one.</Notice>
+      ) : null}
       {user ? (
         <>
           <p>You are signed in as {displayName(user)}.</p>
@@ -98,7 +106,14 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
 const REGISTER_FIELDS: AccountFieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: 'Enter your first name' },
   { name: 'lastName', label: 'Last name (optional)', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: 'Enter your email address', pattern: EMAIL_PATTERN },
+  {
+    name: 'email',
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    required: 'Enter your email address',
+    pattern: EMAIL_PATTERN,
+  },
   newPassword('password', 'Password'),
 ];
 
@@ -153,7 +168,14 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
 }
 
 const FORGOT_FIELDS: AccountFieldSpec[] = [
-  { name: 'userEmail', label: 'Email address', type: 'email', autoComplete: 'email', required: 'Enter your email address', pattern: EMAIL_PATTERN },
+  {
+    name: 'userEmail',
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    required: 'Enter your email address',
+    pattern: EMAIL_PATTERN,
+  },
 ];
 
 export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
@@ -165,7 +187,9 @@ export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
       {accountsUnavailable ? (
         <AccountsUnavailable what="Resetting a forgotten password" />
       ) : state.sent ? (
-        <Notice tone="success">If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.</Notice>
+        <Notice tone="success">
+          If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.
+        </Notice>
       ) : (
         <AccountForm
           form="forgotPassword"
@@ -207,8 +231,8 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
       <h1>{confirming ? 'Confirm your email address' : 'Choose a new password'}</h1>
       {confirming ? (
         <p>
-          Choose the password you will sign in with: the one you gave when you registered, or a new one. Only the password
-          set here opens the account, so if someone else started it with your address, theirs does not work.
+          Choose the password you will sign in with: the one you gave when you registered, or a new one. Only the password set here opens
+          the account, so if someone else started it with your address, theirs does not work.
         </p>
       ) : null}
       {token ? (
@@ -232,7 +256,13 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
 }
 
 const CHANGE_FIELDS: AccountFieldSpec[] = [
-  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password', required: 'Enter your current password' },
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+    required: 'Enter your current password',
+  },
   newPassword('newPassword', 'New password'),
 ];
 
@@ -253,7 +283,9 @@ export function ChangePasswordPage({ linkComponent: Link }: AccountPageProps) {
           submitLabel="Change password"
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
-          onValid={({ currentPassword, newPassword: next }) => dispatch(passwordChangeSubmitted({ userId: user?.id, currentPassword, newPassword: next }))}
+          onValid={({ currentPassword, newPassword: next }) =>
+            dispatch(passwordChangeSubmitted({ userId: user?.id, currentPassword, newPassword: next }))
+          }
         />
       )}
       <p>
@@ -270,11 +302,18 @@ export function AccessDeniedPage({ query, linkComponent: Link }: AccountPageProp
     <article className="account-page">
       <h1>You do not have access to this page</h1>
       <p>
-        {user ? `You are signed in as ${displayName(user)}, and your account is not allowed to see ` : 'Your account is not allowed to see '}
+        {user
+          ? `You are signed in as ${displayName(user)}, and your account is not allowed to see `
+          : 'Your account is not allowed to see '}
         {original ? <code>{original}</code> : 'that page'}.
       </p>
       <p>If you think you should have access, contact the site's team. You can also sign in with another account.</p>
-      {user ? <SignOutButton className="button" redirectTo={original ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(original)}` : null} /> : null}
+      {user ? (
+        <SignOutButton
+          className="button"
+          redirectTo={original ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(original)}` : null}
+        />
+      ) : null}
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
