@@ -14,6 +14,9 @@ const elements = [
   { type: 'server', pattern: 'server', partialMatch: false },
   { type: 'platform', pattern: 'platform', partialMatch: false },
   { type: 'content', pattern: 'content', partialMatch: false },
+  // The organisation's site (docs/decisions.md, "The site apart"); a test fixture site is one too.
+  { type: 'site', pattern: 'site', partialMatch: false },
+  { type: 'site', pattern: 'test/fixtures/*-site', partialMatch: false },
 ];
 
 const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : types } } });
@@ -44,6 +47,20 @@ const policies = [
   },
   { from: { element: { type: 'platform' } }, allow: to('contract') },
   { from: { element: { type: 'content' } }, allow: to('contract') },
+  // A site uses the core through its entry points only: the site API, the search configuration API, the browser
+  // entry and the server entry. No part of the core imports a site (nothing above allows it).
+  {
+    from: { element: { type: 'site' } },
+    allow: [
+      { to: { element: { type: 'app', fileInternalPath: ['index.ts', 'searchConfig.ts', 'client.tsx'] } } },
+      { to: { element: { type: 'server', fileInternalPath: 'index.ts' } } },
+    ],
+  },
+  // A site's tests may reach into the core to set up what they check.
+  {
+    from: { element: { type: 'site', fileInternalPath: ['**/*.test.{ts,tsx}', '**/testing/**'] } },
+    allow: [featureIndex, to('app', 'lib', 'components', 'contract', 'server')],
+  },
 ];
 
 const boundaryRules = {

@@ -20,13 +20,13 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contract,src,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,site,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'dom',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      testMatch: ['<rootDir>/{src,site}/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
     },
     {

@@ -10,6 +10,8 @@ import { AssetSyntaxCheckPlugin } from './scripts/webpack/assetSyntaxCheck';
 // server reads) and the Node bundle (server + app + local platform; node_modules stay external).
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const root = __dirname;
+/** The site to build (its folder holds client.ts and server.ts): the demo's unless SITE_DIR names another. */
+const siteDir = process.env.SITE_DIR?.replace(/\/+$/, '') || 'site';
 const babelRule = (target: 'web' | 'node') => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -66,7 +68,7 @@ const client: Configuration = {
   // task of its own, before `main`'s, instead of both in one long task that holds up the page.
   entry: {
     react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'],
-    main: { import: './src/app/client.tsx', dependOn: 'react' },
+    main: { import: `./${siteDir}/client.ts`, dependOn: 'react' },
   },
   output: {
     path: path.join(root, 'dist/client'),
@@ -146,7 +148,7 @@ const server: Configuration = {
   name: 'server',
   mode,
   target: 'node20',
-  entry: { main: './server/main.ts' },
+  entry: { main: `./${siteDir}/server.ts` },
   output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   resolve: { extensions },
   externalsPresets: { node: true },

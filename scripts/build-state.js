@@ -6,6 +6,9 @@ const root = path.join(__dirname, '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
 const inputs = ['contract', 'src', 'server', 'platform', 'webpack.config.ts', 'scripts/webpack', 'babel.config.js', 'package.json'];
 
+/** The site folder a build is made from (webpack.config.ts): the demo's unless SITE_DIR names another. */
+const siteDir = () => process.env.SITE_DIR?.replace(/\/+$/, '') || 'site';
+
 function newestMtime(target) {
   let stat;
   try {
@@ -26,15 +29,17 @@ function isBuildFresh() {
   let stamp;
   try {
     stamp = fs.statSync(stampFile).mtimeMs;
+    // A build of another site's folder is not this one's.
+    if (fs.readFileSync(stampFile, 'utf8').split('\n')[1] !== siteDir()) return false;
   } catch {
     return false;
   }
-  return inputs.every((input) => newestMtime(path.join(root, input)) <= stamp);
+  return [...inputs, siteDir()].every((input) => newestMtime(path.join(root, input)) <= stamp);
 }
 
 function markBuilt() {
   fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-  fs.writeFileSync(stampFile, new Date().toISOString() + '\n');
+  fs.writeFileSync(stampFile, `${new Date().toISOString()}\n${siteDir()}\n`);
 }
 
 module.exports = { isBuildFresh, markBuilt, root };

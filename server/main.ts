@@ -13,6 +13,7 @@ import { startMetricsServer, type MetricsServer } from './metrics/endpoint';
 import { localOrClusterMetrics } from './metrics/clusterMetrics';
 import { processMetrics } from './metrics/siteMetrics';
 import { createSite } from './site';
+import type { Site } from '../src/app/site/defineSite';
 import type { Upstream } from './upstream';
 import { accountOptionsFromEnv, startPlatform } from '../platform';
 
@@ -103,6 +104,7 @@ export interface StartSiteOptions {
 
 /** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
 export async function startSite(
+  site: Site,
   config: SiteConfig = loadConfig(),
   logger: Logger = createLogger(config.logLevel),
   options: StartSiteOptions = {},
@@ -110,10 +112,10 @@ export async function startSite(
   const { upstream, close: closeUpstream } = options.upstream
     ? { upstream: options.upstream, close: async () => {} }
     : await connectUpstream(config, logger);
-  const site = createSite({ config, upstream, logger });
+  const app = createSite({ site, config, upstream, logger });
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands a listen error (the port is taken) to this callback.
-    const listening = site.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   server.keepAliveTimeout = 65_000;
   const closeServer = gracefulCloser(server);
@@ -160,13 +162,13 @@ function configOrExit(): SiteConfig {
  * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
  * (docs/operator-guide.md).
  */
-export async function main(): Promise<void> {
+export async function main(site: Site): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
   if (cluster.isWorker)
-    return runSiteWorker((upstream) => startSite(config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
+    return runSiteWorker((upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
   let remote: Upstream | null;
   try {
     remote = contensisUpstream(config);
@@ -177,6 +179,5 @@ export async function main(): Promise<void> {
   return runPrimary({ config, logger, entry: __filename, remote });
 }
 
-// The children `main()` forks run this bundle as their program: a webpack bundle never sees
-// `require.main === module`, so the role the primary gave them in the environment starts them.
-if (process.env[PROCESS_ROLE_ENV]) void main();
+/** Whether this process is one `main()` forked (the platform or a site worker): it then starts in its role. */
+export const isForkedChild = (): boolean => Boolean(process.env[PROCESS_ROLE_ENV]);

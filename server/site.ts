@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { Site } from '../src/app/site/defineSite';
 import type { SiteConfig } from './config';
 import { redactText, type Logger } from './logger';
 import { deliveryApiProxy, libraryProxy } from './proxy';
@@ -22,6 +23,8 @@ import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 
 export interface SiteOptions {
+  /** The organisation's site: page modules, search, words (site/index.ts). */
+  site: Site;
   config: SiteConfig;
   upstream: Upstream;
   logger: Logger;
@@ -29,7 +32,7 @@ export interface SiteOptions {
   assets?: PageAssets;
 }
 
-export function createSite({ config: configured, upstream, logger, assets }: SiteOptions): Express {
+export function createSite({ site, config: configured, upstream, logger, assets }: SiteOptions): Express {
   // The version page shows the checkout's commit when COMMIT_REF is not set.
   const config = withGitCommit(configured);
   const app = express();
@@ -73,6 +76,7 @@ export function createSite({ config: configured, upstream, logger, assets }: Sit
   app.use(accountRouter(accounts));
 
   const renderPage = createPageRenderer({
+    site,
     config,
     delivery,
     assets: assets ?? loadAssets(config.staticDir),

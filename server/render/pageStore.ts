@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import { setAutoFreeze } from 'immer';
 import type { DeliveryClient } from '../../src/lib/delivery';
-import { routeTable } from '../../src/app/routes';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted } from '../../src/features/routing';
 import { searchReducer } from '../../src/features/search';
 import { authenticationStateSet, userReducer } from '../../src/features/user';
 import { buildIdentified, versionReducer, versionStatusChosen } from '../../src/features/version';
+import type { Site } from '../../src/app/site/defineSite';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import { localOriginOf } from './localOrigin';
@@ -31,11 +31,19 @@ export function unfrozenServerState(): void {
  * asks, and what an account post adds (a refused form's input and errors). Its searches call a relative custom
  * API uri on this server's own origin (localOrigin.ts).
  */
-export function createPageStore(config: SiteConfig, logger: Logger, request: PageRequest, delivery: DeliveryClient, req: Request) {
+export function createPageStore(
+  site: Site,
+  config: SiteConfig,
+  logger: Logger,
+  request: PageRequest,
+  delivery: DeliveryClient,
+  req: Request,
+) {
   const { project, versionStatus } = request;
   const app = createAppStore({
+    site,
     services: { delivery, log: sagaLog(logger, req) },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
+    routing: { routes: site.routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
     reducers: { search: searchReducer, user: userReducer, version: versionReducer },
     localOrigin: localOriginOf(req.socket, config.host),
   });

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { createSurrogateKeyCollector, type SurrogateKeyRecorder } from '../../src/lib/delivery';
 import type { VersionStatus } from '../../src/lib/delivery/types';
 import type { RootState } from '../../src/app/rootReducer';
+import type { Site } from '../../src/app/site/defineSite';
 import { VERSION_ROUTE_ID } from '../../src/app/version/VersionRoute';
 import { runServerPageSagas } from '../../src/app/sagas';
 import { surrogateKeysCollected } from '../../src/features/routing';
@@ -17,6 +18,8 @@ import type { InlineState } from './inlineState';
 import { createPageStore } from './pageStore';
 
 export interface PagePreparationDeps {
+  /** The site being served: its page modules and configuration. */
+  site: Site;
   config: SiteConfig;
   delivery: DeliveryFactory;
   logger: Logger;
@@ -59,7 +62,7 @@ export async function preparePage(
     signal,
     headers: session ? visitorHeaders(session) : undefined,
   });
-  const { store, runSaga } = createPageStore(deps.config, deps.logger, request, client, req);
+  const { store, runSaga } = createPageStore(deps.site, deps.config, deps.logger, request, client, req);
   await runServerPageSagas(runSaga, { path: request.path, search: request.search });
   if (signal?.aborted) return null;
   if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {

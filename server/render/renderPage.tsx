@@ -7,7 +7,7 @@ import { App } from '../../src/app/App';
 import { isAccountPath } from '../../src/features/routing';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
-import { isPublicAccountPage, pageDescription, pageTitle } from '../../src/app/pageTitle';
+import { isIndexablePage, pageDescription, pageTitle } from '../../src/app/pageTitle';
 import { pageChunks } from '../../src/app/pageChunks';
 import { isPastLastPage } from '../../src/app/search/pastLastPage';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
@@ -86,7 +86,7 @@ const PREFETCHED_CHUNKS = ['navigation'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml(
-  { config, assets }: PageRendererDeps,
+  { config, assets, site }: PageRendererDeps,
   request: PageRequest,
   page: PreparedPage,
   location: string,
@@ -103,7 +103,7 @@ async function sendHtml(
   }
   const { state } = page;
   // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
-  const needed = pageChunks(state.routing);
+  const needed = pageChunks(site, state.routing);
   await Promise.all(needed.map(({ chunk }) => chunk.load()));
   const chunks = needed.map(({ name }) => name);
   const inPage = config.disableSsrRedux ? null : new InPageValues();
@@ -111,7 +111,7 @@ async function sendHtml(
   const appHtml = renderToString(
     <InPageContext value={inPage}>
       <StaticRouter location={location}>
-        <App store={createStaticStore(state)} />
+        <App store={createStaticStore(state)} site={site} />
       </StaticRouter>
     </InPageContext>,
   );
@@ -128,16 +128,16 @@ async function sendHtml(
   res.set('content-security-policy', page.inline.csp);
   const document = renderDocument({
     lang: routing.entry?.sys.language ?? routing.language,
-    title: pageTitle(state),
-    description: pageDescription(state),
+    title: pageTitle(site, state),
+    description: pageDescription(site, state),
     canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
     // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
     noIndex:
       routing.statusCode !== 200 ||
       routing.isPreview ||
-      isPastLastPage(state) ||
+      isPastLastPage(site, state) ||
       request.versionStatus === 'latest' ||
-      (request.personal && !(request.visitor.session === null && isPublicAccountPage(state))),
+      (request.personal && !(request.visitor.session === null && isIndexablePage(site, state))),
     appHtml,
     stateScript: page.inline.script,
     stateElementId: STATE_ELEMENT_ID,

@@ -9,6 +9,8 @@ import { RouteView } from './RouteView';
 import { RENDERS_ON_SERVER } from '../lib/browser';
 import { LocationBridge } from './router/LocationBridge';
 import { PreviewBanner } from './PreviewBanner';
+import type { Site } from './site/defineSite';
+import { SiteContext, useSite } from './site/siteContext';
 import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
 import type { AppStore } from './store';
@@ -23,9 +25,11 @@ function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 }
 
 function Shell() {
+  const site = useSite();
+  const { words } = site;
   const currentPath = useAppSelector((state) => state.routing.currentPath);
   const siteName = useAppSelector(selectSiteName);
-  const title = useAppSelector(pageTitle);
+  const title = useAppSelector((state) => pageTitle(site, state));
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -36,7 +40,7 @@ function Shell() {
     <>
       {/* A native in-page link, working before hydration too; the router sees a hash-only move and loads nothing. */}
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.skipLink}
       </a>
       <LoadingIndicator />
       <header className="site-header">
@@ -45,7 +49,7 @@ function Shell() {
             {siteName}
           </Link>
           <MainMenu currentPath={currentPath} linkComponent={Link} />
-          <SiteSearchForm />
+          {site.hasSearch ? <SiteSearchForm /> : null}
           <AccountStatus linkComponent={Link} />
         </div>
         <PreviewBanner />
@@ -66,12 +70,14 @@ function Shell() {
 }
 
 /** The whole page. The entry point puts it inside a router: BrowserRouter in the browser, StaticRouter on the server. */
-export function App({ store }: { store: AppStore }) {
+export function App({ store, site }: { store: AppStore; site: Site }) {
   return (
     <Provider store={store}>
-      {/* It acts only in effects, which a server render never runs: not drawn there (its place in the tree kept). */}
-      {RENDERS_ON_SERVER ? null : <LocationBridge />}
-      <Shell />
+      <SiteContext value={site}>
+        {/* It acts only in effects, which a server render never runs: not drawn there (its place in the tree kept). */}
+        {RENDERS_ON_SERVER ? null : <LocationBridge />}
+        <Shell />
+      </SiteContext>
     </Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { useAppSelector } from './hooks';
+import { useSite } from './site/siteContext';
 
 /**
  * Tells an editor what a preview shows: where the host shows drafts, the latest version of each entry (a draft
@@ -6,14 +7,13 @@ import { useAppSelector } from './hooks';
  * version, whatever was asked, and says so. Ordinary published pages have no banner.
  */
 export function PreviewBanner() {
+  const { words } = useSite();
   const drafts = useAppSelector((state) => state.routing.versionStatus === 'latest');
   const isPreview = useAppSelector((state) => state.routing.isPreview);
   if (!drafts && !isPreview) return null;
   return (
     <p className="preview-banner" role="note">
-      {drafts
-        ? 'Preview: you are viewing the latest versions, drafts included.'
-        : 'Preview: you are viewing the published version. This address never shows drafts.'}
+      {drafts ? words.previewDrafts : words.previewPublished}
     </p>
   );
 }

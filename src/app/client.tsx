@@ -1,4 +1,4 @@
-import './styles/site.css';
+import './styles/trellis.css';
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,17 +9,16 @@ import { browserAccountApi, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
 import { accountPages } from './account/accountRoutes';
 import { App } from './App';
-import { loadRouteTable } from './routes';
 import { browserDelivery } from './browserDelivery';
 import type { RootState } from './rootReducer';
 import { browserRootSaga } from './browserSagas';
 import { createAppStore } from './store';
 import { getVisitor } from './visitor';
-import { searchPages } from './search/searchChunk';
-import { staysOnSearchPage } from './search/searchRoutes';
+import { staysOnSearchPage } from './search/pageSearches';
 import { searchLoadedPage } from './search/searchSagas';
 import { STATE_ELEMENT_ID } from './stateElement';
 import { loadPageChunks } from './pageChunks';
+import type { Site } from './site/defineSite';
 import { versionPage } from './version/VersionRoute';
 
 declare global {
@@ -41,15 +40,15 @@ async function initialState(): Promise<RootState> {
 }
 
 /**
- * What a route load needs in the browser, from the `navigation` chunk at the first navigation: the route table,
- * and the HTML sanitiser (rich text hydrates from the page, but content the browser loads itself needs it).
+ * What a route load needs in the browser at the first navigation: the route table, and the HTML sanitiser (rich
+ * text hydrates from the page, but content the browser loads itself needs it).
  */
-const loadRoutes = () => Promise.all([loadRouteTable(), loadSanitizer()]).then(([table]) => table);
+const routesOf = (site: Site) => () => loadSanitizer().then(() => site.routeTable);
 
 /** Ends the task under way: the browser may paint and answer input before the work that follows. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
+async function start(site: Site) {
   // Evaluating the bundle is one task; the store, the sagas and hydration each come in tasks of their own.
   await nextTask();
   const state = withWindowVersionStatus(await initialState());
@@ -61,21 +60,28 @@ async function start() {
     versionStatus: state.routing.versionStatus,
   });
   const app = createAppStore({
+    site,
     preloadedState: state,
     services: { delivery: delivery.load, log: consoleLog },
-    routing: { routes: loadRoutes, getVisitor, cleanPathRedirectStatus: 302, staysOnPage: staysOnSearchPage, pageLoaded: searchLoadedPage },
+    routing: {
+      routes: routesOf(site),
+      getVisitor,
+      cleanPathRedirectStatus: 302,
+      staysOnPage: staysOnSearchPage(site),
+      pageLoaded: searchLoadedPage,
+    },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
-  searchPages.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  site.searchChunk.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
   // The server rendered this page with its chunks: hydrate with the same code.
-  await loadPageChunks(state.routing);
+  await loadPageChunks(site, state.routing);
   clearCacheOnVisitorChange(app.store, delivery);
   app.runSaga(browserRootSaga);
   runChunkSagas(app);
   await nextTask();
   const container = document.getElementById('app');
-  if (container) hydrate(container, app.store, delivery);
+  if (container) hydrate(container, app.store, site, delivery);
   else removeInlineState();
 }
 
@@ -121,7 +127,7 @@ function runChunkSagas({ injectReducers, runSaga }: AppStore) {
  * A transition: React hydrates in slices of a few milliseconds and yields to the browser between them, rather
  * than in one long task that holds up input (the page is already on screen, from the server's HTML).
  */
-function hydrate(container: HTMLElement, store: AppStore['store'], delivery: BrowserDelivery) {
+function hydrate(container: HTMLElement, store: AppStore['store'], site: Site, delivery: BrowserDelivery) {
   startTransition(() => {
     hydrateRoot(
       container,
@@ -129,7 +135,7 @@ function hydrate(container: HTMLElement, store: AppStore['store'], delivery: Bro
       // the routing saga acts on) run in the same task, so a filter click's search goes out before the browser
       // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
       <BrowserRouter useTransitions={false}>
-        <App store={store} />
+        <App store={store} site={site} />
         <Hydrated then={() => whenIdle(() => void delivery.load().catch(() => undefined))} />
       </BrowserRouter>,
     );
@@ -161,4 +167,7 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
-start().catch((error: unknown) => console.error('Trellis failed to start', error));
+/** The browser's entry: a site's client entry calls it with its site (site/client.ts). */
+export function startClient(site: Site): void {
+  start(site).catch((error: unknown) => console.error('Trellis failed to start', error));
+}

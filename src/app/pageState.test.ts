@@ -3,6 +3,7 @@ import { projectTargeted, routeResolved } from '../features/routing';
 import { initialRootState, pageStateJson, withInitialValues, withoutInitialValues } from './pageState';
 import { rootReducer, type RootState } from './rootReducer';
 import { createAppStore } from './store';
+import { testSite } from './testing/testSite';
 
 function pageState(): RootState {
   const actions = [
@@ -43,6 +44,7 @@ describe('page state sent with a page', () => {
     expect(sent.navigation).toEqual({ root: state.navigation.root, isReady: true });
     expect(withInitialValues(JSON.parse(JSON.stringify(sent)))).toEqual(state);
     const { store } = createAppStore({
+      site: testSite,
       preloadedState: JSON.parse(JSON.stringify(sent)),
       services: { delivery: {} as never, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
       routing: {

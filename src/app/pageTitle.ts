@@ -1,34 +1,36 @@
-import { ACCOUNT_PAGE_META } from './account/accountPageMeta';
-import { ACCOUNT_ROUTES, isAccountRoute } from './account/accountRoutes';
 import type { RootState } from './rootReducer';
+import { pageOf, type Site } from './site/defineSite';
 
 /** The site's name: the project's name. */
 export function siteName(state: RootState): string {
   return state.routing.projectName || state.routing.currentProject || 'Trellis';
 }
 
+const valueOf = (value: string | ((state: RootState) => string | null | undefined) | undefined, state: RootState) =>
+  typeof value === 'function' ? value(state) : value;
+
 /** The document title for the current state (the server writes it, the browser keeps it in step). */
-export function pageTitle(state: RootState): string {
+export function pageTitle(site: Site, state: RootState): string {
   const name = siteName(state);
   const { routing } = state;
-  let title: string | undefined;
-  if (routing.notFound) title = `${routing.statusCode} Page Not Found`;
-  else if (routing.isError) title = `${routing.statusCode} Error`;
-  else if (routing.staticRoute?.id === 'version') title = 'Version information';
-  else if (isAccountRoute(routing.staticRoute?.id)) title = ACCOUNT_ROUTES[routing.staticRoute.id].title;
-  else title = routing.entry?.entryTitle;
+  let title: string | null | undefined;
+  if (routing.notFound) title = `${routing.statusCode} ${site.words.notFoundTitle}`;
+  else if (routing.isError) title = `${routing.statusCode} ${site.words.errorTitle}`;
+  else title = valueOf(pageOf(site, routing)?.title, state) ?? routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
 }
 
-/** The meta description: the entry's own, else the account page's. */
-export function pageDescription(state: RootState): string | null {
-  const { entry, staticRoute } = state.routing;
-  if (entry?.entryDescription) return entry.entryDescription;
-  return isAccountRoute(staticRoute?.id) ? ACCOUNT_PAGE_META[staticRoute.id].description : null;
+/** The meta description: the page module's, else the entry's own. */
+export function pageDescription(site: Site, state: RootState): string | null {
+  return valueOf(pageOf(site, state.routing)?.description, state) || state.routing.entry?.entryDescription || null;
 }
 
-/** An account page that is the same for every signed-out visitor and a public way in (sign in, register). */
-export function isPublicAccountPage(state: RootState): boolean {
-  const id = state.routing.staticRoute?.id;
-  return isAccountRoute(id) && ACCOUNT_PAGE_META[id].indexable === true;
+/** A personal page (an account page) that is the same for every signed-out visitor and a public way in: indexable. */
+export function isIndexablePage(site: Site, state: RootState): boolean {
+  return pageOf(site, state.routing)?.indexable === true;
+}
+
+/** A page that asks search engines to leave it out (a page past the end of its list), by its module's rule. */
+export function isNoindexPage(site: Site, state: RootState): boolean {
+  return pageOf(site, state.routing)?.noindex?.(state) === true;
 }

@@ -1,6 +1,7 @@
 import { createAppStore } from './store';
 import { fakeDelivery, makeEntry, makeNode, responseError } from './testing/fakeDelivery';
 import { browserEffects, locationChanged, routingBrowserSaga, type LocationChange, type NavigationType } from '../features/routing';
+import { testSite } from './testing/testSite';
 
 // The browser routing saga: the router's location changes in, route loads and settled history entries out.
 const about = makeEntry('e-about', 'contentPage', 'About us', '/about');
@@ -25,6 +26,7 @@ function setup() {
     return get(options);
   }) as typeof delivery.nodes.get;
   const app = createAppStore({
+    site: testSite,
     services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
     routing: {
       routes: {

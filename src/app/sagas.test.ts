@@ -1,13 +1,13 @@
 import { loadRoute, projectTargeted } from '../features/routing';
 import { DeliveryNetworkError, MESSAGES } from '../lib/delivery';
 import { createAppStore } from './store';
-import { routeTable } from './routes';
 import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
 import type { RouteNode, StaticRouteConfig, Visitor } from '../features/routing';
 import { initialUserState } from '../features/user';
 import { getVisitor } from './visitor';
 import type { InPageValue } from '../components';
+import { testSite } from './testing/testSite';
 
 const home = makeEntry('e-home', 'homePage', 'Welcome', '/');
 const about = makeEntry('e-about', 'contentPage', 'About us', '/about');
@@ -15,7 +15,7 @@ const team = makeEntry('e-team', 'contentPage', 'Our team', '/about/team');
 const secret = makeEntry('e-secret', 'staffOnly', 'Staff notes', '/staff');
 const unmapped = makeEntry('e-odd', 'unknownType', 'Odd', '/odd');
 const draft = makeEntry('e-draft', 'newsArticle', 'Draft news');
-const contentPage = routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'contentPage');
+const contentPage = testSite.routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'contentPage');
 
 const site: FakeSite = {
   nodes: [
@@ -40,10 +40,14 @@ function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: fals
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const routes = {
     // Routes given first are matched before the app's own.
-    staticRoutes: [...firstRoutes, ...routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
-    contentTypeMappings: [...routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
+    staticRoutes: [...firstRoutes, ...testSite.routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
+    contentTypeMappings: [...testSite.routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
   };
-  const app = createAppStore({ services: { delivery, log }, routing: { routes, getVisitor: () => visitor, cleanPathRedirectStatus: 302 } });
+  const app = createAppStore({
+    site: testSite,
+    services: { delivery, log },
+    routing: { routes, getVisitor: () => visitor, cleanPathRedirectStatus: 302 },
+  });
   const load = (path: string, search = '') => app.runSaga(loadRoute, { path, search }).toPromise();
   return { ...app, delivery, log, load, routing: () => app.store.getState().routing };
 }
@@ -106,7 +110,7 @@ describe('loadRoute', () => {
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
     const { load, delivery } = setup();
     await load('/');
-    const home = routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
+    const home = testSite.routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
     expect(delivery.calls).toEqual(['nodes.get /', `entries.get e-home published fields=${home?.entryFields?.join(',')}`]);
   });
 
@@ -324,14 +328,15 @@ describe('runServerPageSagas', () => {
   });
 
   it("draws the home page's menu from the root's children when its template loads them", async () => {
-    const homeWithChildren = routeTable.contentTypeMappings.map((m) =>
+    const homeWithChildren = testSite.routeTable.contentTypeMappings.map((m) =>
       m.contentTypeID === 'homePage' ? { ...m, fetchChildren: true } : m,
     );
     const delivery = fakeDelivery(withHidden);
     const app = createAppStore({
+      site: testSite,
       services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
       routing: {
-        routes: { ...routeTable, contentTypeMappings: homeWithChildren },
+        routes: { ...testSite.routeTable, contentTypeMappings: homeWithChildren },
         getVisitor: () => ({ isAuthenticated: false, groups: [] }),
         cleanPathRedirectStatus: 302,
       },

@@ -7,6 +7,8 @@ import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEff
 import { withInitialValues } from './pageState';
 import { rootReducerWith, type ChunkReducers, type RootState } from './rootReducer';
 import { searchServicesAt } from './search/searchServices';
+import type { Site } from './site/defineSite';
+import { SITE_CONTEXT } from './site/siteContext';
 
 /** The browser's services for the account sagas (the server does not run them). */
 export interface AccountServices {
@@ -15,6 +17,7 @@ export interface AccountServices {
 }
 
 export interface AppStoreOptions {
+  site: Site;
   /** A page's state (fields at their initial values may be left out: see pageState.ts). */
   preloadedState?: Partial<RootState>;
   services: SagaServices;
@@ -30,11 +33,12 @@ export interface AppStoreOptions {
 }
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ preloadedState, services, routing, account, reducers = {}, localOrigin }: AppStoreOptions) {
+export function createAppStore({ site, preloadedState, services, routing, account, reducers = {}, localOrigin }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: {
       delivery: services.delivery,
       log: services.log,
+      [SITE_CONTEXT]: site,
       [ROUTING_CONTEXT]: routing,
       [SEARCH_CONTEXT]: searchServicesAt(localOrigin),
       ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),

@@ -254,7 +254,9 @@ describe('without JavaScript', () => {
 describe('federated sign-in', () => {
   it("signs in at the platform's identity provider and comes back signed in, the token gone from the address", async () => {
     const root = path.join(__dirname, '..', '..');
-    const { startSite, loadConfig } = require(path.join(root, 'dist', 'server', 'main.js')) as typeof import('../../server/main');
+    const { startSite, loadConfig } = require(path.join(root, 'dist', 'server', 'main.js')) as ReturnType<
+      typeof import('../../server').serveSite
+    >;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-federated-'));
     const env = {
       ...process.env,

@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { loadConfig } from '../../server/config';
 import { startLocalPlatform, type LocalPlatform } from '../../server/main';
 import { createSite } from '../../server/site';
+import { site } from '../../site';
 import { AccountVisitor } from './support/accountVisitor';
 import { copyDemoPack, recordingLogger } from './support/site';
 
@@ -47,7 +48,7 @@ describe('accounts with a pack that has no Security_Administrator client (local 
       STATIC_DIR: tempDir('trellis-static-'),
     });
     platform = await startLocalPlatform(config, logger);
-    app = createSite({ config, upstream: platform.upstream, logger, assets: ASSETS });
+    app = createSite({ site, config, upstream: platform.upstream, logger, assets: ASSETS });
   });
   afterAll(async () => {
     await platform.close();
@@ -100,6 +101,7 @@ describe('accounts against a real Contensis instance without ACCOUNTS_CLIENT_ID'
   beforeAll(() => {
     const config = loadConfig(env);
     app = createSite({
+      site,
       config,
       upstream: {
         rootUrl: 'http://127.0.0.1:9',

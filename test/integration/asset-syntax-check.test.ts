@@ -5,8 +5,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { AssetSyntaxCheckPlugin, jsonProblems, styleSheetProblems } from '../../scripts/webpack/assetSyntaxCheck';
 
-// The site's style sheet, as the build writes it into every page: a rule a browser drops fails the build.
-const SITE_CSS = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'app', 'styles', 'site.css'), 'utf8');
+// The site's tokens, first in the style sheet the build writes into every page: a rule a browser drops fails the build.
+const SITE_CSS = fs.readFileSync(path.join(__dirname, '..', '..', 'site', 'styles', 'tokens.css'), 'utf8');
 const OLD_BANNER = '//# allFunctionsCalledOnLoad\n';
 
 describe('styleSheetProblems', () => {

@@ -5,6 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../server/config';
 import { startSite } from '../../server/main';
+import { site } from '../../site';
 import { firstLink, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { AccountVisitor } from './support/accountVisitor';
 import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
@@ -158,6 +159,8 @@ describe('in front of a real Contensis instance', () => {
       PORT: '0',
       LOG_LEVEL: 'silent',
     });
-    await expect(startSite(config, pino({ level: 'silent' }))).rejects.toThrow(/Set SITE_URL \(or each project's publicUri in PROJECTS\)/);
+    await expect(startSite(site, config, pino({ level: 'silent' }))).rejects.toThrow(
+      /Set SITE_URL \(or each project's publicUri in PROJECTS\)/,
+    );
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../../platform';
-import { contentTypeMappings } from '../../src/app/contentTypeMappings';
+import { site } from '../../site';
+
+const { contentTypeMappings } = site.routeTable;
 import { entryCameWithNode, nodeEntryRequest } from '../../src/features/routing/contentRoute';
 import { DEFAULT_ENTRY_LINK_DEPTH } from '../../src/features/routing/routeLoad';
 import { createDeliveryClient, type DeliveryClient, type Entry, type Node } from '../../src/lib/delivery';

@@ -1,20 +1,31 @@
 import express from 'express';
 import request from 'supertest';
+import { defineSite } from '../../src/app';
+import { pages as demoPages } from '../../site/pages';
+import { EntryCard } from '../../site/templates/EntryCard';
 import { PUBLIC_HOST, SEARCH_PAGE_ASSETS, siteForTests } from './support/site';
 
 // A listing searched at a custom API the site serves itself, named by a relative uri: the server render calls it
 // on the site's own origin (loopback, the port the page's request reached), so its results are in the first HTML.
-jest.mock('../../src/app/search/searchConfig', () => {
-  const actual = jest.requireActual<typeof import('../../src/app/search/searchConfig')>('../../src/app/search/searchConfig');
-  const listingRoute: typeof actual.listingRoute = (listing, now) => {
-    const route = actual.listingRoute(listing, now);
-    const people = route.config?.listings?.people;
-    return people ? { ...route, config: { listings: { people: { ...people, customApi: { uri: '/api/people-finder' } } } } } : route;
-  };
-  return { ...actual, listingRoute };
+/** The demo site with its people listing searched at a custom API. */
+const withFinder = defineSite({
+  pages: [...demoPages],
+  resultCard: EntryCard,
+  search: {
+    load: async () => {
+      const { default: demo } = await import('../../site/search/searchConfig');
+      const people = demo.listings?.people;
+      return {
+        default: {
+          ...demo,
+          listings: { ...demo.listings, people: (now: Date) => ({ ...people!(now), customApi: { uri: '/api/people-finder' } }) },
+        },
+      };
+    },
+  },
 });
 
-const site = siteForTests({ assets: SEARCH_PAGE_ASSETS });
+const site = siteForTests({ assets: SEARCH_PAGE_ASSETS, site: withFinder });
 
 const person = (id: string, firstName: string, lastName: string) => ({
   sys: { id, contentTypeId: 'person', dataFormat: 'entry', language: 'en-GB', uri: `/people/${id}`, slug: id },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-type ServerBundle = typeof import('../../server/main');
+type ServerBundle = ReturnType<typeof import('../../server').serveSite>;
 
 export interface BuiltSite {
   url: string;

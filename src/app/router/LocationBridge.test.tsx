@@ -5,6 +5,7 @@ import { routeRedirected } from '../../features/routing';
 import { createAppStore } from '../store';
 import { fakeDelivery } from '../testing/fakeDelivery';
 import { LocationBridge } from './LocationBridge';
+import { testSite } from '../testing/testSite';
 
 interface Probe {
   location: Location | null;
@@ -22,6 +23,7 @@ function Probe({ probe }: { probe: Probe }) {
 
 function setup(entries: string[]) {
   const { store } = createAppStore({
+    site: testSite,
     services: { delivery: fakeDelivery({ nodes: [] }), log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
     routing: {
       routes: { staticRoutes: [], contentTypeMappings: [] },

@@ -10,7 +10,7 @@ import {
   type NavigationType,
 } from '../../features/routing';
 import { SCROLL_STORAGE_KEY } from '../../lib/browser';
-import { makeStore } from '../templates/testing/renderPage';
+import { makeStore } from '../testing/renderPage';
 import { positionKey, useScrollAndFocus } from './useScrollAndFocus';
 
 // jsdom has no layout: the window's scroll position is simulated, and scrolling is watched.

@@ -3,12 +3,15 @@ import { CardList, InPage } from '../../components';
 import { Link } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../rootReducer';
-import { EntryCard } from '../templates/EntryCard';
-import { useContentLinks } from '../templates/useContentLinks';
-import { pageSearchesFor, type MiniListId } from './searchRoutes';
+import type { Site } from '../site/defineSite';
+import { useSite } from '../site/siteContext';
+import { DefaultResultCard } from './DefaultResultCard';
+import { useContentLinks } from '../useContentLinks';
+import { pageSearchesFor } from './pageSearches';
 
 export interface MiniListProps {
-  id: MiniListId;
+  /** The mini list's id in the site's search configuration (and in the page module's `searches`). */
+  id: string;
   title: string;
   /** A link to the whole list (the listing page). */
   more?: { href: string; label: string };
@@ -18,12 +21,12 @@ const sortedList = (values: readonly string[] | string | undefined) =>
   JSON.stringify((typeof values === 'string' ? values.split(',') : (values ?? [])).slice().sort());
 
 /**
- * Whether the list holds the search of the page shown: the page asks for it (searchRoutes.ts), with the filters
- * and exclusions the list holds. Results of another page (the one before, until this page's search has run) or
- * of a page that has no such list are never shown.
+ * Whether the list holds the search of the page shown: the page asks for it (its module's `searches`), with the
+ * filters and exclusions the list holds. Results of another page (the one before, until this page's search has
+ * run) or of a page that has no such list are never shown.
  */
-function searchedForPage(state: RootState, id: MiniListId): boolean {
-  const request = pageSearchesFor(state.routing)?.miniLists.find((list) => list.id === id);
+function searchedForPage(site: Site, state: RootState, id: string): boolean {
+  const request = pageSearchesFor(site, state.routing)?.miniLists?.find((list) => list.id === id);
   const list = state.search.minilist[id];
   if (!request || !list) return false;
   const wanted = request.filters ?? {};
@@ -40,9 +43,11 @@ function searchedForPage(state: RootState, id: MiniListId): boolean {
  * client-side navigation); it renders from the state alone, so content pages need no search code to show it.
  */
 export function MiniList({ id, title, more }: MiniListProps) {
-  const list = useAppSelector((state) => (searchedForPage(state, id) ? state.search.minilist[id] : undefined));
+  const site = useSite();
+  const list = useAppSelector((state) => (searchedForPage(site, state, id) ? state.search.minilist[id] : undefined));
   const headingId = useId();
   const onNavigate = useContentLinks();
+  const Card = site.resultCard ?? DefaultResultCard;
   if (!list || list.entries?.isLoading || !list.results?.length) return null;
   return (
     <section className="mini-list" aria-labelledby={headingId}>
@@ -52,7 +57,7 @@ export function MiniList({ id, title, more }: MiniListProps) {
           // Each card is drawn from its entry alone: the first page's cards travel in its HTML only (InPage).
           // (The page's state leaves out results' positions, so the key is the place in the list.)
           <InPage key={index} value={entry} onNavigate={onNavigate}>
-            {(shown) => <EntryCard entry={shown} headingLevel={3} />}
+            {(shown) => <Card entry={shown} headingLevel={3} />}
           </InPage>
         ))}
       </CardList>

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { SiteContext } from '../site/siteContext';
+import { testSite } from '../testing/testSite';
 import { SiteSearchForm } from './SiteSearchForm';
 
 // The header's search box: a plain GET form to /search, and a client-side navigation with JavaScript.
@@ -10,10 +12,12 @@ function setup() {
     return null;
   }
   render(
-    <MemoryRouter initialEntries={['/about']}>
-      <SiteSearchForm />
-      <Probe />
-    </MemoryRouter>,
+    <SiteContext value={testSite}>
+      <MemoryRouter initialEntries={['/about']}>
+        <SiteSearchForm />
+        <Probe />
+      </MemoryRouter>
+    </SiteContext>,
   );
   return seen;
 }

@@ -1,27 +1,28 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/browser';
-import { SEARCH_PATH } from './searchRoutes';
+import { useSite } from '../site/siteContext';
 
 /**
  * The header's search box: a plain GET form to /search (so it works without JavaScript); with JavaScript
  * it navigates client-side. Kept tiny: it is on every page, and the search code is a chunk of its own.
  */
 export function SiteSearchForm() {
+  const { searchPath, words } = useSite();
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('term') ?? '').trim();
-    navigate(term ? `${SEARCH_PATH}?term=${encodeURIComponent(term)}` : SEARCH_PATH);
+    navigate(term ? `${searchPath}?term=${encodeURIComponent(term)}` : searchPath);
   };
   return (
-    <form className="site-search" role="search" aria-label="Site search" method="get" action={SEARCH_PATH} onSubmit={onSubmit}>
+    <form className="site-search" role="search" aria-label={words.searchRegion} method="get" action={searchPath} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
-        Search
+        {words.searchLabel}
       </label>
       <input id={id} className="site-search__input" type="search" name="term" autoComplete="off" maxLength={256} />
       <button type="submit" className="site-search__button">
-        Search
+        {words.searchButton}
       </button>
     </form>
   );

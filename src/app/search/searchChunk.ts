@@ -1,10 +1,13 @@
-import { lazyChunk } from '../../lib/chunks';
+import type { BoundSearchPages, pageSearchStateRestored, searchReducer, serverPageLeft } from './searchPages';
 
 /**
- * The search UI, the search slice's reducer and sagas, the query builder and the site's search configuration:
- * a chunk loaded on search and listing pages (before the server render and before hydration), and when a page
- * with a mini list is reached by client-side navigation. A content page's first load never fetches it.
+ * The search chunk, as a site has it (defineSite.ts): the search UI, the search slice's reducer and sagas, the query
+ * builder and the site's search configuration, loaded on search and listing pages (before the server render and
+ * before hydration), and when a page with a mini list is reached by client-side navigation. A content page's first
+ * load never fetches it.
  */
-export const searchPages = lazyChunk(() => import(/* webpackChunkName: "search" */ './searchPages'));
-
-export type SearchPages = Awaited<ReturnType<typeof searchPages.load>>;
+export type SearchPages = BoundSearchPages & {
+  searchReducer: typeof searchReducer;
+  pageSearchStateRestored: typeof pageSearchStateRestored;
+  serverPageLeft: typeof serverPageLeft;
+};

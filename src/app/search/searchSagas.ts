@@ -2,26 +2,35 @@ import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
 import { LOG, type SagaLog } from '../../lib/saga';
 import type { RootState } from '../rootReducer';
-import { searchPages, type SearchPages } from './searchChunk';
-import { pageSearchesFor } from './searchRoutes';
-import { unknownListingReport } from './unknownListing';
+import { pageOf, type Site } from '../site/defineSite';
+import { siteFromContext } from '../site/siteContext';
+import type { SearchPages } from './searchChunk';
+import { pageSearchesFor } from './pageSearches';
 
 type Location = { path: string; search: string; hash?: string };
+
+/** The notices this process has logged, by key: a configuration problem is worth one line, not one a request. */
+const noticed = new Set<string>();
+
+function* logNotice(site: Site, routing: RootState['routing']) {
+  const notice = pageOf(site, routing)?.notice?.(routing);
+  if (!notice || noticed.has(notice.key)) return;
+  noticed.add(notice.key);
+  const log: SagaLog = yield getContext(LOG);
+  log.warn(notice.message, notice.data);
+}
 
 /**
  * The searches of the page the state shows (run with the search chunk, loaded if need be). `pageChanged`: in
  * the browser, another page is shown now, so results the first page left in its HTML only are gone.
  */
 export function* searchPage(location: Location, { ssr, pageChanged }: { ssr: boolean; pageChanged: boolean }) {
+  const site: Site = yield* siteFromContext();
   const { routing }: RootState = yield select();
-  const report = ssr ? unknownListingReport(routing) : null;
-  if (report) {
-    const log: SagaLog = yield getContext(LOG);
-    log.warn(report.message, report.data);
-  }
-  const searches = pageSearchesFor(routing);
+  if (ssr) yield* logNotice(site, routing);
+  const searches = pageSearchesFor(site, routing);
   if (!searches) return;
-  const pages: SearchPages = yield call(searchPages.load);
+  const pages: SearchPages = yield call(site.searchChunk.load);
   if (pageChanged) yield put(pages.serverPageLeft());
   yield call(pages.runPageSearches, searches, { pathname: location.path, search: location.search, hash: location.hash }, ssr);
 }

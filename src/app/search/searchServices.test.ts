@@ -1,8 +1,8 @@
 import { SEARCH_MESSAGES, searchLocationSaga, searchReducer, type SearchRoute } from '../../features/search';
-import { routeTable } from '../routes';
 import { createAppStore } from '../store';
 import { fakeDelivery, makeEntry } from '../testing/fakeDelivery';
 import { getVisitor } from '../visitor';
+import { testSite } from '../testing/testSite';
 
 // The app's store composes the search services: a server store given its own origin calls a relative custom
 // API uri there; one without (a browser's store) cannot on the server.
@@ -15,8 +15,9 @@ const shop: SearchRoute = {
 function searchOnServer(localOrigin: string | undefined) {
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const app = createAppStore({
+    site: testSite,
     services: { delivery: fakeDelivery({ nodes: [], entries: [] }), log },
-    routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+    routing: { routes: testSite.routeTable, getVisitor, cleanPathRedirectStatus: 302 },
     reducers: { search: searchReducer },
     localOrigin,
   });

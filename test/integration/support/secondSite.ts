@@ -12,6 +12,7 @@ import type { TestSite } from './site';
  */
 export function secondInstance(site: TestSite, platformUrl: string = site.upstream.rootUrl): Express {
   return createSite({
+    site: site.site,
     config: site.config,
     upstream: { ...site.upstream, rootUrl: platformUrl },
     logger: pino({ level: 'silent' }),

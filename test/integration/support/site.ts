@@ -7,6 +7,8 @@ import { loadConfig, type SiteConfig } from '../../../server/config';
 import { createSite } from '../../../server/site';
 import type { PageAssets } from '../../../server/render/assets';
 import type { Upstream } from '../../../server/upstream';
+import type { Site } from '../../../src/app';
+import { site as demoSite } from '../../../site';
 
 const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
 export const DEMO_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
@@ -35,6 +37,8 @@ export async function startTestSite(
     upstream?: Partial<Upstream>;
     logger?: pino.Logger;
     assets?: PageAssets;
+    /** The site served (default: the demo organisation's, site/). */
+    site?: Site;
   } = {},
 ) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
@@ -52,13 +56,15 @@ export async function startTestSite(
     localPlatform: true,
     ...options.upstream,
   };
+  const site = options.site ?? demoSite;
   const app = createSite({
+    site,
     config,
     upstream,
     logger: options.logger ?? pino({ level: 'silent' }),
     assets: options.assets ?? { scripts: ['/static/main.test.js'], styles: ['/static/main.test.css'] },
   });
-  return { app, platform, config, upstream, close: () => platform.close() };
+  return { app, site, platform, config, upstream, close: () => platform.close() };
 }
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;

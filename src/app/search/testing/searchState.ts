@@ -6,8 +6,8 @@ import { initialSearchState, SEARCH_CONTEXT, searchReducer, type SearchState } f
 import type { DeliveryClient } from '../../../lib/delivery';
 import type { Entry, PagedSearchList, TaxonomyNode } from '../../../lib/delivery/types';
 import { DELIVERY, LOG } from '../../../lib/saga';
-import { searchPages } from '../searchChunk';
-import type { PageSearches } from '../searchRoutes';
+import type { PageSearches } from '../../pages/types';
+import type { Site } from '../../site/defineSite';
 import { searchServices } from '../searchServices';
 
 export interface ScriptedAnswers {
@@ -53,11 +53,12 @@ function scriptedDelivery(answers: ScriptedAnswers, searches: unknown[]): Delive
 
 /** The search state after the server ran a page's searches for `url`, and the queries it sent. */
 export async function searchStateFor(
+  site: Site,
   searches: PageSearches,
   url: string,
   answers: ScriptedAnswers,
 ): Promise<{ search: SearchState; sent: unknown[] }> {
-  const pages = await searchPages.load();
+  const pages = await site.searchChunk.load();
   const sent: unknown[] = [];
   let search = initialSearchState;
   const { pathname, search: query } = new URL(url, 'http://site.test');

@@ -1,0 +1,24 @@
+// The server's entry for a site (site/server.ts): the process `npm start` runs, bound to the site's definition.
+import type { Site } from '../src/app/site/defineSite';
+import type { Logger } from './logger';
+import type { SiteConfig } from './config';
+import { isForkedChild, loadConfig, main, startSite, type RunningSite, type StartSiteOptions } from './main';
+
+export type { RunningSite, StartSiteOptions } from './main';
+export type { SiteConfig } from './config';
+
+/**
+ * What the server bundle exports for `site`: `main()` (what `npm start` runs: the primary, which forks the platform
+ * and site workers running this same bundle), `startSite()` (one site server in this process: tests, benchmarks)
+ * and `loadConfig()`. A process `main()` forked starts in its role at once.
+ */
+export function serveSite(site: Site) {
+  const bound = {
+    loadConfig,
+    main: () => main(site),
+    startSite: (config?: SiteConfig, logger?: Logger, options?: StartSiteOptions): Promise<RunningSite> =>
+      startSite(site, config, logger, options),
+  };
+  if (isForkedChild()) void bound.main();
+  return bound;
+}

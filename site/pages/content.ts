@@ -1,0 +1,21 @@
+import { definePage, type RoutingState } from '../../src/app';
+import type { Entry } from '../../src/app';
+import { sectionTopics, topicKeys } from '../search/relatedTopics';
+import { ContentPage } from '../templates/ContentPage';
+import { IMAGE_FIELDS, PAGE_FIELDS } from './fields';
+
+/** News sharing a content page's topics (relatedTopics.ts); a page with none has no list. */
+function relatedNews(entry: Entry | null, routing: RoutingState) {
+  const own = entry ? topicKeys(entry) : [];
+  const topics = own.length > 0 ? own : sectionTopics(routing.currentProject, routing.currentNode?.path ?? routing.currentPath);
+  return topics.length > 0 ? { miniLists: [{ id: 'relatedNews', filters: { topic: topics }, excludeIds: [] }] } : null;
+}
+
+/** A content page: its body, the pages below it, and (below the top level) the pages beside it. */
+export default definePage({
+  match: { contentTypeId: 'contentPage' },
+  // A top-level page's siblings are the main menu: only deeper pages list them.
+  load: { fields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], siblings: 'belowTopLevel' },
+  searches: relatedNews,
+  component: ContentPage,
+});

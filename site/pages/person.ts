@@ -1,0 +1,13 @@
+import { definePage } from '../../src/app';
+import { PersonPage } from '../templates/PersonPage';
+import { BREADCRUMB_ONLY, IMAGE_FIELDS, PAGE_FIELDS } from './fields';
+
+/** A person's profile. */
+export default definePage({
+  match: { contentTypeId: 'person' },
+  load: {
+    fields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'firstName', 'lastName', 'jobTitle', 'department', 'photo', 'bio'],
+    ...BREADCRUMB_ONLY,
+  },
+  component: PersonPage,
+});

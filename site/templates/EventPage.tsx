@@ -1,0 +1,67 @@
+import { formatPrice } from './formatPrice';
+import {
+  DateRange,
+  FactFrom,
+  FactItem,
+  FactList,
+  Lead,
+  LeadFigure,
+  Markup,
+  dateRange,
+  isTaxonomyValue,
+  location,
+  numberField,
+  richText,
+  taxonomyLabel,
+  text,
+  textInPage,
+  titleOf,
+  useContentLinks,
+  type EntryPageProps,
+} from '../../src/app';
+
+function mapLink(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+const categoryFact = (value: unknown) => (isTaxonomyValue(value) ? { label: 'Category', value: taxonomyLabel(value) } : null);
+
+// The lead, the category and the image are each drawn from one value (InPageParts), so the server may leave
+// those values out of the page's inline state.
+export function EventPage({ entry }: EntryPageProps) {
+  const onNavigate = useContentLinks();
+  const venue = text(entry, 'venue');
+  const where = location(entry, 'location');
+  const price = numberField(entry, 'price');
+  return (
+    <article className="page page--event">
+      <header className="page-header">
+        <h1>{titleOf(entry)}</h1>
+        <Lead value={textInPage(entry, 'summary')} />
+      </header>
+      <FactList className="facts--panel">
+        <FactItem label="When" value={<DateRange range={dateRange(entry, 'dateRange')} withWeekday />} />
+        <FactItem
+          label="Where"
+          value={
+            venue || where ? (
+              <>
+                {venue}
+                {venue && where ? ' ' : null}
+                {where ? (
+                  <a className="map-link" href={mapLink(where.lat, where.lon)}>
+                    Show on map<span className="visually-hidden"> (OpenStreetMap)</span>
+                  </a>
+                ) : null}
+              </>
+            ) : null
+          }
+        />
+        <FactItem label="Price" value={price !== null ? formatPrice(price) : null} />
+        <FactFrom value={entry.category}>{categoryFact}</FactFrom>
+      </FactList>
+      <LeadFigure entry={entry} field="image" />
+      <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
+    </article>
+  );
+}

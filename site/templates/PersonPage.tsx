@@ -1,0 +1,34 @@
+import {
+  FactList,
+  IMAGE_SIZES,
+  Image,
+  Markup,
+  image,
+  personName,
+  richText,
+  taxonomy,
+  taxonomyLabel,
+  text,
+  useContentLinks,
+  type EntryPageProps,
+} from '../../src/app';
+
+export function PersonPage({ entry }: EntryPageProps) {
+  const onNavigate = useContentLinks();
+  const jobTitle = text(entry, 'jobTitle');
+  const department = taxonomy(entry, 'department');
+  const photo = image(entry, 'photo');
+  return (
+    <article className={photo ? 'page page--person page--person-photo' : 'page page--person'}>
+      <header className="page-header person-header">
+        <Image image={photo} priority sizes={IMAGE_SIZES.portrait} className="person-header__photo" />
+        <div>
+          <h1>{personName(entry)}</h1>
+          {jobTitle ? <p className="lead">{jobTitle}</p> : null}
+          <FactList facts={[{ label: 'Department', value: department ? taxonomyLabel(department) : null }]} />
+        </div>
+      </header>
+      <Markup html={richText(entry, 'bio')} onNavigate={onNavigate} />
+    </article>
+  );
+}

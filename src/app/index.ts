@@ -1,0 +1,74 @@
+// The Trellis core as a site uses it (site/): page modules, the site definition, the parts pages are made of, and
+// the hooks and readers templates use. A site imports the core through this module, `searchConfig.ts` (its search
+// configuration), `client.tsx` (its browser entry) and `server/index.ts` (its server entry) only: ESLint checks it.
+export { definePage } from './pages/definePage';
+export type {
+  ContentPageModule,
+  EntryPageProps,
+  MiniListRequest,
+  PageLoad,
+  PageModule,
+  PageProps,
+  PageSearches,
+  StaticPageModule,
+} from './pages/types';
+export { defineSite } from './site/defineSite';
+export type { Site } from './site/defineSite';
+export type { ResultCard, SearchDefinition, SiteDefinition, SiteSearch } from './site/types';
+export type { SiteWords } from './site/words';
+export { useSite } from './site/siteContext';
+export type { RootState } from './rootReducer';
+export { useAppSelector } from './hooks';
+export { useContentLinks } from './useContentLinks';
+export {
+  composerItems,
+  dateRange,
+  image,
+  isTaxonomyValue,
+  linkedEntry,
+  location,
+  nodeEntry,
+  numberField,
+  personName,
+  resolvedEntries,
+  richText,
+  taxonomy,
+  taxonomyLabel,
+  taxonomyList,
+  text,
+  textInPage,
+  titleOf,
+} from './fields';
+
+// Parts of pages.
+export { ChildListing } from './parts/ChildListing';
+export { isChildListPastEnd } from './parts/childListPaging';
+export { FactFrom, Lead, LeadFigure } from './parts/InPageParts';
+export { SectionNav } from './parts/SectionNav';
+export { MiniList } from './search/MiniList';
+export { ListingSearchArea } from './search/SearchRoute';
+export {
+  Card,
+  CardList,
+  Composer,
+  DateRange,
+  DateText,
+  FactItem,
+  FactList,
+  Figure,
+  hasItems,
+  Highlight,
+  Image,
+  IMAGE_SIZES,
+  InPage,
+  isImageValue,
+  isInPage,
+  Markup,
+  PageLinks,
+} from '../components';
+export type { CardProps, InPageMarker } from '../components';
+export { formatPounds } from '../components/formatNumber';
+export { isResolvedEntry } from '../lib/delivery/links';
+export { Breadcrumb, Link } from '../features/routing';
+export type { RequireLogin, RouteNode, RoutingState } from '../features/routing';
+export type { ComposerItem, Entry, Image as ImageValue, TaxonomyValue } from '../lib/delivery/types';

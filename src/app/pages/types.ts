@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import type { FetchNodeRule, RequireLogin, RoutingState } from '../../features/routing';
+import type { Entry } from '../../lib/delivery/types';
+import type { LazyChunk } from '../../lib/chunks';
+import type { RootState } from '../rootReducer';
+
+/** What a content page loads with its entry (the route loader reads it; see docs/developer-guide.md). */
+export interface PageLoad {
+  /**
+   * The entry's fields (Delivery API `fields`, which applies to linked entries and assets too): what the page
+   * renders, so the page's state carries no more. Absent: every field.
+   */
+  fields?: string[];
+  /** Link depth of the entry (default 2). */
+  linkDepth?: number;
+  /** The node's ancestors (the breadcrumb). Default: yes. */
+  ancestors?: boolean;
+  /** The node's children; a function decides from the entry (its `fields`). Default: yes. */
+  children?: boolean | ((entry: Entry) => boolean);
+  /** Fields of each child's entry (cards, section lists). */
+  childFields?: string[];
+  /** The node's siblings; `'belowTopLevel'`: only below the top level (a top-level page's siblings are the menu). Default: yes. */
+  siblings?: boolean | 'belowTopLevel';
+}
+
+/** A mini list a page shows: its id in the site's search configuration, with filters and entries left out. */
+export interface MiniListRequest {
+  id: string;
+  filters?: Record<string, string[]>;
+  excludeIds?: string[];
+}
+
+/** What a page searches: the site search or a listing (results in the URL), and mini lists. */
+export interface PageSearches {
+  route?: { kind: 'search' } | { kind: 'listing'; listing: string } | null;
+  miniLists?: MiniListRequest[];
+}
+
+/** Props of a content page module's component: its entry. */
+export interface EntryPageProps {
+  entry: Entry;
+}
+
+/** Props of a page module's component. `entry`: the page's entry, when it has one (content pages always do). */
+export interface PageProps {
+  entry: Entry | null;
+}
+
+/** Everything a page kind declares, whatever it matches. */
+interface PageModuleBase {
+  /** Unique in the site: the static route's id, or the content type id for a content page. */
+  id: string;
+  /** Signed in (`true`), or in one of these groups, to see it. */
+  requireLogin?: RequireLogin;
+  /** The document title before the site's name; default: the entry's title. */
+  title?: string | ((state: RootState) => string | null | undefined);
+  /** The meta description; default: the entry's description. */
+  description?: string | ((state: RootState) => string | null | undefined);
+  /**
+   * A page that is personal (account pages, the version page) is `noindex` unless it is `indexable`: the same for
+   * every signed-out visitor and a public way in (sign in, register).
+   */
+  personal?: boolean;
+  indexable?: boolean;
+  /** Whether search engines should leave this state of the page out (a page past the end of its list). */
+  noindex?: (state: RootState) => boolean;
+  /**
+   * A configuration problem worth one server log line per process and `key` (another site's content that this
+   * site's module cannot show as meant), or null.
+   */
+  notice?: (routing: RoutingState) => { key: string; message: string; data: Record<string, unknown> } | null;
+  /** Its searches (listing, mini lists), from what the route loaded. */
+  searches?: (entry: Entry | null, routing: RoutingState) => PageSearches | null;
+  /** Code the page needs before its render (a chunk the server loads and the document preloads), by chunk name. */
+  chunks?: readonly NamedChunk[];
+}
+
+export interface NamedChunk {
+  /** The chunk's name in the build's manifest (webpackChunkName). */
+  name: string;
+  chunk: LazyChunk<unknown>;
+}
+
+/** A page for every node whose entry is of this content type. */
+export interface ContentPageModule extends PageModuleBase {
+  match: { contentTypeId: string };
+  load?: PageLoad;
+  /** What it shows in the main area, given the page's entry. */
+  component: ComponentType<EntryPageProps>;
+}
+
+/** A page at a fixed path pattern (path-to-regexp), matched before any content. */
+export interface StaticPageModule extends PageModuleBase {
+  match: {
+    path: string;
+    /** Also load the node (and its entry) at this navigation path, and its ancestors. */
+    node?: FetchNodeRule;
+    /** Link depth of that node's entry. */
+    linkDepth?: number;
+  };
+  /** What it shows in the main area (with the entry of the node at its navigation path, when it loads one). */
+  component: ComponentType<PageProps>;
+}
+
+export type PageModule = ContentPageModule | StaticPageModule;
+
+export const isContentPage = (page: PageModule): page is ContentPageModule => 'contentTypeId' in page.match;

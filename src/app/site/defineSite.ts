@@ -1,0 +1,113 @@
+import type { ContentTypeMapping, RouteTable, RoutingState, StaticRouteConfig } from '../../features/routing';
+import { DEFAULT_SEARCH_PATH } from '../../features/search';
+import { lazyChunk, type LazyChunk } from '../../lib/chunks';
+import { ACCOUNT_PAGES } from '../account/accountPages';
+import { isContentPage, type ContentPageModule, type PageModule, type StaticPageModule } from '../pages/types';
+import { PREVIEW_PAGE } from '../pages/previewPage';
+import type { SearchPages } from '../search/searchChunk';
+import { siteSearchPage } from '../search/siteSearchPage';
+import { VERSION_PAGE } from '../version/versionPage';
+import type { ResultCard, SiteDefinition } from './types';
+import { DEFAULT_WORDS, type SiteWords } from './words';
+
+/** A site as the core uses it: its definition with the core's own pages added, and what is derived from them once. */
+export interface Site {
+  pages: readonly PageModule[];
+  /** The route loader's table (features/routing), made from the page modules. */
+  routeTable: RouteTable;
+  words: SiteWords;
+  searchPath: string;
+  /** The site has a search configuration (the header's search box, the search page). */
+  hasSearch: boolean;
+  /** The search UI, the search slice and the site's search configuration, in one chunk. */
+  searchChunk: LazyChunk<SearchPages>;
+  resultCard: ResultCard | null;
+  /** The page module by id (a static page's id, a content page's content type id). */
+  pageById(id: string): PageModule | undefined;
+  contentPage(contentTypeId: string): ContentPageModule | undefined;
+}
+
+/** The core's pages, before the site's: a site module with the same id replaces one. */
+const CORE_PAGES: readonly PageModule[] = [PREVIEW_PAGE, VERSION_PAGE, ...ACCOUNT_PAGES];
+
+function staticRoute(page: StaticPageModule): StaticRouteConfig {
+  return {
+    id: page.id,
+    path: page.match.path,
+    ...(page.requireLogin ? { requireLogin: page.requireLogin } : {}),
+    ...(page.match.node ? { fetchNode: page.match.node } : {}),
+    ...(page.match.linkDepth ? { linkDepth: page.match.linkDepth } : {}),
+  };
+}
+
+function contentTypeMapping(page: ContentPageModule): ContentTypeMapping {
+  const load = page.load ?? {};
+  return {
+    contentTypeID: page.match.contentTypeId,
+    requireLogin: page.requireLogin,
+    linkDepth: load.linkDepth,
+    fetchAncestors: load.ancestors,
+    fetchChildren: load.children,
+    fetchSiblings: load.siblings,
+    childEntryFields: load.childFields,
+    entryFields: load.fields,
+  };
+}
+
+function checkIds(pages: readonly PageModule[]): void {
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (seen.has(page.id)) throw new Error(`Two page modules have the id "${page.id}": each page kind needs its own`);
+    seen.add(page.id);
+  }
+}
+
+/**
+ * The site the core serves: the site's definition completed with the core's pages, and the lookups the route
+ * loader, the view, the titles and the document share. Made once, when the site's entry starts.
+ */
+export function defineSite(definition: SiteDefinition): Site {
+  checkIds(definition.pages);
+  const siteSearch = definition.search;
+  const searchPath = siteSearch?.path ?? DEFAULT_SEARCH_PATH;
+  const own = new Set(definition.pages.map((page) => page.id));
+  const core = siteSearch ? [...CORE_PAGES, siteSearchPage(searchPath)] : CORE_PAGES;
+  // Static pages are matched in order: the core's first (their paths are fixed), then the site's.
+  const pages = [...core.filter((page) => !own.has(page.id)), ...definition.pages];
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const contentPages = pages.filter(isContentPage);
+  const byContentType = new Map(contentPages.map((page) => [page.match.contentTypeId, page]));
+  const routeTable: RouteTable = {
+    staticRoutes: pages.filter((page): page is StaticPageModule => !isContentPage(page)).map(staticRoute),
+    contentTypeMappings: contentPages.map(contentTypeMapping),
+  };
+  const searchChunk: LazyChunk<SearchPages> = lazyChunk(() =>
+    Promise.all([
+      import(/* webpackChunkName: "search" */ '../search/searchPages'),
+      siteSearch ? siteSearch.load().then((module) => module.default) : Promise.resolve({}),
+    ]).then(([code, config]) => ({
+      ...code.searchPagesFor(config, searchPath),
+      searchReducer: code.searchReducer,
+      pageSearchStateRestored: code.pageSearchStateRestored,
+      serverPageLeft: code.serverPageLeft,
+    })),
+  );
+  return {
+    pages,
+    routeTable,
+    words: { ...DEFAULT_WORDS, ...definition.words },
+    searchPath,
+    hasSearch: Boolean(siteSearch),
+    searchChunk,
+    resultCard: definition.resultCard ?? null,
+    pageById: (id) => byId.get(id),
+    contentPage: (contentTypeId) => byContentType.get(contentTypeId),
+  };
+}
+
+/** The page module the routing state shows, if any (none for not found or an error). */
+export function pageOf(site: Site, routing: Pick<RoutingState, 'notFound' | 'isError' | 'staticRoute' | 'entry'>): PageModule | undefined {
+  if (routing.notFound || routing.isError) return undefined;
+  if (routing.staticRoute) return site.pageById(routing.staticRoute.id);
+  return routing.entry ? site.contentPage(routing.entry.sys.contentTypeId) : undefined;
+}

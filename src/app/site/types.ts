@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { ListingConfig, SearchRoute } from '../../features/search';
+import type { ResultContext, SortOption } from '../../features/search/lazy';
+import type { Entry } from '../../lib/delivery/types';
+import type { PageModule } from '../pages/types';
+import type { SiteWords } from './words';
+
+/**
+ * The site's searches (facets, listings, mini lists), in the search chunk: a site's `search.load` imports its
+ * module with `webpackChunkName: "search"` so that it joins the core's search code in one chunk.
+ */
+export interface SearchDefinition {
+  /** The site search at `SiteDefinition.search.path`: tabs, facets and their filters, made for today. */
+  siteSearch?: (now: Date) => SearchRoute['config'];
+  /** Listings by the id a page module's `searches` names. */
+  listings?: Record<string, (now: Date) => ListingConfig>;
+  /** Mini lists by id. */
+  miniLists?: Record<string, ListingConfig>;
+  /** Sort choices by facet or listing id (`'*'`: any other). */
+  sortOptions?: Record<string, SortOption[]>;
+  /** Page sizes a visitor may choose on the site search and on listings. */
+  pageSizes?: { search: number[]; listing: number[] };
+  /** The largest page a URL may ask for (every visitor may ask, and the CDN caches each answer). */
+  maxPageSize?: number;
+  /** The label of a listing's search box, by listing id. */
+  listingLabels?: Record<string, string>;
+}
+
+export interface SiteSearch {
+  /** Where the site search is (its page module matches here too); default `/search`. */
+  path?: string;
+  /** Loads the site's SearchDefinition (see above). */
+  load: () => Promise<{ default: SearchDefinition }>;
+}
+
+/** A search result or mini list entry as the site shows it. */
+export type ResultCard = ComponentType<{ entry: Entry; headingLevel: 2 | 3 | 4; mark?: ResultContext['mark'] }>;
+
+/**
+ * An organisation's site: what it adds to the Trellis core. It is given to `startClient` (the site's browser entry)
+ * and `serverFor` (its server entry); the core never imports it (docs/decisions.md, "The site apart").
+ */
+export interface SiteDefinition {
+  /** Page kinds: content types and static paths. The core's own (preview, version, account) are added unless replaced by id. */
+  pages: PageModule[];
+  search?: SiteSearch;
+  /** How a search result or mini-list entry looks; default: its title, description and link. */
+  resultCard?: ResultCard;
+  /** The words of the page around the main area and of the core's pages. */
+  words?: Partial<SiteWords>;
+}

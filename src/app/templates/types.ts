@@ -1,5 +1,0 @@
-import type { Entry } from '../../lib/delivery/types';
-
-export interface EntryTemplateProps {
-  entry: Entry;
-}
