@@ -29,6 +29,16 @@ const forbidden: [string, string, string][] = [
   ['the contract imports src', 'contract/probe.ts', "import type { DeliveryClient } from '../src/lib/delivery';"],
   ['the platform imports test helpers', 'platform/probe.ts', "import { startTestSite } from '../test/integration/support/site';"],
   ['the contract imports the platform', 'contract/probe.ts', "export { loadPack } from '../platform/pack';"],
+  ['src/app imports the site', 'src/app/probe.ts', "import { site } from '../../site';"],
+  ['a feature imports the site', 'src/features/version/probe.ts', "import { pages } from '../../../site/pages';"],
+  ['server imports the site', 'server/probe.ts', "import { site } from '../site';"],
+  ['a core test imports the site', 'src/app/probe.test.ts', "import { site } from '../../site';"],
+  ['the platform imports the site', 'platform/probe.ts', "import { site } from '../site';"],
+  ['the site imports a core module that is not an entry point', 'site/pages/probe.ts', "import { text } from '../../src/app/fields';"],
+  ['the site imports a feature', 'site/pages/probe.ts', "import { Link } from '../../src/features/routing';"],
+  ['the site imports src/components directly', 'site/templates/Probe.tsx', "import { Card } from '../../src/components';"],
+  ['the site imports server internals', 'site/probe.ts', "import { createSite } from '../server/site';"],
+  ['a fixture site imports a core internal', 'test/fixtures/mini-site/probe.ts', "import { text } from '../../../src/app/fields';"],
 ];
 
 const allowed: [string, string, string][] = [
@@ -46,6 +56,22 @@ const allowed: [string, string, string][] = [
   ['the server entry starts the platform', 'server/main.ts', "import { startPlatform } from '../platform';"],
   ['the platform imports the contract', 'platform/http/probe.ts', "import type { Entry } from '../../contract';"],
   ['content imports the contract', 'content/generator/probe.ts', "import { PACK_FILES } from '../../contract';"],
+  [
+    'the site imports the site API and the search configuration API',
+    'site/pages/probe.ts',
+    "import { definePage } from '../../src/app';\nimport { Op } from '../../src/app/searchConfig';",
+  ],
+  [
+    'the site entries import the client and server entries',
+    'site/probe.ts',
+    "import { startClient } from '../src/app/client';\nimport { serveSite } from '../server';",
+  ],
+  [
+    "the site's tests reach into the core",
+    'site/templates/probe.test.tsx',
+    "import { makeStore } from '../../src/app/testing/renderPage';\nimport { Link } from '../../src/features/routing';",
+  ],
+  ['tests outside the core import the site', 'test/integration/probe.test.ts', "import { site } from '../../site';"],
 ];
 
 describe('import boundaries', () => {
