@@ -250,8 +250,8 @@ export class ExpressionMatcher {
 
   /**
    * Not remembered between queries: the view's range sets make a range cost about one pass over a set's words,
-   * and remembering each one kept sets alive long enough to reach the old generation (a thousand varied ranges
-   * a query then brought a full garbage collection every few queries).
+   * and remembering each one would keep sets alive long enough to reach the old generation (many varied ranges
+   * a query would then bring a full garbage collection every few queries).
    */
   private range(field: string, lower: Bound | null, upper: Bound | null): Matched {
     const index = this.store.path(field);
