@@ -6,8 +6,8 @@
 // in the opposite order the next round, so that the machine's other work falls on both alike. The figure to read
 // is the median of the per-round ratios: on a shared machine the CPU time per request of either build swings by
 // a factor of two or more with the load, the ratio of two short runs a few seconds apart far less (bench/README.md).
-// The two places are not alike: one build in both measured the first about a seventh dearer (bench/README.md, third
-// round, server), so a difference of that size needs a second run with the builds swapped (--this and --base).
+// The two places are not alike: one build in both measures differently in each (the A/A run in bench/README.md),
+// so a difference of that size needs a second run with the builds swapped (--this and --base).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Strangers cannot lock an owner out (issue 17): wrong passwords are counted per account however it is typed, slowed
+// Strangers cannot lock an owner out: wrong passwords are counted per account however it is typed, slowed
 // with back-off before the platform's own lock is reached, and the owner still signs in and still gets reset emails.
 // The site runs in front of a real local platform, behind a trusted proxy (each attempt from an address of its own),
 // with a real SMTP sink. Only Date is faked, to step over the back-off waits without waiting.

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { startFakeUpstream, hang } from './support/fakeUpstream';
 import { DEMO_TOKEN, PUBLIC_HOST, startTestSite } from './support/site';
 
-// The browser proxy /api/delivery is a trust boundary: these are the review's attacks, each refused.
+// The browser proxy /api/delivery is a trust boundary: what an attacker would send through it, each refused.
 type Site = Awaited<ReturnType<typeof startTestSite>>;
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 let site: Site;

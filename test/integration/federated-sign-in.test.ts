@@ -1,7 +1,7 @@
 // Federated sign-in (FEDERATED_LOGIN) over HTTP, end to end: the site's sign-in page hands over to the platform's
 // identity provider, which sends the visitor back to the site's callback with a one-time security token and the
 // state; the site checks them against the sign-in this browser started, exchanges the token, and signs out at the
-// provider too (spec 2.2, 2.4, 4.1). A security token anywhere else signs nobody in (issue 17: login CSRF).
+// provider too (spec 2.2, 2.4, 4.1). A security token anywhere else signs nobody in (no login CSRF).
 import { AUTH_COOKIES } from '../../contract';
 import { AccountVisitor, setCookie, setCookies } from './support/accountVisitor';
 import { startTestSite } from './support/site';

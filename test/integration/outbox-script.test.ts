@@ -1,5 +1,5 @@
-// `npm run outbox`: how a developer without a mail client follows an emailed link, now that the server logs only
-// the file it wrote.
+// `npm run outbox`: how a developer without a mail client follows an emailed link, since the server logs only
+// the file it wrote (never the link, which is a credential).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

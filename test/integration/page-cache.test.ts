@@ -38,7 +38,7 @@ async function siteBehindCounter(env: Record<string, string>) {
 }
 
 describe('prepared page states', () => {
-  it('are shared by anonymous requests for a published page, which are each still rendered', async () => {
+  it('are shared by anonymous requests for a published page: the same page again costs no platform call', async () => {
     const site = await siteBehindCounter({});
     try {
       const first = await request(site.app).get('/about').set('Host', PUBLIC_HOST).expect(200);

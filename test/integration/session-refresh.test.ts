@@ -1,4 +1,4 @@
-// Refresh tokens rotate (issue 17): each refresh stores the platform's new refresh token in the cookie, a copy of a
+// Refresh tokens rotate: each refresh stores the platform's new refresh token in the cookie, a copy of a
 // replaced one is refused, and a visitor whose tabs refresh at the same moment (on one instance or two) stays
 // signed in.
 import { AUTH_COOKIES } from '../../contract';

@@ -1,4 +1,4 @@
-// A sign-out or a password change on one instance of the site is known at once on every other (issue 17): the
+// A sign-out or a password change on one instance of the site is known at once on every other: the
 // old cookies sign nobody in anywhere, however recently another instance saw them. Two instances in front of one
 // platform, without Redis (each validates the bearer token with the platform) and with it (a revocation generation
 // shared through Redis spares that call).
