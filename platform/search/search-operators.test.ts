@@ -315,7 +315,7 @@ describe('distanceWithin', () => {
     expect(find([{ field: 'venue', distanceWithin: { lat: '51.5072', lon: '-0.1276', distance: '1km' } }])).toEqual(['e2']);
   });
 
-  it('reads distances with spaces, and refuses a long run of spaces at once (it used to take seconds)', () => {
+  it('reads distances with spaces, and refuses one padded with a million spaces at once', () => {
     expect(find([{ field: 'venue', distanceWithin: { lat: '51.5072', lon: '-0.1276', distance: ' 1 km ' } }])).toEqual(['e2']);
     const spaces = { field: 'venue', distanceWithin: { lat: 51.5, lon: -0.1, distance: `1${' '.repeat(1_000_000)}!` } };
     expect(() => find([spaces])).toThrow(/distance: invalid distance/);

@@ -262,7 +262,7 @@ describe('ordering a larger index', () => {
 });
 
 describe('a deep page of one large group', () => {
-  it('pages past 150,000 entries that share the sort value (spreading them used to overflow the stack)', () => {
+  it('pages past 150,000 entries that share the sort value without overflowing the stack', () => {
     const many = Array.from({ length: 150_000 }, (_, i) => entry(`m${i}`, 'note', { kind: 'same' }));
     const huge = new SearchIndex(many, { contentTypes: [] });
     const page = huge.search(parseSearchQuery({ orderBy: [{ asc: 'kind' }], pageSize: 10_000, pageIndex: 14 }));
