@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 
 // Content the server rendered travels once: the inline state holds markers for it, and the browser hydrates the
-// server's HTML as it is (src/components/inPage.tsx). These pages must still be exact and work as before.
+// server's HTML as it is (src/components/inPage.tsx). These pages must be as exact, and work as well, as if the
+// content had travelled as data.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,6 +1,6 @@
 // A small LRU of in-flight and settled requests. Promises are stored (not values) so concurrent
 // identical requests share one fetch; a rejected promise is removed so the next call retries.
-// Hand-written rather than lru-cache because it ships in the browser bundle and needs ~40 lines.
+// Hand-written rather than lru-cache because it ships in the browser bundle and needs only a small part of it.
 
 /** What a cached request resolves to: the raw body, its parsed value (parsed once and deep-frozen, so
  *  no caller can change another's result) and the response's surrogate keys. */
