@@ -103,7 +103,8 @@ const client: Configuration = {
       stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
     }),
     // Scripts and styles compressed once, at their best, beside each file (the server sends the one a browser
-    // accepts: server/staticFiles.ts): no CPU per request, and the smallest files each format can make (bench/README.md, Build choices).
+    // accepts: server/staticFiles.ts): no CPU per request, and the smallest files each format can make
+    // (bench/README.md, Build choices).
     ...(mode === 'production'
       ? [
           new CompressionPlugin<zlib.BrotliOptions>({

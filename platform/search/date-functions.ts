@@ -46,7 +46,8 @@ export function parsePeriod(text: string): PeriodSegment[] | null {
 
 /**
  * `name ( argument )` split into the name and the trimmed argument, or null. Read with indexOf, not a regular
- * expression: `^(\w+)\s*\(\s*(.*?)\s*\)$` took minutes on `now(` followed by a few thousand spaces.
+ * expression: one such as `^(\w+)\s*\(\s*(.*?)\s*\)$` backtracks for minutes on `now(` followed by a few thousand
+ * spaces.
  */
 function splitCall(text: string): { name: string; arg: string } | null {
   const open = text.indexOf('(');
