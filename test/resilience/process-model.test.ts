@@ -101,7 +101,7 @@ describe('npm start', () => {
     expect((await get('/about')).status).toBe(200);
   });
 
-  it('sums every worker metrics on the metrics port, and on the site port only for the token', async () => {
+  it("sums every worker's metrics on the metrics port, and on the site port only for the token", async () => {
     const metricsUrl = server.running.metricsUrl as string;
     expect(new URL(metricsUrl).hostname).toBe('127.0.0.1');
     const pages = async () =>
