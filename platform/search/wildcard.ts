@@ -5,8 +5,8 @@
 
 /**
  * Work done by text matching, in units of about one character read one at a time (its time on the benchmark
- * machine: platform/search/README.md). A character fed to the shift-and automaton costs one unit per 32-character word
- * of its state that it updates; a native string operation (indexOf, startsWith, toLowerCase) costs SEARCH_UNITS,
+ * machine: platform/search/README.md). A character fed to the shift-and automaton costs one unit per
+ * 32-character word of its state that it updates; a native string operation (indexOf, startsWith, toLowerCase) costs SEARCH_UNITS,
  * plus one unit per PASSED_PER_UNIT characters it reads (it reads them many times faster).
  */
 export interface ScanMeter {
