@@ -26,8 +26,8 @@ export function sessionIdOf(secret: Buffer, kind: SessionTokenKind, token: strin
 
 /**
  * A refresh token: `<sessionId>.<generation>.<mac>`. Each refresh replaces it with the next generation's (rotation),
- * so a copy taken before then is recognisably an old one. A token of the first version (`<sessionId>.<mac>`,
- * before rotation) reads as generation 0.
+ * so a copy taken before then is recognisably an old one. A token in the two-part form (`<sessionId>.<mac>`, which
+ * a platform without rotation handed out and a visitor's cookie may still hold) reads as generation 0.
  */
 export function refreshToken(secret: Buffer, sessionId: string, generation: number): string {
   return `${sessionId}.${generation}.${mac(secret, 'refresh', `${sessionId}.${generation}`)}`;
