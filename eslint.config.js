@@ -5,6 +5,7 @@ const babelParser = require('@babel/eslint-parser');
 const boundaries = require('eslint-plugin-boundaries');
 const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
+const fileNaming = require('./scripts/lint/fileNaming');
 
 /** The parts of the project and where they live (patterns from the repository root). */
 const elements = [
@@ -75,6 +76,12 @@ module.exports = [
       // vanish from the bundles, so they cannot form one.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
+  },
+  // One file-naming convention (docs/decisions.md, "File names"); a glob cannot tell a component's file, so a local rule.
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { trellis: { rules: { 'file-naming': fileNaming } } },
+    rules: { 'trellis/file-naming': ['error', { root: __dirname }] },
   },
   {
     files: ['{src,site}/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 
 // Content the server rendered travels once: the inline state holds markers for it, and the browser hydrates the
-// server's HTML as it is (src/components/inPage.tsx). These pages must still be exact and work as before.
+// server's HTML as it is (src/components/InPage.tsx). These pages must still be exact and work as before.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

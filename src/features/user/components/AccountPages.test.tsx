@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { formPostRejected, loginFailed, passwordChangeFailed, userReducer } from '../formSlice';
 import { initialUserState } from '../slice';
 import type { UserState } from '../types';
-import { ChangePasswordPage, LoginPage, RegisterPage } from './pages';
+import { ChangePasswordPage, LoginPage, RegisterPage } from './AccountPages';
 
 const Link = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
+import { InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './InPage';
 import { Markup } from './Markup';
 
 interface Data {
