@@ -1,5 +1,5 @@
 // Distance units accepted by distanceWithin and the great-circle distance used to test and sort by them.
-import type { DistanceUnit } from './query-model';
+import type { DistanceUnit } from './queryModel';
 
 /** Metres per unit. */
 export const UNIT_METRES: Record<DistanceUnit, number> = {

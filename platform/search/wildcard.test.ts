@@ -1,5 +1,5 @@
 import { literalParts, lowerCaseMatcher, substringMatcher } from './wildcard';
-import { pick, random } from './test-random';
+import { pick, random } from './testRandom';
 
 /** An unanchored regular expression, obviously right but backtracking: the reference for small inputs only. */
 function regexMatcher(pattern: string): (value: string) => boolean {

@@ -1,6 +1,6 @@
 import { call } from 'redux-saga/effects';
 import { isResolvedEntry } from '../../lib/delivery/links';
-import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrow-fields';
+import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrowFields';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { fetchRelatives, relativesOf, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';

@@ -8,11 +8,11 @@ import { RENDERS_ON_SERVER } from '../browser/serverRender';
  * Link's click hook is, so each side calls the same hooks on every render; both draw the same values from the
  * same state.
  */
-function selectOnce<TState, Selected>(selector: (state: TState) => Selected): Selected {
+function useSelectOnce<TState, Selected>(selector: (state: TState) => Selected): Selected {
   return selector(useStore<TState>().getState());
 }
 
-const readOnce = Object.assign(selectOnce, { withTypes: () => readOnce }) as UseSelector;
+const readOnce = Object.assign(useSelectOnce, { withTypes: () => readOnce }) as UseSelector;
 
 /** react-redux's `useSelector` in the browser; on the server, the state the page renders from. */
 export const useSelector: UseSelector = RENDERS_ON_SERVER ? readOnce : useSubscribedSelector;
