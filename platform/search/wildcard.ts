@@ -1,13 +1,7 @@
 // The `contains` pattern matcher: `*` matches any run of characters, `?` exactly one (a UTF-16 unit), anywhere in
-<<<<<<< HEAD
 // the value, case-insensitively. It runs in time linear in the value (not a backtracking regular expression, which
 // a pattern such as `*?*?*?*?#d` makes try every split of the value), and it counts its work on a
-// ScanMeter so that a search can be stopped before its text conditions hold the server up (query-limits.ts).
-=======
-// the value, case-insensitively. It runs in time linear in the value (no backtracking regular expression: a
-// pattern such as `*?*?*?*?#d` made the old regex try every split of the value), and it counts its work on a
 // ScanMeter so that a search can be stopped before its text conditions hold the server up (queryLimits.ts).
->>>>>>> lint
 
 /**
  * Work done by text matching, in units of about one character read one at a time (its time on the benchmark
