@@ -3,6 +3,9 @@
 // repository's own Babel config (preset-typescript), the same one that builds the bundles.
 const babelParser = require('@babel/eslint-parser');
 const boundaries = require('eslint-plugin-boundaries');
+const importX = require('eslint-plugin-import-x');
+const reactHooks = require('eslint-plugin-react-hooks');
+const fileNaming = require('./scripts/lint/fileNaming');
 
 /** The parts of the project and where they live (patterns from the repository root). */
 const elements = [
@@ -76,13 +79,31 @@ module.exports = [
       parserOptions: { requireConfigFile: true, babelOptions: { configFile: require.resolve('./babel.config.js') } },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/root-path': __dirname,
       'boundaries/elements': elements,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-    rules: boundaryRules,
+    rules: {
+      ...boundaryRules,
+      // A cycle makes what a module sees at load time depend on which file was imported first. Type-only imports
+      // vanish from the bundles, so they cannot form one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  // One file-naming convention (docs/decisions.md, "File names"); a glob cannot tell a component's file, so a local rule.
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { trellis: { rules: { 'file-naming': fileNaming } } },
+    rules: { 'trellis/file-naming': ['error', { root: __dirname }] },
+  },
+  {
+    files: ['{src,site}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Hooks a server render skips (docs/decisions.md, "Hooks a server render has no use for"): the app's own.
   {

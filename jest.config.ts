@@ -7,14 +7,14 @@ import type { Config } from 'jest';
 // (Lighthouse on the built site).
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
 const config: Config = {
   // A ceiling for a stuck test on a busy 2-core CI machine (integration tests start real servers), not a timing assertion.
   testTimeout: 20_000,
-  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
   projects: [
     {
       ...common,
@@ -27,14 +27,14 @@ const config: Config = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{src,site}/**/*.test.tsx'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/domSetup.ts'],
     },
     {
       ...common,
       displayName: 'resilience',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/resilience/**/*.test.ts'],
-      setupFiles: ['<rootDir>/test/support/production-mode.ts'],
+      setupFiles: ['<rootDir>/test/support/productionMode.ts'],
     },
     {
       ...common,
@@ -44,15 +44,15 @@ const config: Config = {
       // testTimeout is a global option; per project it is set in this setup file.
       setupFilesAfterEnv: ['<rootDir>/test/browser/support/timeout.ts'],
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/browser/global-setup.ts',
-      globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
+      globalSetup: '<rootDir>/test/browser/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/browser/globalTeardown.ts',
     },
     {
       ...common,
       displayName: 'audits',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/audits/**/*.test.ts'],
-      setupFiles: ['<rootDir>/test/support/production-mode.ts'],
+      setupFiles: ['<rootDir>/test/support/productionMode.ts'],
     },
   ],
 };

@@ -105,7 +105,8 @@ const client: Configuration = {
       stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
     }),
     // Scripts and styles compressed once, at their best, beside each file (the server sends the one a browser
-    // accepts: server/staticFiles.ts): no CPU per request, and Brotli's 11 is 15% smaller than gzip's usual 6.
+    // accepts: server/staticFiles.ts): no CPU per request, and the smallest files each format can make
+    // (bench/README.md, Build choices).
     ...(mode === 'production'
       ? [
           new CompressionPlugin<zlib.BrotliOptions>({
@@ -132,7 +133,8 @@ const client: Configuration = {
   // SOURCE_MAPS=1: production code with .map files beside it, for reading browser profiles by source.
   devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
   performance: { hints: false },
-  // A third compression pass: 0.2 kB gzip less of what every page loads (terser's safe options only).
+  // Three compression passes make what every page loads a little smaller (terser's safe options only; bench/README.md,
+  // Build choices).
   optimization: { splitChunks: false, runtimeChunk: false, minimizeOptions: { javascript: { compress: { passes: 3 } } } },
 };
 

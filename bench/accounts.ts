@@ -6,10 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { accountsClientEnv, printEnumerationTimings } from './account-enumeration';
+import { accountsClientEnv, printEnumerationTimings } from './accountEnumeration';
 import { argValue, isMain, numberArg, percentile, ROOT, ms, vsTarget } from './lib';
-import { accessToken, startPlatformProcess } from './ssr-runs';
-import { median, PUBLIC_HOST, startSiteProcess } from './ssr-site';
+import { accessToken, startPlatformProcess } from './ssrRuns';
+import { median, PUBLIC_HOST, startSiteProcess } from './ssrSite';
 
 /** The signed-in page's rate as a share of the anonymous uncached rate. */
 const TARGET_SHARE = 0.6;

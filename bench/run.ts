@@ -3,9 +3,9 @@
 // are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
-import { hostileOptions, runHostileSearchBench } from './hostile-search';
+import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
-import { platformSearchOptions, runPlatformSearchBench } from './platform-search';
+import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
 import { runSearchBench, searchBenchOptions } from './search';
 import { runSsrBench, ssrOptions } from './ssr';
 

@@ -11,9 +11,9 @@
 import { request } from 'node:http';
 import { chromium, type Page } from 'playwright-core';
 import { argValue, isMain, ms, numberArg, percentile, vsTarget } from './lib';
-import { ensurePack } from './platform-search';
+import { ensurePack } from './platformSearch';
 import { build } from './ssr';
-import { measure, printLoad, printPages, PUBLIC_HOST, startSiteProcess, type LoadOptions } from './ssr-site';
+import { measure, printLoad, printPages, PUBLIC_HOST, startSiteProcess, type LoadOptions } from './ssrSite';
 
 export interface SearchBenchOptions extends LoadOptions {
   entries: number;

@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { argValue, isMain, numberArg, ROOT } from './lib';
-import { ensurePack } from './platform-search';
-import { runCachedSsr, runUncachedSsr } from './ssr-runs';
+import { ensurePack } from './platformSearch';
+import { runCachedSsr, runUncachedSsr } from './ssrRuns';
 
 export interface SsrOptions {
   seconds: number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Op, Query } from 'contensis-delivery-api';
 import { accountOptionsFromEnv, DEFAULT_REDIRECT_ORIGINS, startPlatform, type RunningPlatform } from './index';
-import { ACCESS_TOKEN, SAMPLE_DIR } from './test-fixtures/sample-platform';
+import { ACCESS_TOKEN, SAMPLE_DIR } from './test-fixtures/samplePlatform';
 
 // The official contensis-delivery-api client against a started platform.
 

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AccountSettings } from './auth/accounts';
-import { parseRedirectOrigins } from './auth/redirect-allow-list';
+import { parseRedirectOrigins } from './auth/redirectAllowList';
 import { loadOrCreateSecret } from './auth/secret';
-import { loadOrCreateSiteClient, withSiteClient, type SiteClient } from './auth/site-client';
+import { loadOrCreateSiteClient, withSiteClient, type SiteClient } from './auth/siteClient';
 import { createPlatformHandler } from './http/handler';
 import { ImageVariants } from './images';
 import { loadPack, type LoadedPack } from './pack';
-import type { HashCost } from './users/password-hash';
-import { UserStore } from './users/user-store';
+import type { HashCost } from './users/passwordHash';
+import { UserStore } from './users/userStore';
 
 // The local platform: a Node server that answers the Contensis Delivery API from a content pack folder.
 
@@ -21,8 +21,8 @@ export type { Caller, ResolveCaller } from './http/caller';
 export { loadPack, PackError } from './pack';
 export type { LoadedPack, LoadedProject } from './pack';
 export { loadOrCreateSecret } from './auth/secret';
-export { SITE_CLIENT_FILE, type SiteClient } from './auth/site-client';
-export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirect-allow-list';
+export { SITE_CLIENT_FILE, type SiteClient } from './auth/siteClient';
+export { DEFAULT_REDIRECT_ORIGINS } from './auth/redirectAllowList';
 export type { AccountSettings } from './auth/accounts';
 export { ImageVariants } from './images';
 export type { ImageVariantsOptions } from './images';

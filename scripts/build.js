@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the browser and server bundles with webpack. `--if-needed` skips a build that is up to date.
-const { isBuildFresh, markBuilt, root } = require('./build-state');
+const { isBuildFresh, markBuilt, root } = require('./buildState');
 
 async function build({ ifNeeded = false } = {}) {
   if (ifNeeded && isBuildFresh()) return;

@@ -1,10 +1,10 @@
 // The delivery client's fetch on the server: undici's dispatcher API over one keep-alive connection pool per
 // origin. A page takes several platform calls, and WHATWG fetch spends several times the CPU of a plain request
-// on each (web streams, Request/Response and Headers objects, abort-signal plumbing): the SSR benchmark's
-// profile showed it as the largest share of a page's CPU time (bench/README.md). `Pool.request` still wraps each
+// on each (web streams, Request/Response and Headers objects, abort-signal plumbing), enough to be the largest
+// share of a page's CPU time in the SSR benchmark's profile (bench/README.md). `Pool.request` still wraps each
 // answer in a Readable stream; the delivery client reads only the status, one header and the whole text, so the
-// handler below collects the body's chunks itself (a third less CPU per call than `request`, measured). A call is
-// stopped through the client's deadline (`init.deadline`) when it gives one, which spares making an AbortSignal.
+// handler below collects the body's chunks itself, for less CPU per call than `request` (bench/README.md). A call
+// is stopped through the client's deadline (`init.deadline`) when it gives one, which spares making an AbortSignal.
 import { STATUS_CODES } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { FetchFn, FetchInit, FetchResponse } from '../src/lib/delivery';

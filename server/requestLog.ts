@@ -13,7 +13,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
  * One structured line per request (pino), with its id echoed in `x-request-id`. Written directly rather
- * than through pino-http: a child logger per request was measurably the dearest part of serving a page.
+ * than through pino-http, which makes a child logger for every request: a cost on every page that one line
+ * does not need.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generatePackWithReport, PackOptionsError, smallestPack } from './generate-pack';
+import { generatePackWithReport, PackOptionsError, smallestPack } from './generatePack';
 import { DEFAULT_ENTRIES, DEFAULT_SEED, MAX_ENTRIES } from './plan';
 
 const USAGE = `Usage: npm run content:generate -- --out DIR [--entries N] [--seed S]

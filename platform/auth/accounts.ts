@@ -1,7 +1,7 @@
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../contract';
 import type { StoredSession } from '../users/sessions';
-import type { LockPolicy, SignInResult, StoredUser, UserStore } from '../users/user-store';
-import { parseRefreshToken, refreshToken, sessionIdOf, sessionToken } from './session-tokens';
+import type { LockPolicy, SignInResult, StoredUser, UserStore } from '../users/userStore';
+import { parseRefreshToken, refreshToken, sessionIdOf, sessionToken } from './sessionTokens';
 import { signAccessToken, TOKEN_LIFETIME_SECONDS, type UserTokenClaims } from './tokens';
 
 export interface AccountSettings {

@@ -1,4 +1,4 @@
-import { samplePack } from '../test-fixtures/sample-platform';
+import { samplePack } from '../test-fixtures/samplePlatform';
 import { restrictionStatus } from './access';
 import { userCaller, type Caller } from './caller';
 

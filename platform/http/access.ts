@@ -1,5 +1,5 @@
 import type { LoadedProject, LoadedNode, Restriction } from '../pack';
-import { ApiError } from './api-error';
+import { ApiError } from './apiError';
 import type { Caller } from './caller';
 
 // Restricted content (content-pack.md): a node's restriction covers its subtree and the entries attached to it.

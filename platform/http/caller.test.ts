@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { loadPack } from '../pack';
-import { minimalPack, removePack, writePack } from '../test-fixtures/temp-pack';
+import { minimalPack, removePack, writePack } from '../test-fixtures/tempPack';
 import { createPlatformHandler } from './handler';
-import { ACCESS_TOKEN, API, sampleServer, testSecret } from '../test-fixtures/sample-platform';
+import { ACCESS_TOKEN, API, sampleServer, testSecret } from '../test-fixtures/samplePlatform';
 
 const server = sampleServer();
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Accounts, ActiveSession } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/tokens';
 import { expandGroups, type LoadedSecurity } from '../pack';
-import { ApiError } from './api-error';
+import { ApiError } from './apiError';
 import { authorizationToken, sessionCookies, siteToken } from './credentials';
 
 /** Who is calling the Delivery API. */

@@ -1,10 +1,10 @@
 import type { VersionStatus } from '../../contract';
 import type { LoadedProject } from '../pack';
-import { ApiError } from './api-error';
+import { ApiError } from './apiError';
 import type { Caller } from './caller';
 import type { Exchange } from './exchange';
 import { versionStatusParam } from './params';
-import type { SearchIndexes } from './search-indexes';
+import type { SearchIndexes } from './searchIndexes';
 
 /** What a Delivery API route gets: the request, its project and who is calling. */
 export interface DeliveryContext {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, errorBody } from './api-error';
+import { ApiError, errorBody } from './apiError';
 import { corsHeaders } from './cors';
-import type { SurrogateKeys } from './surrogate-keys';
+import type { SurrogateKeys } from './surrogateKeys';
 
 /** One request and its answer, with the parts every route needs already parsed. */
 export interface Exchange {

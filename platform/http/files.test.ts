@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ImageVariants, transformWithSharp, type ImageTransformer } from '../images';
 import { loadPack } from '../pack';
-import { close, listen, rawGet, SAMPLE_DIR, sampleServer } from '../test-fixtures/sample-platform';
-import { minimalPack, removePack, writePack } from '../test-fixtures/temp-pack';
-import { quartersImage } from '../test-fixtures/test-image';
+import { close, listen, rawGet, SAMPLE_DIR, sampleServer } from '../test-fixtures/samplePlatform';
+import { minimalPack, removePack, writePack } from '../test-fixtures/tempPack';
+import { quartersImage } from '../test-fixtures/testImage';
 import { createPlatformHandler } from './handler';
 
 const server = sampleServer();

@@ -10,9 +10,9 @@ import {
   TransformParamError,
 } from '../images';
 import type { LoadedPack } from '../pack';
-import { ApiError } from './api-error';
+import { ApiError } from './apiError';
 import type { Exchange } from './exchange';
-import { sendFileBody } from './send-file';
+import { sendFileBody } from './sendFile';
 
 // Serves the files of each project's `files/` folder at their own path (`files/image-library/x.jpg` at
 // `/image-library/x.jpg`), and transformed variants of its raster images (`?w=480&f=webp`).

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API, AUTH, sampleServer } from '../test-fixtures/sample-platform';
+import { API, AUTH, sampleServer } from '../test-fixtures/samplePlatform';
 
 const server = sampleServer();
 

@@ -1,7 +1,7 @@
 import type { VersionStatus } from '../../contract';
 import type { LoadedProject } from '../pack';
 import { checkCount, checkJsonNesting } from '../search';
-import { ApiError, badRequest } from './api-error';
+import { ApiError, badRequest } from './apiError';
 
 // Query parameter readers: each rejects a wrong value with a 400 that names the parameter and says what is wrong.
 

@@ -1,6 +1,6 @@
 // The content pack loader: read a pack folder into the typed in-memory model the platform serves.
 export { PackError } from './errors';
-export { loadPack } from './load-pack';
+export { loadPack } from './loadPack';
 export { pickLocalised } from './check';
 export { expandGroups, findEntry, findNode, findProject } from './model';
 export type {

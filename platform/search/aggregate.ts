@@ -3,9 +3,9 @@
 // picked without sorting every value: a field with a value per entry has as many buckets as entries.
 import type { AggregationResults } from '../../contract';
 import type { Bitset } from './bitset';
-import type { IndexStore } from './index-store';
-import type { PathIndex } from './path-index';
-import type { AggregationSpec } from './query-model';
+import type { IndexStore } from './indexStore';
+import type { PathIndex } from './pathIndex';
+import type { AggregationSpec } from './queryModel';
 
 interface FieldCounts {
   index: PathIndex;

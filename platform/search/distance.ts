@@ -1,5 +1,5 @@
 // Distance units accepted by distanceWithin and the great-circle distance used to test and sort by them.
-import type { DistanceUnit } from './query-model';
+import type { DistanceUnit } from './queryModel';
 
 /** Metres per unit. */
 export const UNIT_METRES: Record<DistanceUnit, number> = {
@@ -61,7 +61,7 @@ export interface ParsedDistance {
 
 /** Reads `10mi`, `2.5 km`, `500` (metres, Elasticsearch's default unit). Returns null when it is not a distance. */
 export function parseDistance(text: string): ParsedDistance | null {
-  // Trimmed first: with `\s*` on both sides of an empty unit the expression was quadratic in runs of spaces.
+  // Trimmed first: with `\s*` on both sides of an empty unit the expression would be quadratic in runs of spaces.
   const m = /^(\d+(?:\.\d+)?|\.\d+)\s*([A-Za-z]*)$/.exec(text.trim());
   if (!m) return null;
   const distance = Number(m[1]);

@@ -1,6 +1,6 @@
 // The local platform's search engine: query validation (JSON and ZenQL) and the in-memory index that runs them.
-export { QueryError } from './query-error';
-export { QUERY_LIMITS, checkAnswerSize, checkCount, checkJsonNesting } from './query-limits';
+export { QueryError } from './queryError';
+export { QUERY_LIMITS, checkAnswerSize, checkCount, checkJsonNesting } from './queryLimits';
 export {
   parseSearchQuery,
   parseWhere,
@@ -9,10 +9,10 @@ export {
   parseAggregations,
   parsePageIndex,
   parsePageSize,
-} from './parse-search-query';
-export { parseZenql } from './zenql-parser';
-export { SearchIndex } from './search-index';
-export type { SearchIndexOptions, SearchOptions, SearchResult } from './search-index';
+} from './parseSearchQuery';
+export { parseZenql } from './zenqlParser';
+export { SearchIndex } from './searchIndex';
+export type { SearchIndexOptions, SearchOptions, SearchResult } from './searchIndex';
 export type {
   ParsedQuery,
   NormalisedExpression,
@@ -21,4 +21,4 @@ export type {
   OrderByClause,
   AggregationSpec,
   DistanceUnit,
-} from './query-model';
+} from './queryModel';

@@ -28,7 +28,7 @@ describe('tokenize', () => {
     expect(tokenize('a<b and c>d')).toEqual(['a', 'b', 'and', 'c', 'd']);
   });
 
-  it('reads markup with many unclosed "<" in one pass (it used to search for ">" again after each)', () => {
+  it('reads markup with millions of unclosed "<" at once, in one pass', () => {
     expect(tokenize(`${'<'.repeat(20_000_000)}fern`)).toEqual(['fern']);
     expect(tokenize('<p>a < b <i>c</i> d <')).toEqual(['a', 'c', 'd']);
   });

@@ -1,12 +1,12 @@
 // The `contains` pattern matcher: `*` matches any run of characters, `?` exactly one (a UTF-16 unit), anywhere in
-// the value, case-insensitively. It runs in time linear in the value (no backtracking regular expression: a
-// pattern such as `*?*?*?*?#d` made the old regex try every split of the value), and it counts its work on a
-// ScanMeter so that a search can be stopped before its text conditions hold the server up (query-limits.ts).
+// the value, case-insensitively. It runs in time linear in the value (not a backtracking regular expression, which
+// a pattern such as `*?*?*?*?#d` makes try every split of the value), and it counts its work on a
+// ScanMeter so that a search can be stopped before its text conditions hold the server up (queryLimits.ts).
 
 /**
- * Work done by text matching, in units of about one character read one at a time (about 5 ns on the 2-core
- * machine of bench/README.md). A character fed to the shift-and automaton costs one unit per 32-character word
- * of its state that it updates; a native string operation (indexOf, startsWith, toLowerCase) costs SEARCH_UNITS,
+ * Work done by text matching, in units of about one character read one at a time (its time on the benchmark
+ * machine: platform/search/README.md). A character fed to the shift-and automaton costs one unit per
+ * 32-character word of its state that it updates; a native string operation (indexOf, startsWith, toLowerCase) costs SEARCH_UNITS,
  * plus one unit per PASSED_PER_UNIT characters it reads (it reads them many times faster).
  */
 export interface ScanMeter {
@@ -230,7 +230,7 @@ function anchoredFinder(segment: string, meter: ScanMeter): SegmentFinder {
 
 /**
  * anchoredFinder for a segment of up to 32 characters, whose state is one integer: the same walk, kept apart
- * because it runs about twice as fast as the same walk over an array of one word.
+ * because a state held in one integer is much faster to update than an array of one word.
  */
 function singleWordFinder(m: number, { any, latin1, other }: Masks, anchor: Anchor, meter: ScanMeter): SegmentFinder {
   const anyMask = any[0];

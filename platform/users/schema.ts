@@ -63,7 +63,8 @@ function addColumns(db: Database.Database, table: 'users' | 'sessions', columns:
   for (const [name, definition] of columns) {
     if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
   }
-  // Locks from wrong passwords made before they had an end: ended now (a lock an administrator set has no failures).
+  // A store made before locks had an end may hold wrong-password locks without one: they end now (a lock an
+  // administrator set has no failures).
   if (!present.has('locked_until'))
     db.prepare('UPDATE users SET locked_until = ? WHERE locked = 1 AND failed_since_success > 0').run(new Date().toISOString());
 }

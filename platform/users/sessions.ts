@@ -48,7 +48,7 @@ const toSession = (row: SessionRow): StoredSession => ({
 
 /**
  * Sessions of the user store. The table holds session ids only; the tokens handed out are derived from the id
- * with the platform's signing key (auth/session-tokens.ts), so the store alone gives nobody a working token,
+ * with the platform's signing key (auth/sessionTokens.ts), so the store alone gives nobody a working token,
  * and ending a session ends every token of it at once.
  */
 export class Sessions {

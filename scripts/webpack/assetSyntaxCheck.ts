@@ -16,7 +16,7 @@ export function describeProblem({ file, line, column, message }: AssetProblem): 
 
 /**
  * What is wrong with a style sheet as a browser would read it. A browser drops a rule it cannot parse, silently, with
- * every declaration in it: a `//` line (a JavaScript comment, not a CSS one) glued to the next rule's selector took
+ * every declaration in it: a `//` line (a JavaScript comment, not a CSS one) glued to the next rule's selector takes
  * the `:root` rule, and with it every custom property, off every page. lightningcss parses as browsers do and reports
  * each rule it had to drop.
  */

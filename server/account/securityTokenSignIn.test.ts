@@ -153,7 +153,7 @@ describe('federatedCallback', () => {
     const target = `/account/federated-sign-in?securityToken=code-1&state=${browser.state}`;
     const first = await answerOf(app, target, browser.cookie);
     expect(first.status).toBe(303);
-    // The browser no longer holds the cookie (one that kept a copy meets a spent code: federated-sign-in.test.ts).
+    // The browser no longer holds the cookie (one that kept a copy meets a spent code: federatedSignIn.test.ts).
     expect((await answerOf(app, target)).status).toBe(400);
     expect(sessions).toHaveLength(1);
   });

@@ -13,8 +13,8 @@ export interface PageAssets {
   /** Style sheets linked from each page. */
   styles: string[];
   /**
-   * Style sheets written into each page: the build's whole CSS is small (under 5 kB gzip), and in the page it
-   * costs no request that holds up the first paint (one round trip or more on a mobile network).
+   * Style sheets written into each page: the build's whole CSS is small, and in the page it costs no request that
+   * holds up the first paint (one round trip or more on a mobile network).
    */
   inlineStyles?: InlineStyle[];
   /** Files of named lazy chunks (e.g. `account`), for pages that need them at once. */

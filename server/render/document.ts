@@ -26,7 +26,7 @@ export const APP_ELEMENT_ID = 'app';
 
 /**
  * A page as it is sent: the text before and after the build's style elements, which are the same bytes in every
- * page (three quarters of a content page's), encoded once rather than with each page.
+ * page (most of a content page's bytes), encoded once rather than with each page.
  */
 export interface PageDocument {
   start: string;

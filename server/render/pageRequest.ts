@@ -35,7 +35,8 @@ export interface PageVisitor {
 /**
  * Whether one visitor's answer may be shared with another: never on draft hosts, drafts, restricted projects,
  * nor anything made for one visitor. The one place that decides it, with isPersonalised below: the page-state
- * cache (preparedPages.ts) and the cache headers (preparePage.ts) both ask here.
+ * cache (preparedPages.ts), the document kept for a shared page (renderPage.tsx) and the cache headers
+ * (preparePage.ts) all ask here.
  */
 export function isShareable(request: PageRequest): boolean {
   return !request.personal && !request.draftHost && request.versionStatus === 'published' && !request.project.allowedGroups?.length;

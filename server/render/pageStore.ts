@@ -19,7 +19,7 @@ import { sagaLog } from './sagaLog';
  * each value a reducer keeps, in every environment, to catch code that mutates state; the browser keeps that. On
  * the server a page's state is made by its own request's sagas and then only read (rendered, serialised, maybe
  * shared a few seconds by the page-state cache), and walking every platform answer the state keeps to freeze it
- * (the whole entry, in `routeResolved`) was the largest part of the store's cost per page (bench/README.md).
+ * (the whole entry, in `routeResolved`) is most of what a store costs a page (bench/README.md).
  * Process-wide (immer has one setting): called once by the page renderer, which only the server runs.
  */
 export function unfrozenServerState(): void {

@@ -9,14 +9,15 @@ export type Prepare = (request: PageRequest, req: Request, signal?: AbortSignal)
 
 /**
  * The prepared page for each request. For anonymous, published pages (isShareable) it is shared for a few
- * seconds (PAGE_STATE_CACHE_TTL_MS), like the delivery micro-cache; every request is still rendered. Any other
- * page is prepared for its request alone.
+ * seconds (PAGE_STATE_CACHE_TTL_MS), like the delivery micro-cache, and so is the document its first render made
+ * (renderPage.tsx keeps it on the page): a popular page costs one preparation and one render per TTL. Any other
+ * page is prepared and rendered for its request alone.
  */
 export function preparedPages(config: SiteConfig, prepare: Prepare) {
   const { pageStateCacheTtlMs: ttl, pageStateCacheSize: max } = config.cache;
   const shared = ttl > 0 && max > 0 ? new LRUCache<string, Promise<PreparedPage | null>>({ max, ttl }) : null;
   // Expired states go as new ones come (at most once a TTL): the cache holds the last few seconds of pages, not
-  // `max` dead ones (which kept a busy worker's memory some 80 MB higher in the soak test).
+  // `max` dead ones, which would hold a busy worker's memory well above what it needs (the soak test watches it).
   let purgedAt = Date.now();
   const purgeStale = (cache: LRUCache<string, Promise<PreparedPage | null>>) => {
     if (Date.now() - purgedAt < ttl) return;

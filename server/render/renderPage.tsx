@@ -41,8 +41,9 @@ export interface PageOverrides {
 }
 
 /**
- * One page: its prepared state (preparePage.ts, shared between anonymous requests by preparedPages.ts), then
- * exactly one render. `?redux=true` answers the same state as JSON instead of HTML.
+ * One page: its prepared state (preparePage.ts, shared between anonymous requests by preparedPages.ts), then at
+ * most one render (a shared page's document, once made, is sent again: sendHtml). `?redux=true` answers the same
+ * state as JSON instead of HTML.
  */
 export function createPageRenderer(deps: PageRendererDeps) {
   unfrozenServerState();

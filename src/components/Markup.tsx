@@ -1,5 +1,5 @@
 import { delegatedLinkClick } from './linkClicks';
-import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './inPage';
+import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './InPage';
 import { useSanitizer } from './sanitizer';
 
 export interface MarkupProps {

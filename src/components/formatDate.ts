@@ -1,8 +1,7 @@
 // Dates are authored as UTC wall-clock times, and the server and the browser must print the same
 // text (or hydration breaks), so everything is formatted in UTC. English names by hand rather than
-// Intl.DateTimeFormat: making a formatter loads ICU's locale data, which cost a page's start tens of
-// milliseconds of main-thread time (more than all of React's hydration of a content page), and Intl's
-// punctuation varies between ICU versions anyway.
+// Intl.DateTimeFormat: making a formatter loads ICU's locale data, a long main-thread task at a page's start,
+// and Intl's punctuation varies between ICU versions anyway.
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,5 +1,5 @@
 // Numbers as en-GB prints them, by hand rather than with Intl.NumberFormat: making a formatter loads ICU's locale
-// data, which took 30 ms of a page's start in a profile here (formatDate.ts has the same reason).
+// data, a long main-thread task at a page's start (formatDate.ts has the same reason).
 
 /** A whole number with thousands separators: "12,345". */
 export function formatCount(value: number): string {

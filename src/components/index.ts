@@ -17,5 +17,5 @@ export { Markup } from './Markup';
 export { PageLinks, pageWindow } from './PageLinks';
 export type { PageLinkComponent, PageLinksProps } from './PageLinks';
 export { loadSanitizer } from './sanitizer';
-export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './inPage';
-export type { InPageMarker, InPageValue } from './inPage';
+export { hasItems, InPage, InPageContext, InPageValues, isInPage, leaveInPage } from './InPage';
+export type { InPageMarker, InPageValue } from './InPage';

@@ -1,4 +1,4 @@
-// The HTML sanitiser (`xss`, about 9 kB gzip) is the largest piece of a page's script that starting the page
+// The HTML sanitiser (`xss`) is the largest piece of a page's script that starting the page
 // does not need: rich text the server drew is hydrated from the page, which the server already sanitised
 // (README.md). So the browser loads it as a chunk of its own once the page has started, before it is needed for
 // content of its own (after a client-side navigation). The server loads it before its first render.

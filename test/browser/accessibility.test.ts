@@ -137,8 +137,8 @@ describe('axe, with the platform down', () => {
 });
 
 describe('the colour contrast check sees what a visitor sees', () => {
-  // The stylesheet once lost its first rule, the `:root` custom properties, on every page: header text and buttons
-  // were white on white. axe files a 1:1 contrast as undecided, so a check of its violations alone passed.
+  // A stylesheet that loses its first rule, the `:root` custom properties, leaves header text and buttons white on
+  // white on every page. axe files a 1:1 contrast as undecided, so a check of its violations alone would pass.
   it('reports white-on-white text when the stylesheet loses its :root rule', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/account/login');

@@ -1,23 +1,12 @@
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
+import { problemsAs as problems } from './lintAs';
 
 // The import rules of README.md, checked by `npm run lint`: each forbidden import is reported, each
 // allowed one is not. Sources are linted as if they were files at the given paths.
-const root = join(__dirname, '../..');
-// The flat config is CommonJS.
-const config = require(join(root, 'eslint.config.js')) as ESLint.Options['overrideConfig'];
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return result.messages.map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
-}
-
 const forbidden: [string, string, string][] = [
   ['a feature imports another feature', 'src/features/version/probe.ts', "import { navigationReducer } from '../navigation';"],
   ['a feature imports src/app', 'src/features/version/probe.ts', "import type { RootState } from '../../app/rootReducer';"],
   ['src/lib imports a feature', 'src/lib/url/probe.ts', "import { versionReducer } from '../../features/version';"],
-  ['src/components imports src/app', 'src/components/Probe.tsx', "import { App } from '../app/App';"],
+  ['src/components imports src/app', 'src/components/probe.tsx', "import { App } from '../app/App';"],
   ['src/app imports a feature internal', 'src/app/probe.ts', "import { versionReducer } from '../features/version/slice';"],
   ['src/lib imports server', 'src/lib/url/probe.ts', "import { loadConfig } from '../../../server/config';"],
   ['server imports a feature internal', 'server/probe.ts', "import { routeFailed } from '../src/features/routing/slice';"],

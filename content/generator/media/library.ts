@@ -7,7 +7,7 @@ import { makeEntry, imageValue } from '../model/entries';
 import type { Image } from '../../../contract';
 import type { PackEntry } from '../../../contract';
 import { drawPortraitPicture, drawScenePicture, type Picture } from './pictures';
-import { SCENE_SUBJECTS } from './scene-subjects';
+import { SCENE_SUBJECTS } from './sceneSubjects';
 import { isoFromReference } from '../dates';
 
 export type ImageKind = 'scene' | 'portrait';

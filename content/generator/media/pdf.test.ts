@@ -1,5 +1,5 @@
 import { buildPdf } from './pdf';
-import { pdfProblems } from '../testing/pdf-check';
+import { pdfProblems } from '../testing/pdfCheck';
 
 const doc = {
   title: 'Test (report)',

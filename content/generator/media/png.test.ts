@@ -1,5 +1,5 @@
 import { crc32, encodePng } from './png';
-import { decodePng } from '../testing/png-reader';
+import { decodePng } from '../testing/pngReader';
 
 function pattern(width: number, height: number): Uint8Array {
   const px = new Uint8Array(width * height * 3);

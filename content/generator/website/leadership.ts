@@ -2,14 +2,14 @@
 // leadership page.
 import type { Department } from '../model/taxonomy';
 import { DEPARTMENTS_KEY, departmentKey } from '../model/taxonomy';
-import { CONTENT_TYPE } from '../model/content-types';
+import { CONTENT_TYPE } from '../model/contentTypes';
 import { imageOf } from '../media/library';
 import { taxonomyValue } from '../model/entries';
 import { html, para } from '../text/markup';
 import { slugify } from '../slug';
 import { isoFromReference } from '../dates';
-import type { PageSpec } from '../model/page-tree';
-import type { ImagePool } from './image-pool';
+import type { PageSpec } from '../model/pageTree';
+import type { ImagePool } from './imagePool';
 
 export interface Leader {
   key: string;

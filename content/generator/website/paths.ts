@@ -1,5 +1,5 @@
 // Paths of the website's fixed pages, used for links inside prose. The node tree in
-// core-pages.ts must produce exactly these (a test checks every internal link resolves).
+// corePages.ts must produce exactly these (a test checks every internal link resolves).
 
 export const PATHS = {
   home: '/',

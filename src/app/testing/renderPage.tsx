@@ -71,7 +71,7 @@ export function pageRenderer(site: Site) {
 
   /**
    * A page as the server sends it and the browser starts it: the server renders RouteView from the full state
-   * and inlines the state with the values it drew in the page replaced by markers (see src/components/inPage.tsx);
+   * and inlines the state with the values it drew in the page replaced by markers (see src/components/InPage.tsx);
    * the browser hydrates that HTML from the inline state. Any hydration mismatch fails the test.
    */
   function renderFromInlineState(routing: Partial<RoutingState>, search?: SearchState) {

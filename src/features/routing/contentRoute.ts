@@ -1,6 +1,6 @@
 import { call } from 'redux-saga/effects';
 import { isResolvedEntry } from '../../lib/delivery/links';
-import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrow-fields';
+import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrowFields';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { fetchRelatives, relativesOf, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
@@ -12,7 +12,7 @@ const NODE_ENTRY_FIELDS = ['sys.contentTypeId'];
 /**
  * Which fields a page's entry needs depends on its content type, which only the node names. So the node is asked
  * for with its entry carrying every mapping's fields at the usual link depth, and the entry is then narrowed to
- * its own mapping's list: one call where there were two (docs/decisions.md).
+ * its own mapping's list: one call, where asking for the entry apart would take two (docs/decisions.md).
  */
 export interface NodeEntryRequest {
   entryFields: string[];

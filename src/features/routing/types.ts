@@ -1,4 +1,4 @@
-import type { InPageValue } from '../../components/inPage';
+import type { InPageValue } from '../../components/InPage';
 import type { Entry, VersionStatus } from '../../lib/delivery/types';
 
 /** `true` = any signed-in user; a list = signed in and in at least one of these groups (by id or name). */
@@ -106,7 +106,7 @@ export interface RouteNode {
   path: string;
   displayName: string;
   entry?: Entry;
-  /** The current node's children (in the inline state, possibly a marker: see src/components/inPage.tsx). */
+  /** The current node's children (in the inline state, possibly a marker: see src/components/InPage.tsx). */
   children?: InPageValue<RouteNode[]>;
 }
 

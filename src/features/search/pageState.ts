@@ -1,7 +1,7 @@
 // What of the search state a server-rendered page carries for hydration, and how the browser completes it.
 // The state holds each facet's configuration (filters, query parameters) beside its results, and most of its
-// fields sit at their defaults; sent as they are they made a search page's inline state a third of its HTML.
-import { isInPage } from '../../components/inPage';
+// fields sit at their defaults; sent as they are they would make up much of a search page's HTML.
+import { isInPage } from '../../components/InPage';
 import { facetFromConfig, filterFromConfig } from './facetState';
 import { initialPaging } from './initialState';
 import { stableJson } from './searchRequest';

@@ -7,7 +7,7 @@ export {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
-} from './components/pages';
-export type { AccountPageProps } from './components/pages';
+} from './components/AccountPages';
+export type { AccountPageProps } from './components/AccountPages';
 export { accountFormSaga } from './formSagas';
 export { registrationSucceeded, userReducer } from './formSlice';

@@ -47,8 +47,8 @@ export function raceAbort<T>(promise: Promise<T>, signals: readonly MaybeSignal[
 
 /**
  * One fetch's deadline, fed by the caller's signals and an optional timeout. A class, not an object literal with a
- * getter: V8 keeps such literals, and everything they reach, out of its young generation (bench/README.md, third
- * round, server).
+ * getter: V8 keeps such literals, and everything they reach, out of its young generation, so each page's garbage
+ * would live longer (bench/README.md, `ssr.ts`).
  */
 export class Deadline implements FetchDeadline {
   private reason: 'timeout' | 'aborted' | undefined;

@@ -1,6 +1,6 @@
 // project, content types and taxonomy URLs, and the request shape every call shares.
 import { createDeliveryClient } from './client';
-import { recordingFetch } from './test-helpers';
+import { recordingFetch } from './testHelpers';
 
 const P = 'http://my-website.com/api/delivery/projects/myProject';
 

@@ -1,13 +1,13 @@
 // createDeliveryClient: wires config, per-request context, bearer tokens, cache and transport into
 // the typed operations. Holds no feature knowledge: it only speaks the Delivery API.
-import { sharedBearerTokenSource, type BearerTokenSource } from './bearer-token';
-import { type CallOptions, projectPath } from './call-options';
+import { sharedBearerTokenSource, type BearerTokenSource } from './bearerToken';
+import { type CallOptions, projectPath } from './callOptions';
 import { type DeliveryClientConfig, type DeliveryContext, type ResolvedConfig, resolveConfig } from './config';
-import { createEntryOperations, type EntryOperations } from './entry-operations';
+import { createEntryOperations, type EntryOperations } from './entryOperations';
 import { MESSAGES } from './errors';
-import { createNodeOperations, type NodeOperations } from './node-operations';
-import { createRequestCache, type RequestCache } from './request-cache';
-import { createTaxonomyOperations, type TaxonomyOperations } from './taxonomy-operations';
+import { createNodeOperations, type NodeOperations } from './nodeOperations';
+import { createRequestCache, type RequestCache } from './requestCache';
+import { createTaxonomyOperations, type TaxonomyOperations } from './taxonomyOperations';
 import { createTransport } from './transport';
 import type { ContentType, Project } from './types';
 

@@ -1,5 +1,5 @@
 import { createDeliveryClient } from './client';
-import { recordingFetch, inBrowser } from './test-helpers';
+import { recordingFetch, inBrowser } from './testHelpers';
 
 const RELATIVE = 'You cannot specify a relative root url if not in a browser context.';
 const NO_TOKEN = 'If the property clientType is set to "none" then the property accessToken must be provided.';

@@ -1,8 +1,8 @@
 // Client configuration: the shape callers pass, defaults, and the validation the contract prescribes.
 import { isAbsoluteUrl, isBrowser } from './environment';
 import { MESSAGES } from './errors';
-import type { RequestCache, RequestCacheOptions } from './request-cache';
-import type { SurrogateKeyCollector } from './surrogate-keys';
+import type { RequestCache, RequestCacheOptions } from './requestCache';
+import type { SurrogateKeyCollector } from './surrogateKeys';
 import type { VersionStatus } from './types';
 
 /** What the client reads of an answer: a WHATWG `Response` has it all; a server may pass a lighter one. */

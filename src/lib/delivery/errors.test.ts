@@ -2,7 +2,7 @@
 import { createDeliveryClient } from './client';
 import type { DeliveryClientConfig } from './config';
 import { DeliveryNetworkError, deliveryErrorStatus, describeDeliveryError, MESSAGES } from './errors';
-import { json, recordingFetch, type Responder } from './test-helpers';
+import { json, recordingFetch, type Responder } from './testHelpers';
 
 function client(respond: Responder, extra: Partial<DeliveryClientConfig> = {}) {
   return createDeliveryClient({

@@ -60,7 +60,7 @@ export function isResponseContext(value: unknown): value is ResponseContext {
 /**
  * What went wrong with a delivery call:
  * - `http`: the API answered with an error status (kept, but for a 5xx other than 503 and 504, which is 502);
- * - `invalid-answer`: a success status whose body is not JSON, or not the shape the call returns (answer-shapes.ts);
+ * - `invalid-answer`: a success status whose body is not JSON, or not the shape the call returns (answerShapes.ts);
  * - `network`: no answer at all (refused, reset, unreachable);
  * - `timeout`: no answer within `timeoutMs`;
  * - `aborted`: the caller's signal cancelled the call;

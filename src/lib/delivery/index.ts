@@ -14,8 +14,8 @@ export type {
   ResolvedConfig,
 } from './config';
 export { DEFAULT_PAGE_SIZE } from './config';
-export type { CallOptions, FieldList, LocalisedOptions } from './call-options';
-export type { EntryGetOptions, EntryListOptions, EntryOperations, SearchInput } from './entry-operations';
+export type { CallOptions, FieldList, LocalisedOptions } from './callOptions';
+export type { EntryGetOptions, EntryListOptions, EntryOperations, SearchInput } from './entryOperations';
 export type {
   NodeDepthOptions,
   NodeEntryOptions,
@@ -25,21 +25,21 @@ export type {
   NodeGetOptions,
   NodeIdOptions,
   NodeOperations,
-} from './node-operations';
-export type { TaxonomyOperations, TaxonomyOptions } from './taxonomy-operations';
-export { createEntryQuery, createZenqlQuery, QUERY_PAGE_SIZE, type EntryQuery, type ZenqlQuery } from './entry-query';
-export { createManagementQuery, type ManagementQuery, type ManagementQueryJson } from './management-query';
+} from './nodeOperations';
+export type { TaxonomyOperations, TaxonomyOptions } from './taxonomyOperations';
+export { createEntryQuery, createZenqlQuery, QUERY_PAGE_SIZE, type EntryQuery, type ZenqlQuery } from './entryQuery';
+export { createManagementQuery, type ManagementQuery, type ManagementQueryJson } from './managementQuery';
 export { Op, type ComparableValue } from './operators';
-export { toOrderBy, type OrderByInput } from './order-by';
-export { type JsonSearchQuery, OLD_BROWSER_URL_LIMIT, SEARCH_URL_LIMIT } from './search-request';
-export { createRequestCache, DEFAULT_CACHE_SIZE, type CachedResponse, type RequestCache, type RequestCacheOptions } from './request-cache';
+export { toOrderBy, type OrderByInput } from './orderBy';
+export { type JsonSearchQuery, OLD_BROWSER_URL_LIMIT, SEARCH_URL_LIMIT } from './searchRequest';
+export { createRequestCache, DEFAULT_CACHE_SIZE, type CachedResponse, type RequestCache, type RequestCacheOptions } from './requestCache';
 export {
   createSurrogateKeyCollector,
   parseSurrogateKeyHeader,
   type ApiCallRecord,
   type SurrogateKeyCollector,
   type SurrogateKeyRecorder,
-} from './surrogate-keys';
+} from './surrogateKeys';
 export {
   DeliveryAuthenticationError,
   deliveryErrorStatus,
@@ -58,4 +58,4 @@ export {
   TOKEN_RENEWAL_MARGIN_MS,
   type BearerTokenOptions,
   type BearerTokenSource,
-} from './bearer-token';
+} from './bearerToken';

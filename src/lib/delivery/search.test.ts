@@ -1,9 +1,9 @@
 // JSON search over GET, and the POST fallback when the relative URL passes 8,000 characters
 // (2,083 in IE): contensis-api.md §1.6 and §4.
 import { createDeliveryClient } from './client';
-import { createEntryQuery } from './entry-query';
+import { createEntryQuery } from './entryQuery';
 import { Op } from './operators';
-import { inBrowser, recordingFetch } from './test-helpers';
+import { inBrowser, recordingFetch } from './testHelpers';
 
 const ROOT = 'http://my-website.com';
 const PATH = '/api/delivery/projects/myProject/entries/search';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createDeliveryClient } from './client';
 import type { DeliveryClientConfig } from './config';
-import { inBrowser, json, recordingFetch, type Responder } from './test-helpers';
+import { inBrowser, json, recordingFetch, type Responder } from './testHelpers';
 
 function setup(respond: Responder, extra: Partial<DeliveryClientConfig> = {}) {
   const fetchFn = recordingFetch(respond);

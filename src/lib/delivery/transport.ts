@@ -1,13 +1,13 @@
 // The one place a delivery call touches the network: authorisation, headers, the request cache,
 // timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
 import { createDeadline, raceAbort, type Deadline } from './abort';
-import type { AnswerShape } from './answer-shapes';
-import type { BearerTokenSource } from './bearer-token';
+import type { AnswerShape } from './answerShapes';
+import type { BearerTokenSource } from './bearerToken';
 import type { DeliveryContext, FetchInit, ResolvedConfig } from './config';
 import { now } from './environment';
 import { DeliveryNetworkError } from './errors';
-import type { CachedResponse, RequestCache } from './request-cache';
-import { parseSurrogateKeyHeader } from './surrogate-keys';
+import type { CachedResponse, RequestCache } from './requestCache';
+import { parseSurrogateKeyHeader } from './surrogateKeys';
 import type { ResponseContext } from './types';
 
 export interface RequestSpec {
@@ -18,7 +18,7 @@ export interface RequestSpec {
   /** Default `application/json`; searches send `application/json; charset=utf-8`. */
   contentType?: string;
   signal?: AbortSignal;
-  /** What a 2xx answer must look like (answer-shapes.ts); another shape fails like an answer that is not JSON. */
+  /** What a 2xx answer must look like (answerShapes.ts); another shape fails like an answer that is not JSON. */
   shape?: AnswerShape;
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 // axe files a contrast it cannot decide under `incomplete`, not `violations`: text on a background image or gradient,
-// under a pseudo-element, overlapped, and (the case that hid white-on-white headers) any 1:1 contrast, which it takes
+// under a pseudo-element, overlapped, and (the case of a white-on-white header) any 1:1 contrast, which it takes
 // for possibly hidden text. The tests count those as failures unless the contrast measured here passes: the text's
 // computed colour against the pixels painted behind it, which is what a visitor sees whatever produced them.
 

@@ -1,6 +1,6 @@
 // Narrowing of the clients' untyped answers. A wrong shape throws with the value in the message, so a
 // broken answer fails the case with something readable instead of a TypeError further down.
-import { isObject, type JsonObject } from './demo-pack';
+import { isObject, type JsonObject } from './demoPack';
 
 function fail(what: string, value: unknown): never {
   throw new Error(`expected ${what}, got ${JSON.stringify(value)?.slice(0, 300)}`);

@@ -1,8 +1,8 @@
 // entries.get and entries.list: languages, link depth, field selection, uris, order and paging.
 import { object, paged, sysOf, variationsOf } from './answers';
-import { readProject } from './demo-pack';
+import { readProject } from './demoPack';
 import { compatSuite } from './harness';
-import { canonicalUri, findRecord, orderEntries, searchable, valueAt, variations } from './pack-views';
+import { canonicalUri, findRecord, orderEntries, searchable, valueAt, variations } from './packViews';
 
 const website = readProject('website');
 // content/README.md: "the website home entry is bd8f06f5-b600-4c3c-82ce-2d3af53a292d", in English and Welsh.

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform, type RunningPlatform } from '../../../platform';
-import type { CompatClient, RecordedRequest } from './compat-client';
-import { DEMO_DIR } from './demo-pack';
-import { officialAdapter } from './official-adapter';
-import { trellisAdapter } from './trellis-adapter';
+import type { CompatClient, RecordedRequest } from './compatClient';
+import { DEMO_DIR } from './demoPack';
+import { officialAdapter } from './officialAdapter';
+import { trellisAdapter } from './trellisAdapter';
 
 // Demo seed values, published in content/README.md ("Demo credentials").
 const ACCESS_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';

@@ -1,9 +1,9 @@
 // The site view: root with depth, by path and id, children, parent, ancestors, siblings, by entry.
 import { list, object, sysOf } from './answers';
-import type { JsonObject, PackNode } from './demo-pack';
-import { readProject } from './demo-pack';
+import type { JsonObject, PackNode } from './demoPack';
+import { readProject } from './demoPack';
 import { compatSuite } from './harness';
-import { findRecord, nodeAt, visibleChildren } from './pack-views';
+import { findRecord, nodeAt, visibleChildren } from './packViews';
 
 const website = readProject('website');
 const root = () => nodeAt(website, '/');

@@ -1,7 +1,7 @@
 // Taxonomy by key and by path, with childDepth and both orders.
 import { list, object } from './answers';
-import type { JsonObject, PackTaxonomyNode } from './demo-pack';
-import { readProject } from './demo-pack';
+import type { JsonObject, PackTaxonomyNode } from './demoPack';
+import { readProject } from './demoPack';
 import { compatSuite } from './harness';
 
 const website = readProject('website');

@@ -1,9 +1,9 @@
 // ZenQL, as a bare string and through each library's ZenqlQuery builder (always GET /entries?zenql=).
-import { type PackEntry, readProject } from './demo-pack';
+import { type PackEntry, readProject } from './demoPack';
 import { type CompatCase, compatSuite } from './harness';
-import { orderEntries, searchable, valueAt } from './pack-views';
-import { hasWord } from './reference-matching';
-import { ALL, matchCheck, orderedCheck, QUERY_PAGE_SIZE } from './search-cases';
+import { orderEntries, searchable, valueAt } from './packViews';
+import { hasWord } from './referenceMatching';
+import { ALL, matchCheck, orderedCheck, QUERY_PAGE_SIZE } from './searchCases';
 
 const website = readProject('website');
 const ofType = (type: string) => searchable(website).filter((e) => e.contentTypeId === type);

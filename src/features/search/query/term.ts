@@ -41,21 +41,21 @@ const CONTAINS_FIELDS: readonly string[] = [SEARCH_FIELDS.keywords, SEARCH_FIELD
  * searchContent is omitted).
  */
 function defaultTermExpressions(words: string, phrases: string[], fuzzy: boolean, omit: readonly string[]): WhereExpression[] {
-  const use = (field: string) => !omit.includes(field);
+  const searched = (field: string) => !omit.includes(field);
   const ranked: WhereExpression[] = [];
   if (words) {
-    if (use(SEARCH_FIELDS.entryTitle)) {
+    if (searched(SEARCH_FIELDS.entryTitle)) {
       ranked.push(Op.weight(Op.equalTo(SEARCH_FIELDS.entryTitle, words), TERM_WEIGHTS.exactTitle));
       ranked.push(Op.weight(Op.freeText(SEARCH_FIELDS.entryTitle, words, fuzzy), TERM_WEIGHTS.titleFreeText));
     }
-    if (use(SEARCH_FIELDS.entryDescription)) {
+    if (searched(SEARCH_FIELDS.entryDescription)) {
       ranked.push(Op.weight(Op.freeText(SEARCH_FIELDS.entryDescription, words, fuzzy), TERM_WEIGHTS.description));
     }
-    if (use(SEARCH_FIELDS.keywords)) ranked.push(Op.weight(Op.contains(SEARCH_FIELDS.keywords, words), TERM_WEIGHTS.keywords));
-    if (use(SEARCH_FIELDS.uri)) ranked.push(Op.weight(Op.contains(SEARCH_FIELDS.uri, words), TERM_WEIGHTS.uri));
-    if (use(SEARCH_FIELDS.searchContent)) ranked.push(Op.freeText(SEARCH_FIELDS.searchContent, words, fuzzy));
+    if (searched(SEARCH_FIELDS.keywords)) ranked.push(Op.weight(Op.contains(SEARCH_FIELDS.keywords, words), TERM_WEIGHTS.keywords));
+    if (searched(SEARCH_FIELDS.uri)) ranked.push(Op.weight(Op.contains(SEARCH_FIELDS.uri, words), TERM_WEIGHTS.uri));
+    if (searched(SEARCH_FIELDS.searchContent)) ranked.push(Op.freeText(SEARCH_FIELDS.searchContent, words, fuzzy));
   }
-  const phraseField = use(SEARCH_FIELDS.searchContent) ? SEARCH_FIELDS.searchContent : SEARCH_FIELDS.entryTitle;
+  const phraseField = searched(SEARCH_FIELDS.searchContent) ? SEARCH_FIELDS.searchContent : SEARCH_FIELDS.entryTitle;
   const required = phrases.map((phrase) => Op.contains(phraseField, phrase));
   return [...(ranked.length > 0 ? [Op.or(...ranked)] : []), ...required];
 }

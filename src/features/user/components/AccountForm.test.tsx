@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { passwordChangeFailed, passwordResetFailed, userReducer } from '../formSlice';
 import { initialUserState } from '../slice';
 import type { UserState } from '../types';
-import { AccessDeniedPage, ChangePasswordPage, RegisterPage, ResetPasswordPage } from './pages';
+import { AccessDeniedPage, ChangePasswordPage, RegisterPage, ResetPasswordPage } from './AccountPages';
 import { PASSWORD_MAX_LENGTH } from '../../../../contract';
 
 // The real react-hook-form, with each form's methods kept so a test can read what the form recorded (root.server).

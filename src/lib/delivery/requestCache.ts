@@ -1,0 +1,85 @@
+// A small LRU of in-flight and settled requests. Promises are stored (not values) so concurrent
+// identical requests share one fetch; a rejected promise is removed so the next call retries.
+// Hand-written rather than lru-cache because it ships in the browser bundle and needs only a small part of it.
+
+/** What a cached request resolves to: the raw body, its parsed value (parsed once and deep-frozen, so
+ *  no caller can change another's result) and the response's surrogate keys. */
+export interface CachedResponse {
+  status: number;
+  statusText: string;
+  url: string;
+  text: string;
+  surrogateKeys: string[];
+  /** The parsed body, deep-frozen and shared by every caller (set for cached answers only). */
+  value?: unknown;
+}
+
+export interface RequestCache {
+  get(key: string): Promise<CachedResponse> | undefined;
+  set(key: string, value: Promise<CachedResponse>): void;
+  /** Removes the key; with `value`, only if that is still the stored promise. */
+  delete(key: string, value?: Promise<CachedResponse>): void;
+  clear(): void;
+  readonly size: number;
+}
+
+export interface RequestCacheOptions {
+  /** Most entries kept (least recently used go first). Default 100. */
+  max?: number;
+  /** Entries older than this are refetched. Default: no expiry. */
+  ttlMs?: number;
+}
+
+export const DEFAULT_CACHE_SIZE = 100;
+
+interface Slot {
+  value: Promise<CachedResponse>;
+  storedAt: number;
+}
+
+export function createRequestCache(options: RequestCacheOptions = {}): RequestCache {
+  const max = Math.max(1, options.max ?? DEFAULT_CACHE_SIZE);
+  const ttlMs = options.ttlMs;
+  // A Map iterates in insertion order: re-inserting on read keeps the oldest entry first.
+  const slots = new Map<string, Slot>();
+  let purgedAt = Date.now();
+  /** At most once a TTL, drops every expired entry: the cache holds recent answers, not `max` dead ones. */
+  const purgeExpired = () => {
+    if (ttlMs === undefined || Date.now() - purgedAt < ttlMs) return;
+    purgedAt = Date.now();
+    for (const [key, slot] of slots) if (purgedAt - slot.storedAt >= ttlMs) slots.delete(key);
+  };
+
+  return {
+    get(key) {
+      const slot = slots.get(key);
+      if (!slot) return undefined;
+      if (ttlMs !== undefined && Date.now() - slot.storedAt >= ttlMs) {
+        slots.delete(key);
+        return undefined;
+      }
+      slots.delete(key);
+      slots.set(key, slot);
+      return slot.value;
+    },
+    set(key, value) {
+      purgeExpired();
+      slots.delete(key);
+      slots.set(key, { value, storedAt: Date.now() });
+      while (slots.size > max) {
+        const oldest = slots.keys().next().value;
+        if (oldest === undefined) break;
+        slots.delete(oldest);
+      }
+    },
+    delete(key, value) {
+      if (value === undefined || slots.get(key)?.value === value) slots.delete(key);
+    },
+    clear() {
+      slots.clear();
+    },
+    get size() {
+      return slots.size;
+    },
+  };
+}
