@@ -25,7 +25,7 @@ const forbidden: [string, string, string][] = [
   ['the platform imports the site', 'platform/probe.ts', "import { site } from '../site';"],
   ['the site imports a core module that is not an entry point', 'site/pages/probe.ts', "import { text } from '../../src/app/fields';"],
   ['the site imports a feature', 'site/pages/probe.ts', "import { Link } from '../../src/features/routing';"],
-  ['the site imports src/components directly', 'site/templates/Probe.tsx', "import { Card } from '../../src/components';"],
+  ['the site imports src/components directly', 'site/templates/probe.tsx', "import { Card } from '../../src/components';"],
   ['the site imports server internals', 'site/probe.ts', "import { createSite } from '../server/site';"],
   ['a fixture site imports a core internal', 'test/fixtures/mini-site/probe.ts', "import { text } from '../../../src/app/fields';"],
 ];
