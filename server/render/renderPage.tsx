@@ -82,8 +82,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
   };
 }
 
-/** What any page may need next: the first client-side navigation runs the `navigation` chunk (route loader, sanitiser, delivery client). */
-const PREFETCHED_CHUNKS = ['navigation'];
+/** What any page may need next: the first client-side navigation runs the `routeLoader` chunk (route loader, sanitiser, delivery client). */
+const PREFETCHED_CHUNKS = ['routeLoader'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml(

@@ -69,6 +69,7 @@ async function start(site: Site) {
       cleanPathRedirectStatus: 302,
       staysOnPage: staysOnSearchPage(site),
       pageLoaded: searchLoadedPage,
+      preparePage: (page, routing) => loadPageChunks(site, { ...routing, ...page, notFound: false, isError: false, redirect: null }),
     },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
@@ -159,7 +160,7 @@ function Hydrated({ then }: { then: () => void }) {
 }
 
 /**
- * `task` once the browser is idle. The delivery client (prefetched with the `navigation` chunk) is set up then,
+ * `task` once the browser is idle. The delivery client (prefetched with the `routeLoader` chunk) is set up then,
  * so a visitor's first search or filter click does not wait for its code to run.
  */
 function whenIdle(task: () => void): void {

@@ -367,3 +367,43 @@ describe('runServerPageSagas', () => {
     expect(menu).toEqual(['/about', '/odd', '/folder']);
   });
 });
+
+describe('preparing a page before it is shown (browser)', () => {
+  function withPrepare(prepare: (page: { entry: { entryTitle?: unknown } | null }, shownBefore: string | null) => Promise<unknown>) {
+    const delivery = fakeDelivery(site);
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const app = createAppStore({
+      site: testSite,
+      services: { delivery, log },
+      routing: {
+        routes: testSite.routeTable,
+        getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+        cleanPathRedirectStatus: 302,
+        // What the page shows while its code is prepared: still the page before.
+        preparePage: (page) => prepare(page, app.store.getState().routing.entry?.entryTitle ?? null),
+      },
+    });
+    return (path: string) =>
+      app
+        .runSaga(loadRoute, { path })
+        .toPromise()
+        .then(() => app.store.getState().routing);
+  }
+
+  it('loads what the page needs before the routing state shows it', async () => {
+    const seen: [unknown, unknown][] = [];
+    const load = withPrepare(async (page, shownBefore) => seen.push([page.entry?.entryTitle, shownBefore]));
+    await load('/about');
+    const shown = await load('/about/team');
+    expect(seen).toEqual([
+      ['About us', null],
+      ['Our team', 'About us'],
+    ]);
+    expect(shown.entry?.entryTitle).toBe('Our team');
+  });
+
+  it('still shows the page when its code could not be fetched (the view then asks for it again)', async () => {
+    const load = withPrepare(() => Promise.reject(new Error('offline')));
+    expect((await load('/about')).entry?.entryTitle).toBe('About us');
+  });
+});
