@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { definePage } from './definePage';
 import { lazyPage } from './lazyPage';
+import type { EntryPageProps } from './types';
+import type { Entry } from '../../lib/delivery/types';
 
 // A page kind whose component is code-split: the chunk is one the page needs before it renders.
-function Recipe({ entry }: { entry: { entryTitle?: unknown } }) {
+function Recipe({ entry }: EntryPageProps) {
   return <h1>{String(entry.entryTitle)}</h1>;
 }
 
-const entry = { sys: { id: 'r1', contentTypeId: 'recipe', language: 'en-GB', dataFormat: 'entry' }, entryTitle: 'Nettle soup' };
+const entry: Entry = { sys: { id: 'r1', contentTypeId: 'recipe', language: 'en-GB', dataFormat: 'entry' }, entryTitle: 'Nettle soup' };
 
 describe('lazyPage', () => {
   it('makes the page need its chunk, by the name the build gives it', () => {
