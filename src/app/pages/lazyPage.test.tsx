@@ -10,7 +10,10 @@ function Recipe({ entry }: EntryPageProps) {
   return <h1>{String(entry.entryTitle)}</h1>;
 }
 
-const entry: Entry = { sys: { id: 'r1', contentTypeId: 'recipe', language: 'en-GB', dataFormat: 'entry' }, entryTitle: 'Nettle soup' };
+const entry: Entry = {
+  sys: { id: 'r1', contentTypeId: 'recipe', language: 'en-GB', dataFormat: 'entry', uri: '/recipes/nettle-soup' },
+  entryTitle: 'Nettle soup',
+};
 
 describe('lazyPage', () => {
   it('makes the page need its chunk, by the name the build gives it', () => {
