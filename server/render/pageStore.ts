@@ -5,9 +5,9 @@ import { routeTable } from '../../src/app/routes';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted } from '../../src/features/routing';
-import { searchReducer } from '../../src/features/search';
-import { authenticationStateSet, userReducer } from '../../src/features/user';
-import { buildIdentified, versionReducer, versionStatusChosen } from '../../src/features/version';
+import { searchSlice } from '../../src/features/search';
+import { accountFormsSlice, authenticationStateSet } from '../../src/features/user';
+import { buildIdentified, versionSlice, versionStatusChosen } from '../../src/features/version';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import { localOriginOf } from './localOrigin';
@@ -36,7 +36,7 @@ export function createPageStore(config: SiteConfig, logger: Logger, request: Pag
   const app = createAppStore({
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
+    slices: [searchSlice, accountFormsSlice, versionSlice],
     localOrigin: localOriginOf(req.socket, config.host),
   });
   app.store.dispatch(

@@ -1,7 +1,7 @@
 import { navigationTreeLoaded } from '../features/navigation';
 import { projectTargeted, routeResolved } from '../features/routing';
 import { initialRootState, pageStateJson, withInitialValues, withoutInitialValues } from './pageState';
-import { rootReducer, type RootState } from './rootReducer';
+import { createRootReducer, type RootState } from './rootReducer';
 import { createAppStore } from './store';
 
 function pageState(): RootState {
@@ -29,7 +29,8 @@ function pageState(): RootState {
     }),
     navigationTreeLoaded({ path: '/', displayName: 'Home', children: [{ path: '/about', displayName: 'About' }] }),
   ];
-  return actions.reduce((state, action) => rootReducer(state, action), initialRootState());
+  const { reducer } = createRootReducer();
+  return actions.reduce((state, action) => reducer(state, action), initialRootState());
 }
 
 describe('page state sent with a page', () => {

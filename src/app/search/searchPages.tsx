@@ -6,7 +6,7 @@ import { doSearch, SearchView, searchLocationSaga, searchRedirectFor, type Searc
 import { LISTING_PAGE_SIZES, listingRoute, miniLists, SEARCH_PAGE_SIZES, siteSearchRoute, sortOptions } from './searchConfig';
 import type { PageSearches, SearchListing } from './searchRoutes';
 
-export { pageSearchStateRestored, searchReducer, serverPageLeft } from '../../features/search/lazy';
+export { pageSearchStateRestored, searchSlice, serverPageLeft } from '../../features/search/lazy';
 
 /**
  * How results look and links navigate, given by the main bundle (SearchRoute.tsx): the result cards and the

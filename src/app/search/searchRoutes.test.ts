@@ -1,10 +1,10 @@
 import type { RoutingState } from '../../features/routing';
-import { rootReducer } from '../rootReducer';
+import { initialRootState } from '../rootReducer';
 import { makeEntry } from '../testing/fakeDelivery';
 import { pageSearchesFor, showsSearchUi, staysOnSearchPage } from './searchRoutes';
 
 // Which pages search (and so load the search chunk), and which moves stay on the search page shown.
-const initial = rootReducer(undefined, { type: '@@test/init' }).routing;
+const initial = initialRootState().routing;
 const routing = (overrides: Partial<RoutingState>): RoutingState => ({ ...initial, ...overrides });
 const searchRoute = { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: {}, requireLogin: null };
 const listing = (kind: string, listedContentType?: string) => ({

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES, searchLocationSaga, searchReducer, type SearchRoute } from '../../features/search';
+import { SEARCH_MESSAGES, searchLocationSaga, searchSlice, type SearchRoute } from '../../features/search';
 import { routeTable } from '../routes';
 import { createAppStore } from '../store';
 import { fakeDelivery, makeEntry } from '../testing/fakeDelivery';
@@ -17,7 +17,7 @@ function searchOnServer(localOrigin: string | undefined) {
   const app = createAppStore({
     services: { delivery: fakeDelivery({ nodes: [], entries: [] }), log },
     routing: { routes: routeTable, getVisitor, cleanPathRedirectStatus: 302 },
-    reducers: { search: searchReducer },
+    slices: [searchSlice],
     localOrigin,
   });
   const done = app

@@ -5,7 +5,7 @@ import { contentPage, newsArticle, node } from './testing/fixtures';
 import { searchPages } from '../search/searchChunk';
 import { pageSearchesFor } from '../search/searchRoutes';
 import { searchStateFor } from '../search/testing/searchState';
-import { rootReducer } from '../rootReducer';
+import { initialRootState } from '../rootReducer';
 
 const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
 const home = node('n-home', '/', 'Home', null);
@@ -105,7 +105,7 @@ describe('ContentPage related news', () => {
   beforeAll(() => searchPages.load());
   const seedBank = contentPage('seed-bank', 'Seed bank', '/research/collections/seed-bank');
   const pageRouting = {
-    ...rootReducer(undefined, { type: '@@test/init' }).routing,
+    ...initialRootState().routing,
     currentProject: 'website',
     currentPath: '/research/collections/seed-bank',
     entry: seedBank,

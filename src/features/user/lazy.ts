@@ -10,4 +10,4 @@ export {
 } from './components/pages';
 export type { AccountPageProps } from './components/pages';
 export { accountFormSaga } from './formSagas';
-export { registrationSucceeded, userReducer } from './formSlice';
+export { registrationSucceeded, accountFormsSlice } from './accountFormsSlice';
