@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { setAutoFreeze } from 'immer';
 import type { DeliveryClient } from '../../src/lib/delivery';
 import { routeTable } from '../../src/app/routes';
 import { createAppStore } from '../../src/app/store';
@@ -13,18 +12,6 @@ import type { Logger } from '../logger';
 import { localOriginOf } from './localOrigin';
 import type { PageRequest } from './pageRequest';
 import { sagaLog } from './sagaLog';
-
-/**
- * The server's stores do not freeze what their reducers store. Immer (inside every RTK slice reducer) deep-freezes
- * each value a reducer keeps, in every environment, to catch code that mutates state; the browser keeps that. On
- * the server a page's state is made by its own request's sagas and then only read (rendered, serialised, maybe
- * shared a few seconds by the page-state cache), and walking every platform answer the state keeps to freeze it
- * (the whole entry, in `routeResolved`) was the largest part of the store's cost per page (bench/README.md).
- * Process-wide (immer has one setting): called once by the page renderer, which only the server runs.
- */
-export function unfrozenServerState(): void {
-  setAutoFreeze(false);
-}
 
 /**
  * The store of one page, told what the request targets (project, host, version status, language), the build, who

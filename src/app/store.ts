@@ -68,23 +68,3 @@ export interface ChunkState {
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
-
-/**
- * A read-only store over a finished state, for the server's render of a prepared page: rendering
- * reads state and never dispatches (effects do not run on the server).
- */
-export function createStaticStore(state: RootState): AppStore {
-  const store = {
-    getState: () => state,
-    dispatch: <A>(action: A) => action,
-    subscribe: () => () => undefined,
-    replaceReducer: () => undefined,
-    [Symbol.observable]: () => ({
-      subscribe: () => ({ unsubscribe: () => undefined }),
-      [Symbol.observable]() {
-        return this;
-      },
-    }),
-  };
-  return store as unknown as AppStore;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { CSRF_FIELD } from '../../../../contract';
 import { ErrorSummary, TextField, type SummaryError } from '../../../components/forms';
 import { selectCsrfToken, selectRejectedPost } from '../selectors';

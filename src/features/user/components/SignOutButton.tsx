@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { ACCOUNT_PATHS, CSRF_FIELD } from '../../../../contract';
 import { selectCsrfToken } from '../selectors';
 import { logoutRequested } from '../sessionSlice';

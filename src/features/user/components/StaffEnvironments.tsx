@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectAccountForms, selectUser } from '../selectors';
 import { environmentsRequested } from '../accountFormsSlice';
 import type { AccountFormsState, SessionState } from '../types';

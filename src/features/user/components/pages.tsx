@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
 import { displayName, selectAccountForms, selectUser } from '../selectors';
