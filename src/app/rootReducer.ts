@@ -51,17 +51,14 @@ export function createRootReducer(slices: readonly LazySlice[] = []): RootReduce
 
   const reducer: Reducer<RootState> = (state, action: UnknownAction) => {
     if (waiting.length === 0) return combined(state, action) as RootState;
-    if (state === undefined) {
-      const made = combined(undefined, action) as Partial<RootState>;
-      return { ...made, ...Object.fromEntries(waiting.map((key) => [key, initialLazyState[key]])) } as RootState;
-    }
+    const aside: Record<string, unknown> = {};
     const rest: Record<string, unknown> = { ...state };
-    for (const key of waiting) delete rest[key];
-    const next = combined(rest as Partial<RootState>, action);
-    if (next === rest) return state;
-    const kept: Record<string, unknown> = { ...next };
-    for (const key of waiting) kept[key] = state[key];
-    return kept as unknown as RootState;
+    for (const key of waiting) {
+      aside[key] = state ? state[key] : initialLazyState[key];
+      delete rest[key];
+    }
+    const next = combined(state && (rest as Partial<RootState>), action);
+    return state && next === rest ? state : ({ ...next, ...aside } as RootState);
   };
 
   const inject = (slice: LazySlice) => {

@@ -3,21 +3,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RegisterRequest, StaffEnvironment } from '../../../contract';
 import { authenticationStateSet, loggedOut, loginFailed, loginSucceeded, type Failure } from './sessionSlice';
-import type { AccountFormsState, RegisteredUser, RejectedPost, SendState, SignInState, SignInTarget } from './types';
-
-const idle: SendState = { isSending: false, sent: false, error: null, status: null };
-const signInIdle: SignInState = { isLoading: false, error: null, isAuthenticationError: false };
-
-export const initialAccountFormsState: AccountFormsState = {
-  signIn: signInIdle,
-  registration: { isLoading: false, success: false, error: null, status: null, user: null },
-  passwordResetRequest: idle,
-  resetPassword: idle,
-  changePassword: idle,
-  rejectedPost: null,
-  environments: { isLoading: false, items: null, error: null },
-  accountsUnavailable: false,
-};
+import { initialAccountFormsState, signInIdle } from './initialState';
+import type { RegisteredUser, RejectedPost, SendState, SignInTarget } from './types';
 
 const sending = (): SendState => ({ isSending: true, sent: false, error: null, status: null });
 const sent = (): SendState => ({ isSending: false, sent: true, error: null, status: null });

@@ -2,6 +2,7 @@
 export * from './selectors';
 export * from './sessionSlice';
 export * from './accountFormsSlice';
+export { initialAccountFormsState } from './initialState';
 export type * from './types';
 export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
 export { userSessionSaga, SESSION_POLL_MS } from './sessionSagas';

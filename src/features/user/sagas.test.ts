@@ -10,8 +10,8 @@ import {
   passwordResetSubmitted,
   registrationRequested,
   accountFormsReducer,
-  initialAccountFormsState,
 } from './accountFormsSlice';
+import { initialAccountFormsState } from './initialState';
 import { initialSessionState, logoutRequested, sessionReducer } from './sessionSlice';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SessionState, type SignedInUser, type UserBrowserEffects } from './types';
 

@@ -5,7 +5,6 @@ import {
   environmentsLoaded,
   environmentsRequested,
   formPostRejected,
-  initialAccountFormsState,
   loginRequested,
   passwordChangeFailed,
   passwordChangeSending,
@@ -23,6 +22,7 @@ import {
   registrationRequested,
   registrationSucceeded,
 } from './accountFormsSlice';
+import { initialAccountFormsState } from './initialState';
 import {
   authenticationStateSet,
   csrfTokenIssued,
@@ -229,7 +229,12 @@ describe('the session and account forms slices', () => {
   it('password states go sending, then sent or error', () => {
     const sending = reduce(initialUserState, passwordChangeSending());
     expect(sending.accountForms.changePassword).toEqual({ isSending: true, sent: false, error: null, status: null });
-    expect(reduce(sending, passwordChangeSent()).accountForms.changePassword).toEqual({ isSending: false, sent: true, error: null, status: null });
+    expect(reduce(sending, passwordChangeSent()).accountForms.changePassword).toEqual({
+      isSending: false,
+      sent: true,
+      error: null,
+      status: null,
+    });
     expect(reduce(sending, passwordChangeFailed({ message: 'Wrong', status: 409 })).accountForms.changePassword).toEqual({
       isSending: false,
       sent: false,

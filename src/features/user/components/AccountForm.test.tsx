@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UseFormReturn } from 'react-hook-form';
-import { accountFormsReducer, initialAccountFormsState, passwordChangeFailed, passwordResetFailed } from '../accountFormsSlice';
+import { accountFormsReducer, passwordChangeFailed, passwordResetFailed } from '../accountFormsSlice';
+import { initialAccountFormsState } from '../initialState';
 import { initialSessionState, sessionReducer } from '../sessionSlice';
 import type { AccountFormsState, SessionState } from '../types';
 

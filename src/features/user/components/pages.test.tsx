@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { accountFormsReducer, formPostRejected, initialAccountFormsState, passwordChangeFailed } from '../accountFormsSlice';
+import { accountFormsReducer, formPostRejected, passwordChangeFailed } from '../accountFormsSlice';
+import { initialAccountFormsState } from '../initialState';
 import { initialSessionState, loginFailed, sessionReducer } from '../sessionSlice';
 import type { AccountFormsState, SessionState } from '../types';
 
