@@ -5,7 +5,7 @@ import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
 import { SEARCH_CONTEXT } from '../features/search';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEffects } from '../features/user';
 import { withInitialValues } from './pageState';
-import { createRootReducer, type LazySlice, type RootState } from './rootReducer';
+import { createRootReducer, type LazySlice, type RootReducer, type RootState } from './rootReducer';
 import { searchServicesAt } from './search/searchServices';
 
 /** The browser's services for the account sagas (the server does not run them). */
@@ -20,8 +20,11 @@ export interface AppStoreOptions {
   services: SagaServices;
   routing: RoutingContext;
   account?: AccountServices;
-  /** The lazy slices present from the start (the server has them all); the browser's chunks bring theirs (`inject`). */
-  slices?: readonly LazySlice[];
+  /**
+   * The lazy slices present from the start, or a root reducer made with them (`createRootReducer`) that stores
+   * share: the server's has them all. The browser's chunks bring theirs (`inject`).
+   */
+  slices?: readonly LazySlice[] | RootReducer;
   /**
    * The server: its own origin (`http://127.0.0.1:3000`), on which the search calls a relative custom API uri.
    * The browser leaves it out (a relative uri is called on the page's origin).
@@ -40,7 +43,7 @@ export function createAppStore({ preloadedState, services, routing, account, sli
       ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
     },
   });
-  const root = createRootReducer(slices);
+  const root = 'inject' in slices ? slices : createRootReducer(slices);
   const store = configureStore({
     reducer: root.reducer,
     preloadedState: preloadedState ? withInitialValues(preloadedState) : undefined,
