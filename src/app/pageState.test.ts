@@ -66,4 +66,13 @@ describe('page state sent with a page', () => {
     const sent = withoutInitialValues(initialRootState());
     expect(sent.routing).toEqual({ currentProject: '', language: 'en-GB', versionStatus: 'published' });
   });
+
+  it('leaves out a slice wholly at its initial values, and the browser store puts it back', () => {
+    const state = pageState();
+    const sent = JSON.parse(pageStateJson(state, null)) as Partial<RootState>;
+    expect(Object.keys(sent)).not.toContain('accountForms');
+    expect(Object.keys(sent)).not.toContain('version');
+    expect(withInitialValues(sent).accountForms).toEqual(state.accountForms);
+    expect(withInitialValues(sent).version).toEqual(state.version);
+  });
 });

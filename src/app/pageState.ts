@@ -44,7 +44,8 @@ export function withoutInitialValues(state: RootState): Partial<Record<keyof Roo
     for (const key of Object.keys(values)) {
       if (kept.includes(key) || !isInitial(values[key], initialValues[key])) sent[key] = values[key];
     }
-    result[slice] = sent;
+    // A slice wholly at its initial values is left out too (most pages: the account forms, the version page's).
+    if (Object.keys(sent).length > 0) result[slice] = sent;
   }
   return result;
 }
