@@ -4,7 +4,7 @@ import { createAppStore } from './store';
 import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
 import type { RouteNode, StaticRouteConfig, Visitor } from '../features/routing';
-import { initialUserState } from '../features/user';
+import { initialSessionState } from '../features/user';
 import { getVisitor } from './visitor';
 import type { InPageValue } from '../components';
 import { testSite } from './testing/testSite';
@@ -146,9 +146,9 @@ describe('loadRoute', () => {
 
   it('matches a required group by id or by name (any case), as the signed-in user holds them', async () => {
     const signedIn = getVisitor({
-      user: {
-        ...initialUserState,
-        authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+      session: {
+        ...initialSessionState,
+        authenticationState: { ...initialSessionState.authenticationState, isAuthenticated: true },
         user: {
           id: 'u1',
           username: 'kim',
