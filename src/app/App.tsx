@@ -62,7 +62,7 @@ function Shell() {
         </main>
       </div>
       <footer className="site-footer">
-        <p>© {siteName}. Built with Trellis.</p>
+        <p>{words.footer.replace('{siteName}', siteName)}</p>
       </footer>
       {/* Last: its layout effects run after the page's, as the shell's own did. */}
       <ScrollAndFocus main={main} />
