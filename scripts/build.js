@@ -20,7 +20,9 @@ async function build({ ifNeeded = false } = {}) {
     });
   });
   markBuilt();
-  process.stdout.write(`Built ${require('node:path').relative(root, distDir()) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `Built ${require('node:path').relative(root, distDir()) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 }
 
 module.exports = { build };

@@ -14,7 +14,7 @@ export const DESIGN_TOKENS: Record<string, { kind: TokenKind; styles: string }> 
   '--brand': { kind: 'colour', styles: 'the header, buttons, the current page number; text of chips, tags and secondary buttons' },
   '--brand-deep': { kind: 'colour', styles: 'the footer, the header search button, button and link hover' },
   '--link': { kind: 'colour', styles: 'links; accent borders of panels, quotes and current tabs; checkboxes' },
-  '--leaf': { kind: 'colour', styles: 'the current main-menu item, borders of the search button and quotes, chip hover' },
+  '--leaf': { kind: 'colour', styles: 'the current main-menu item, borders of the header search button and of blockquotes, chip hover' },
   '--leaf-pale': {
     kind: 'colour',
     styles: 'tints: quotes, code, chips, tags, the sibling pages panel, table headings, image placeholders',
@@ -51,6 +51,7 @@ export const CORE_COLOURS: Record<string, string> = {
   '#1d5c2e': 'an OK status label’s text',
   '#ffbf47': 'the focus ring where --focus is not set',
   '#00000000': 'transparent borders',
+  '#0000001f': 'the shadow of a card under the pointer',
 };
 
 /** A colour: a token's name, or one of the core's fixed colours (CORE_COLOURS). */
