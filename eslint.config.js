@@ -105,10 +105,10 @@ module.exports = [
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // Hooks a server render skips (docs/decisions.md, "Hooks a server render has no use for"): the app's own.
+  // Hooks a server render skips (docs/decisions.md, "What a server render skips"): src/lib/render's own.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/state/useSelector.ts', 'src/lib/browser/useNavigate.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/render/serverRender.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,12 +117,17 @@ module.exports = [
             {
               name: 'react-redux',
               importNames: ['useSelector'],
-              message: 'Use useSelector from src/lib/state/useSelector: a server render reads the store once.',
+              message: 'Use useSelector from src/lib/render: a server render reads the store once.',
             },
             {
               name: 'react-router-dom',
               importNames: ['useNavigate'],
-              message: 'Use useNavigate from src/lib/browser: a server render never navigates.',
+              message: 'Use useNavigate from src/lib/render: a server render never navigates.',
+            },
+            {
+              name: 'react-router-dom',
+              importNames: ['useLinkClickHandler'],
+              message: 'Use useLinkClick from src/lib/render: a server render never clicks.',
             },
           ],
         },

@@ -142,7 +142,7 @@ const client: Configuration = {
 
 /**
  * Bundled into the server build: immer, and the one package that uses it (RTK). Immer's settings are module state,
- * and the server turns its auto-freeze off (server/render/pageStore.ts); at run time Node would give RTK immer's
+ * and the server turns its auto-freeze off (src/lib/render/serverRender.ts); at run time Node would give RTK immer's
  * ES module and the server's own import its CommonJS copy, two modules with a setting each.
  */
 const SERVER_BUNDLED = ['immer', '@reduxjs/toolkit'];

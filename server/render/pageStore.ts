@@ -1,13 +1,13 @@
 import type { Request } from 'express';
-import { setAutoFreeze } from 'immer';
 import type { DeliveryClient } from '../../src/lib/delivery';
+import { createRootReducer } from '../../src/app/rootReducer';
+import type { Site } from '../../src/app/site/defineSite';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted } from '../../src/features/routing';
-import { searchReducer } from '../../src/features/search';
-import { authenticationStateSet, userReducer } from '../../src/features/user';
-import { buildIdentified, versionReducer, versionStatusChosen } from '../../src/features/version';
-import type { Site } from '../../src/app/site/defineSite';
+import { searchSlice } from '../../src/features/search';
+import { accountFormsSlice, authenticationStateSet } from '../../src/features/user';
+import { buildIdentified, versionSlice, versionStatusChosen } from '../../src/features/version';
 import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import { localOriginOf } from './localOrigin';
@@ -15,16 +15,10 @@ import type { PageRequest } from './pageRequest';
 import { sagaLog } from './sagaLog';
 
 /**
- * The server's stores do not freeze what their reducers store. Immer (inside every RTK slice reducer) deep-freezes
- * each value a reducer keeps, in every environment, to catch code that mutates state; the browser keeps that. On
- * the server a page's state is made by its own request's sagas and then only read (rendered, serialised, maybe
- * shared a few seconds by the page-state cache), and walking every platform answer the state keeps to freeze it
- * (the whole entry, in `routeResolved`) is most of what a store costs a page (bench/README.md).
- * Process-wide (immer has one setting): called once by the page renderer, which only the server runs.
+ * One root reducer, with every chunk's slice, for all the server's stores: nothing is injected later on the server,
+ * and combining the slices (redux checks each reducer's initial state) for every page was measurable (bench/README.md).
  */
-export function unfrozenServerState(): void {
-  setAutoFreeze(false);
-}
+const serverRootReducer = createRootReducer([searchSlice, accountFormsSlice, versionSlice]);
 
 /**
  * The store of one page, told what the request targets (project, host, version status, language), the build, who
@@ -44,7 +38,7 @@ export function createPageStore(
     site,
     services: { delivery, log: sagaLog(logger, req) },
     routing: { routes: site.routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
-    reducers: { search: searchReducer, user: userReducer, version: versionReducer },
+    slices: serverRootReducer,
     localOrigin: localOriginOf(req.socket, config.host),
   });
   app.store.dispatch(

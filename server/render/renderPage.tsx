@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Request, Response } from 'express';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { startServerRendering, staticStore } from '../../src/lib/render';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
 import { isAccountPath } from '../../src/features/routing';
@@ -11,7 +12,6 @@ import { isIndexablePage, pageDescription, pageTitle } from '../../src/app/pageT
 import { pageChunks } from '../../src/app/pageChunks';
 import { isPastLastPage } from '../../src/app/search/pastLastPage';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
-import { createStaticStore } from '../../src/app/store';
 import { processMetrics } from '../metrics';
 import { isVersionPath } from '../versionPage';
 import type { PageAssets } from './assets';
@@ -19,7 +19,6 @@ import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { preparedPages } from './preparedPages';
-import { unfrozenServerState } from './pageStore';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
 /** Who the visitor is, from their session cookies (the accounts part of the server). */
@@ -46,7 +45,7 @@ export interface PageOverrides {
  * state as JSON instead of HTML.
  */
 export function createPageRenderer(deps: PageRendererDeps) {
-  unfrozenServerState();
+  startServerRendering();
   const preparedFor = preparedPages(deps.config, (request, req, signal) => preparePage(deps, request, req, signal));
   // Rich text is sanitised while rendering: the sanitiser (loaded on its own, see Markup) must be there first.
   const sanitizerReady = loadSanitizer();
@@ -82,8 +81,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
   };
 }
 
-/** What any page may need next: the first client-side navigation runs the `navigation` chunk (route loader, sanitiser, delivery client). */
-const PREFETCHED_CHUNKS = ['navigation'];
+/** What any page may need next: the first client-side navigation runs the `routeLoader` chunk (route loader, sanitiser, delivery client). */
+const PREFETCHED_CHUNKS = ['routeLoader'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml(
@@ -112,7 +111,7 @@ async function sendHtml(
   const appHtml = renderToString(
     <InPageContext value={inPage}>
       <StaticRouter location={location}>
-        <App store={createStaticStore(state)} site={site} />
+        <App store={staticStore(state)} site={site} />
       </StaticRouter>
     </InPageContext>,
   );

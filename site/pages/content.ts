@@ -1,7 +1,7 @@
 import { definePage, type RoutingState } from '../../src/app';
+import { ContentPage } from '../templates/ContentPage';
 import type { Entry } from '../../src/app';
 import { sectionTopics, topicKeys } from '../search/relatedTopics';
-import { ContentPage } from '../templates/ContentPage';
 import { IMAGE_FIELDS, PAGE_FIELDS } from './fields';
 
 /** News sharing a content page's topics (relatedTopics.ts); a page with none has no list. */

@@ -1,6 +1,6 @@
 import { definePage, isChildListPastEnd, text } from '../../src/app';
-import { listingKind, searchListingOf } from '../templates/listingKind';
 import { ListingPage } from '../templates/ListingPage';
+import { listingKind, searchListingOf } from '../templates/listingKind';
 import { PAGE_FIELDS } from './fields';
 
 /**

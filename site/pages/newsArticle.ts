@@ -1,6 +1,6 @@
 import { definePage } from '../../src/app';
-import { topicKeys } from '../search/relatedTopics';
 import { NewsArticlePage } from '../templates/NewsArticlePage';
+import { topicKeys } from '../search/relatedTopics';
 import { BREADCRUMB_ONLY, IMAGE_FIELDS, PAGE_FIELDS } from './fields';
 
 /** A news article; its author is a linked person, whose name and job title are shown; then news on its topics. */

@@ -1,5 +1,5 @@
 import type { RoutingState } from '../../src/features/routing';
-import { rootReducer } from '../../src/app/rootReducer';
+import { initialRootState } from '../../src/app/rootReducer';
 import { pageSearchesFor as searchesFor, showsSearchUi as showsUi, staysOnSearchPage } from '../../src/app/search/pageSearches';
 import { makeEntry } from '../../src/app/testing/fakeDelivery';
 import { site } from '..';
@@ -9,7 +9,7 @@ const showsSearchUi = (routing: RoutingState) => showsUi(site, routing);
 const staysOnSearch = staysOnSearchPage(site);
 
 // Which pages search (and so load the search chunk), and which moves stay on the search page shown.
-const initial = rootReducer(undefined, { type: '@@test/init' }).routing;
+const initial = initialRootState().routing;
 const routing = (overrides: Partial<RoutingState>): RoutingState => ({ ...initial, ...overrides });
 const searchRoute = { id: 'search', path: '/search{/:facet}{/:contentTypeId}', params: {}, requireLogin: null };
 const listing = (kind: string, listedContentType?: string) => ({

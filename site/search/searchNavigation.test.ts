@@ -32,7 +32,7 @@ function setup() {
       pageLoaded: searchLoadedPage,
     },
   });
-  demoSite.searchChunk.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  demoSite.searchChunk.whenLoaded((pages) => app.inject({ slices: [pages.searchSlice], then: pages.pageSearchStateRestored() }));
   const tasks = [app.runSaga(routingBrowserSaga), app.runSaga(pageSearchBrowserSaga)];
   let keys = 0;
   const go = (url: string, type?: 'POP') => {

@@ -5,7 +5,7 @@ import { axeViolations, renderPage } from './testing/renderPage';
 import { contentPage, newsArticle, node } from './testing/fixtures';
 import { pageSearchesFor } from '../../src/app/search/pageSearches';
 import { searchStateFor } from '../../src/app/search/testing/searchState';
-import { rootReducer } from '../../src/app/rootReducer';
+import { initialRootState } from '../../src/app/rootReducer';
 
 const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
 const home = node('n-home', '/', 'Home', null);
@@ -105,7 +105,7 @@ describe('ContentPage related news', () => {
   beforeAll(() => site.searchChunk.load());
   const seedBank = contentPage('seed-bank', 'Seed bank', '/research/collections/seed-bank');
   const pageRouting = {
-    ...rootReducer(undefined, { type: '@@test/init' }).routing,
+    ...initialRootState().routing,
     currentProject: 'website',
     currentPath: '/research/collections/seed-bank',
     entry: seedBank,

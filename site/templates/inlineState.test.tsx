@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { isInPage } from '../../src/components';
 import { contentPage, event, homePage, listingPage, newsArticle, node, person } from './testing/fixtures';
 import { searchStateFor } from '../../src/app/search/testing/searchState';
-import { renderFromInlineState } from './testing/renderPage';
+import { loadPageCode, renderFromInlineState } from './testing/renderPage';
 
 // Each template started in the browser from the state the server inlines: what the page shows from its
 // body, featured links, children and siblings is in the HTML once, and hydration matches it exactly.
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 // Search and listing pages hydrate with the search chunk, loaded first (client.tsx).
-beforeAll(() => site.searchChunk.load());
+beforeAll(() => Promise.all([site.searchChunk.load(), loadPageCode()]));
 
 describe('pages started from the inline state', () => {
   it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {

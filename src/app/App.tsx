@@ -6,14 +6,15 @@ import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
-import { RENDERS_ON_SERVER } from '../lib/browser';
+import { RENDERS_ON_SERVER } from '../lib/render';
 import { LocationBridge } from './router/LocationBridge';
 import { PreviewBanner } from './PreviewBanner';
 import type { Site } from './site/defineSite';
 import { SiteContext, useSite } from './site/siteContext';
 import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
-import type { AppStore } from './store';
+import type { Store } from 'redux';
+import type { RootState } from './rootReducer';
 
 /**
  * Scroll and focus on history moves, in a component of its own: the history entry changes with every location
@@ -70,7 +71,7 @@ function Shell() {
 }
 
 /** The whole page. The entry point puts it inside a router: BrowserRouter in the browser, StaticRouter on the server. */
-export function App({ store, site }: { store: AppStore; site: Site }) {
+export function App({ store, site }: { store: Store<RootState>; site: Site }) {
   return (
     <Provider store={store}>
       <SiteContext value={site}>

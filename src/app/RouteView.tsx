@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useAppSelector } from './hooks';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -18,6 +19,7 @@ export function RouteView() {
   if (!staticRoute && !entry) return null;
   const page = pageOf(site, { notFound, isError, staticRoute, entry });
   if (!page) return <NotFoundPage />;
-  if (!isContentPage(page)) return <page.component entry={entry} />;
-  return entry ? <page.component entry={entry} /> : null;
+  const shown = isContentPage(page) ? entry && <page.component entry={entry} /> : <page.component entry={entry} />;
+  // A page's code chunk is loaded before it is shown; should it not be (a failed download), it is fetched meanwhile.
+  return <Suspense fallback={<p className="muted">{site.words.loading}</p>}>{shown}</Suspense>;
 }

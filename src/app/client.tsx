@@ -69,11 +69,12 @@ async function start(site: Site) {
       cleanPathRedirectStatus: 302,
       staysOnPage: staysOnSearchPage(site),
       pageLoaded: searchLoadedPage,
+      preparePage: (page, routing) => loadPageChunks(site, { ...routing, ...page, notFound: false, isError: false, redirect: null }),
     },
     account: { api: browserAccountApi, effects: browserUserEffects },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
-  site.searchChunk.whenLoaded((pages) => app.injectReducers({ search: pages.searchReducer }, pages.pageSearchStateRestored()));
+  site.searchChunk.whenLoaded((pages) => app.inject({ slices: [pages.searchSlice], then: pages.pageSearchStateRestored() }));
   // The server rendered this page with its chunks: hydrate with the same code.
   await loadPageChunks(site, state.routing);
   clearCacheOnVisitorChange(app.store, delivery);
@@ -101,9 +102,9 @@ function withWindowVersionStatus(state: RootState): RootState {
 
 /** Answers depend on who is signed in: a sign-in or sign-out (here or in another tab) empties the cache. */
 function clearCacheOnVisitorChange(store: AppStore['store'], delivery: BrowserDelivery) {
-  let visitorId = store.getState().user.user?.id ?? null;
+  let visitorId = store.getState().session.user?.id ?? null;
   store.subscribe(() => {
-    const now = store.getState().user.user?.id ?? null;
+    const now = store.getState().session.user?.id ?? null;
     if (now !== visitorId) {
       visitorId = now;
       delivery.clearCache();
@@ -111,16 +112,10 @@ function clearCacheOnVisitorChange(store: AppStore['store'], delivery: BrowserDe
   });
 }
 
-/** The account forms' and the version page's reducers and sagas arrive with their pages' chunks. */
-function runChunkSagas({ injectReducers, runSaga }: AppStore) {
-  accountPages.whenLoaded((pages) => {
-    injectReducers({ user: pages.userReducer });
-    runSaga(pages.accountChunkSaga);
-  });
-  versionPage.whenLoaded((page) => {
-    injectReducers({ version: page.versionReducer });
-    runSaga(page.versionSaga);
-  });
+/** The account forms' and the version page's slices and sagas arrive with their pages' chunks. */
+function runChunkSagas({ inject }: AppStore) {
+  accountPages.whenLoaded((pages) => inject({ slices: [pages.accountFormsSlice], saga: pages.accountChunkSaga }));
+  versionPage.whenLoaded((page) => inject({ slices: [page.versionSlice], saga: page.versionSaga }));
 }
 
 /**
@@ -159,7 +154,7 @@ function Hydrated({ then }: { then: () => void }) {
 }
 
 /**
- * `task` once the browser is idle. The delivery client (prefetched with the `navigation` chunk) is set up then,
+ * `task` once the browser is idle. The delivery client (prefetched with the `routeLoader` chunk) is set up then,
  * so a visitor's first search or filter click does not wait for its code to run.
  */
 function whenIdle(task: () => void): void {

@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../lib/state/useSelector';
+import { useSelector } from '../lib/render';
 import type { RootState } from './rootReducer';
 import type { AppDispatch } from './store';
 

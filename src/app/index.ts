@@ -2,11 +2,14 @@
 // the hooks and readers templates use. A site imports the core through this module, `searchConfig.ts` (its search
 // configuration), `client.tsx` (its browser entry) and `server/index.ts` (its server entry) only: ESLint checks it.
 export { definePage } from './pages/definePage';
+export { lazyPage } from './pages/lazyPage';
+export type { LazyPage } from './pages/lazyPage';
 export type {
   ContentPageModule,
   EntryPageProps,
   MiniListRequest,
   PageLoad,
+  PageComponent,
   PageModule,
   PageProps,
   PageSearches,

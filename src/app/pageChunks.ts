@@ -1,4 +1,4 @@
-import type { RoutingState } from '../features/routing';
+import { PREVIEW_ROUTE_ID, type RoutingState } from '../features/routing';
 import type { NamedChunk } from './pages/types';
 import { showsSearchUi } from './search/pageSearches';
 import { pageOf, type Site } from './site/defineSite';
@@ -9,6 +9,10 @@ import { pageOf, type Site } from './site/defineSite';
  */
 export function pageChunks(site: Site, routing: RoutingState): NamedChunk[] {
   const chunks = [...(pageOf(site, routing)?.chunks ?? [])];
+  // A preview shows its entry as the entry's own page kind does.
+  const previewed =
+    routing.staticRoute?.id === PREVIEW_ROUTE_ID && routing.entry ? site.contentPage(routing.entry.sys.contentTypeId) : null;
+  if (previewed?.chunks) chunks.push(...previewed.chunks);
   if (showsSearchUi(site, routing)) chunks.push({ name: 'search', chunk: site.searchChunk });
   return chunks;
 }

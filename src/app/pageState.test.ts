@@ -1,7 +1,7 @@
 import { navigationTreeLoaded } from '../features/navigation';
 import { projectTargeted, routeResolved } from '../features/routing';
 import { initialRootState, pageStateJson, withInitialValues, withoutInitialValues } from './pageState';
-import { rootReducer, type RootState } from './rootReducer';
+import { createRootReducer, type RootState } from './rootReducer';
 import { createAppStore } from './store';
 import { testSite } from './testing/testSite';
 
@@ -30,7 +30,8 @@ function pageState(): RootState {
     }),
     navigationTreeLoaded({ path: '/', displayName: 'Home', children: [{ path: '/about', displayName: 'About' }] }),
   ];
-  return actions.reduce((state, action) => rootReducer(state, action), initialRootState());
+  const { reducer } = createRootReducer();
+  return actions.reduce((state, action) => reducer(state, action), initialRootState());
 }
 
 describe('page state sent with a page', () => {
@@ -66,5 +67,14 @@ describe('page state sent with a page', () => {
   it('always sends what the browser reads before its store exists, even at initial values', () => {
     const sent = withoutInitialValues(initialRootState());
     expect(sent.routing).toEqual({ currentProject: '', language: 'en-GB', versionStatus: 'published' });
+  });
+
+  it('leaves out a slice wholly at its initial values, and the browser store puts it back', () => {
+    const state = pageState();
+    const sent = JSON.parse(pageStateJson(state, null)) as Partial<RootState>;
+    expect(Object.keys(sent)).not.toContain('accountForms');
+    expect(Object.keys(sent)).not.toContain('version');
+    expect(withInitialValues(sent).accountForms).toEqual(state.accountForms);
+    expect(withInitialValues(sent).version).toEqual(state.version);
   });
 });

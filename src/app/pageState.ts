@@ -4,7 +4,7 @@
 import { leaveInPage, type InPageValues } from '../components';
 import { serializeForScript } from '../lib/html';
 import { searchStateForPage } from '../features/search';
-import { rootReducer, type RootState } from './rootReducer';
+import { initialRootState as makeInitialRootState, type RootState } from './rootReducer';
 
 // The server renders a page inside InPageContext with fresh InPageValues, then inlines pageStateScript's JSON.
 // It loads the HTML sanitiser before its first render (the browser loads it once the page has started).
@@ -19,7 +19,7 @@ let initial: RootState | null = null;
 
 /** Every slice's initial state. */
 export function initialRootState(): RootState {
-  initial ??= rootReducer(undefined, { type: '@@trellis/initial-state' });
+  initial ??= makeInitialRootState();
   return initial;
 }
 
@@ -44,7 +44,8 @@ export function withoutInitialValues(state: RootState): Partial<Record<keyof Roo
     for (const key of Object.keys(values)) {
       if (kept.includes(key) || !isInitial(values[key], initialValues[key])) sent[key] = values[key];
     }
-    result[slice] = sent;
+    // A slice wholly at its initial values is left out too (most pages: the account forms, the version page's).
+    if (Object.keys(sent).length > 0) result[slice] = sent;
   }
   return result;
 }

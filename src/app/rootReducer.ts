@@ -1,54 +1,76 @@
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { navigationReducer } from '../features/navigation';
 import { routingReducer } from '../features/routing';
 import { initialSearchState, type SearchState } from '../features/search';
-import { userSessionReducer, type UserState } from '../features/user';
+import { initialAccountFormsState, sessionReducer, type AccountFormsState } from '../features/user';
 import { initialVersionState, type VersionState } from '../features/version';
 
-/**
- * Until the search chunk arrives, the browser's store keeps the search state the page came with as it is:
- * the slice's reducer (with the query builder behind it) is part of the chunk, so content pages do not carry
- * it. The server, and the browser once the chunk is loaded, use the real one (`rootReducerWith`).
- */
-const heldSearchState: Reducer<SearchState> = (state = initialSearchState) => state;
-/** Likewise the version state: only the version page shows it, and its chunk brings the reducer. */
-const heldVersionState: Reducer<VersionState> = (state = initialVersionState) => state;
+/** The slices of every page: their reducers are in the main bundle. */
+const staticReducers = { routing: routingReducer, navigation: navigationReducer, session: sessionReducer };
 
-/** Reducers that come with a chunk in the browser; the server has them from the start. */
-export interface ChunkReducers {
-  /** The search slice's own reducer (search chunk). */
-  search?: Reducer<SearchState>;
-  /** The whole user slice, the account forms' transitions included (account chunk). */
-  user?: Reducer<UserState>;
-  /** The version slice's reducer (version chunk). */
-  version?: Reducer<VersionState>;
+type StaticState = { [Key in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[Key]> };
+
+/**
+ * The slices whose reducers come with a chunk (search, version page, account forms) and are injected: in the
+ * browser when the chunk arrives, on the server when the store is made. Their state is there from the start all
+ * the same: the page brought it, or it is their initial value (below).
+ */
+export interface LazyState {
+  search: SearchState;
+  version: VersionState;
+  accountForms: AccountFormsState;
 }
 
-const combined = (search: Reducer<SearchState>, user: Reducer<UserState>, version: Reducer<VersionState>) =>
-  combineReducers({ routing: routingReducer, navigation: navigationReducer, version, user, search });
+export type RootState = StaticState & LazyState;
 
-/**
- * Each combination made once: the server makes a store per page, and combining (with redux's checks of every
- * slice) cost a quarter of making one, measured alone. The chunks' reducers are module-level functions, so
- * there are only ever a few combinations.
- */
-const made: Array<{
-  search: Reducer<SearchState>;
-  user: Reducer<UserState>;
-  version: Reducer<VersionState>;
-  reducer: ReturnType<typeof combined>;
-}> = [];
+/** A slice a chunk brings: its state key and reducer, as `createSlice` makes them. */
+export type LazySlice = { [Key in keyof LazyState]: { reducerPath: Key; reducer: Reducer<LazyState[Key]> } }[keyof LazyState];
 
-/**
- * The root reducer with the chunks' reducers given. Without the account chunk the user slice follows who the
- * visitor is (signing in and out, on every page) and keeps the forms' state a page came with as it is.
- */
-export function rootReducerWith({ search = heldSearchState, user = userSessionReducer, version = heldVersionState }: ChunkReducers) {
-  let found = made.find((one) => one.search === search && one.user === user && one.version === version);
-  if (!found) made.push((found = { search, user, version, reducer: combined(search, user, version) }));
-  return found.reducer;
+/** The lazy slices' initial values, known without their reducers (the features' index exports them). */
+const initialLazyState: LazyState = { search: initialSearchState, version: initialVersionState, accountForms: initialAccountFormsState };
+
+const LAZY_KEYS = Object.keys(initialLazyState) as (keyof LazyState)[];
+
+export interface RootReducer {
+  reducer: Reducer<RootState>;
+  /** Adds a chunk's slice; one already there is left as it is. */
+  inject(slice: LazySlice): void;
 }
 
-export const rootReducer = rootReducerWith({});
+/**
+ * The store's root reducer: Redux Toolkit's `combineSlices` over the static slices, with `inject` for the lazy
+ * ones. A reducer made by `combineSlices` keeps only the keys it has reducers for (redux's `combineReducers` drops
+ * the others at the first action, and warns outside production), so the state of a slice not yet injected (what
+ * the page came with) is kept aside here, past the combined reducer, until its slice arrives; from then on its
+ * reducer takes it over where it was.
+ */
+export function createRootReducer(slices: readonly LazySlice[] = []): RootReducer {
+  const combined = combineSlices(staticReducers, ...slices);
+  const injected = new Set<string>(slices.map(({ reducerPath }) => reducerPath));
+  let waiting = LAZY_KEYS.filter((key) => !injected.has(key));
 
-export type RootState = ReturnType<typeof rootReducer>;
+  const reducer: Reducer<RootState> = (state, action: UnknownAction) => {
+    if (waiting.length === 0) return combined(state, action) as RootState;
+    const aside: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = { ...state };
+    for (const key of waiting) {
+      aside[key] = state ? state[key] : initialLazyState[key];
+      delete rest[key];
+    }
+    const next = combined(state && (rest as Partial<RootState>), action);
+    return state && next === rest ? state : ({ ...next, ...aside } as RootState);
+  };
+
+  const inject = (slice: LazySlice) => {
+    if (injected.has(slice.reducerPath)) return;
+    injected.add(slice.reducerPath);
+    combined.inject(slice);
+    waiting = waiting.filter((key) => key !== slice.reducerPath);
+  };
+  return { reducer, inject };
+}
+
+/** Every slice's initial state. */
+export function initialRootState(): RootState {
+  return createRootReducer().reducer(undefined, { type: '@@trellis/initial-state' });
+}

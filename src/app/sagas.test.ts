@@ -4,7 +4,7 @@ import { createAppStore } from './store';
 import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, responseError, type FakeSite } from './testing/fakeDelivery';
 import type { RouteNode, StaticRouteConfig, Visitor } from '../features/routing';
-import { initialUserState } from '../features/user';
+import { initialSessionState } from '../features/user';
 import { getVisitor } from './visitor';
 import type { InPageValue } from '../components';
 import { testSite } from './testing/testSite';
@@ -146,9 +146,9 @@ describe('loadRoute', () => {
 
   it('matches a required group by id or by name (any case), as the signed-in user holds them', async () => {
     const signedIn = getVisitor({
-      user: {
-        ...initialUserState,
-        authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+      session: {
+        ...initialSessionState,
+        authenticationState: { ...initialSessionState.authenticationState, isAuthenticated: true },
         user: {
           id: 'u1',
           username: 'kim',
@@ -365,5 +365,45 @@ describe('runServerPageSagas', () => {
     const { menu, state } = await menuAfter('/about', { ...site, failures: { 'entry:e-about': new DeliveryNetworkError('aborted') } });
     expect(state.routing.entry).toBeNull();
     expect(menu).toEqual(['/about', '/odd', '/folder']);
+  });
+});
+
+describe('preparing a page before it is shown (browser)', () => {
+  function withPrepare(prepare: (page: { entry: { entryTitle?: unknown } | null }, shownBefore: string | null) => Promise<unknown>) {
+    const delivery = fakeDelivery(site);
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const app = createAppStore({
+      site: testSite,
+      services: { delivery, log },
+      routing: {
+        routes: testSite.routeTable,
+        getVisitor: () => ({ isAuthenticated: false, groups: [] }),
+        cleanPathRedirectStatus: 302,
+        // What the page shows while its code is prepared: still the page before.
+        preparePage: (page) => prepare(page, app.store.getState().routing.entry?.entryTitle ?? null),
+      },
+    });
+    return (path: string) =>
+      app
+        .runSaga(loadRoute, { path })
+        .toPromise()
+        .then(() => app.store.getState().routing);
+  }
+
+  it('loads what the page needs before the routing state shows it', async () => {
+    const seen: [unknown, unknown][] = [];
+    const load = withPrepare(async (page, shownBefore) => seen.push([page.entry?.entryTitle, shownBefore]));
+    await load('/about');
+    const shown = await load('/about/team');
+    expect(seen).toEqual([
+      ['About us', null],
+      ['Our team', 'About us'],
+    ]);
+    expect(shown.entry?.entryTitle).toBe('Our team');
+  });
+
+  it('still shows the page when its code could not be fetched (the view then asks for it again)', async () => {
+    const load = withPrepare(() => Promise.reject(new Error('offline')));
+    expect((await load('/about')).entry?.entryTitle).toBe('About us');
   });
 });

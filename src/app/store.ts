@@ -5,7 +5,7 @@ import { ROUTING_CONTEXT, type RoutingContext } from '../features/routing';
 import { SEARCH_CONTEXT } from '../features/search';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEffects } from '../features/user';
 import { withInitialValues } from './pageState';
-import { rootReducerWith, type ChunkReducers, type RootState } from './rootReducer';
+import { createRootReducer, type LazySlice, type RootReducer, type RootState } from './rootReducer';
 import { searchServicesAt } from './search/searchServices';
 import type { Site } from './site/defineSite';
 import { SITE_CONTEXT } from './site/siteContext';
@@ -23,8 +23,11 @@ export interface AppStoreOptions {
   services: SagaServices;
   routing: RoutingContext;
   account?: AccountServices;
-  /** The chunks' reducers from the start (the server); the browser adds them with `injectReducers`. */
-  reducers?: ChunkReducers;
+  /**
+   * The lazy slices present from the start, or a root reducer made with them (`createRootReducer`) that stores
+   * share: the server's has them all. The browser's chunks bring theirs (`inject`).
+   */
+  slices?: readonly LazySlice[] | RootReducer;
   /**
    * The server: its own origin (`http://127.0.0.1:3000`), on which the search calls a relative custom API uri.
    * The browser leaves it out (a relative uri is called on the page's origin).
@@ -33,7 +36,7 @@ export interface AppStoreOptions {
 }
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ site, preloadedState, services, routing, account, reducers = {}, localOrigin }: AppStoreOptions) {
+export function createAppStore({ site, preloadedState, services, routing, account, slices = [], localOrigin }: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: {
       delivery: services.delivery,
@@ -44,43 +47,31 @@ export function createAppStore({ site, preloadedState, services, routing, accoun
       ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
     },
   });
+  const root = 'inject' in slices ? slices : createRootReducer(slices);
   const store = configureStore({
-    reducer: rootReducerWith(reducers),
+    reducer: root.reducer,
     preloadedState: preloadedState ? withInitialValues(preloadedState) : undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const runSaga = <S extends Saga>(saga: S, ...args: Parameters<S>): Task => sagaMiddleware.run(saga, ...args);
   /**
-   * A chunk's reducer takes over from the one that stood in for it (the search chunk's from one that only held
-   * the page's search state), then `then` is dispatched (the search chunk completes the state the page sent).
+   * What a chunk brings, once it has arrived: its slices take over their state where the page left it, then
+   * `then` is dispatched (the search chunk completes the state the page sent), then its saga runs.
    */
-  const injected: ChunkReducers = { ...reducers };
-  const injectReducers = (more: ChunkReducers, then?: UnknownAction) => {
-    store.replaceReducer(rootReducerWith(Object.assign(injected, more)));
+  const inject = ({ slices: more = [], then, saga }: ChunkState) => {
+    for (const slice of more) root.inject(slice);
     if (then) store.dispatch(then);
+    if (saga) sagaMiddleware.run(saga);
   };
-  return { store, runSaga, injectReducers };
+  return { store, runSaga, inject };
+}
+
+/** A chunk's part of the store. */
+export interface ChunkState {
+  slices?: readonly LazySlice[];
+  then?: UnknownAction;
+  saga?: Saga<[]>;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
-
-/**
- * A read-only store over a finished state, for the server's render of a prepared page: rendering
- * reads state and never dispatches (effects do not run on the server).
- */
-export function createStaticStore(state: RootState): AppStore {
-  const store = {
-    getState: () => state,
-    dispatch: <A>(action: A) => action,
-    subscribe: () => () => undefined,
-    replaceReducer: () => undefined,
-    [Symbol.observable]: () => ({
-      subscribe: () => ({ unsubscribe: () => undefined }),
-      [Symbol.observable]() {
-        return this;
-      },
-    }),
-  };
-  return store as unknown as AppStore;
-}

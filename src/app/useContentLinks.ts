@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNavigate } from '../lib/browser';
+import { useNavigate } from '../lib/render';
 import { formatLocation, resolveLink } from '../lib/url';
 
 /**

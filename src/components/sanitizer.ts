@@ -41,7 +41,7 @@ export function sanitizerSource(importSanitizer: () => Promise<Sanitize>): Sanit
 }
 
 const appSanitizer = sanitizerSource(() =>
-  import(/* webpackChunkName: "navigation" */ './sanitizeHtml').then((module) => module.sanitizeHtml),
+  import(/* webpackChunkName: "routeLoader" */ './sanitizeHtml').then((module) => module.sanitizeHtml),
 );
 
 /** Loads the sanitiser (once); the server awaits it before rendering, the browser starts it after hydrating. */

@@ -3,7 +3,7 @@ import { styleSheetProblems } from '../../scripts/webpack/assetSyntaxCheck';
 import { launchBrowser, openPage, waitForHeading, waitForHydration } from './support/browser';
 
 // What a page's head hands the browser, as the built site sends it: the inlined style sheet applies whole, and the
-// navigation chunk it prefetches is the copy the first navigation runs.
+// route loader chunk it prefetches is the copy the first navigation runs.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -37,17 +37,17 @@ describe('the inlined style sheet', () => {
   });
 });
 
-describe('the prefetched navigation chunk', () => {
+describe('the prefetched route loader chunk', () => {
   it('is downloaded once: the first client-side navigation runs the prefetched copy', async () => {
     const { page, context } = await openPage(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const loads: { type: string; fromNetwork: boolean }[] = [];
     cdp.on('Network.responseReceived', ({ type, response }) => {
-      if (/\/static\/navigation\.[^/]*\.js$/.test(response.url))
+      if (/\/static\/routeLoader\.[^/]*\.js$/.test(response.url))
         loads.push({ type, fromNetwork: !response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker });
     });
-    const prefetched = page.waitForResponse((response) => /\/static\/navigation\.[^/]*\.js$/.test(response.url()));
+    const prefetched = page.waitForResponse((response) => /\/static\/routeLoader\.[^/]*\.js$/.test(response.url()));
     await page.goto('/');
     await waitForHydration(page);
     await prefetched;

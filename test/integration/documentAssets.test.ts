@@ -6,7 +6,7 @@ import { loadAssets } from '../../server/render/assets';
 import { inlineHash } from '../../server/security';
 import { PUBLIC_HOST, startTestSite } from './support/site';
 
-// The style sheet travels in each page (no request holds up the first paint) and the navigation chunk is
+// The style sheet travels in each page (no request holds up the first paint) and the route loader chunk is
 // prefetched, not run: what a page costs to start, checked on the HTML a visitor gets.
 const CSS = 'body{margin:0;color:#123}.site-header{display:flex}';
 
@@ -20,7 +20,7 @@ function builtClient(files: Record<string, string>, manifest: object): string {
 describe('a page document', () => {
   const manifest = {
     main: { js: ['main.1.js'], css: ['main.1.css'] },
-    'chunk:navigation': { js: ['navigation.1.js'], css: [] },
+    'chunk:routeLoader': { js: ['routeLoader.1.js'], css: [] },
     'chunk:search': { js: ['search.1.js'], css: [] },
   };
   let site: Awaited<ReturnType<typeof startTestSite>>;
@@ -38,9 +38,9 @@ describe('a page document', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  it('prefetches the navigation chunk (downloaded when idle, never run) and preloads only what the page runs', async () => {
+  it('prefetches the route loader chunk (downloaded when idle, never run) and preloads only what the page runs', async () => {
     const content = await request(site.app).get('/about/history').set('Host', PUBLIC_HOST).expect(200);
-    expect(content.text).toContain('<link rel="prefetch" href="/static/navigation.1.js">');
+    expect(content.text).toContain('<link rel="prefetch" href="/static/routeLoader.1.js">');
     expect(content.text).not.toContain('rel="preload"');
     expect(content.text).toContain('<script defer src="/static/main.1.js"></script>');
     const listing = await request(site.app).get('/news').set('Host', PUBLIC_HOST).expect(200);

@@ -6,7 +6,7 @@ import { site } from '../../site';
 
 const { contentTypeMappings } = site.routeTable;
 import { entryCameWithNode, nodeEntryRequest } from '../../src/features/routing/contentRoute';
-import { DEFAULT_ENTRY_LINK_DEPTH } from '../../src/features/routing/routeLoad';
+import { DEFAULT_ENTRY_LINK_DEPTH } from '../../src/features/routing/loaderSteps';
 import { createDeliveryClient, type DeliveryClient, type Entry, type Node } from '../../src/lib/delivery';
 import { DEMO_TOKEN } from './support/site';
 import { generatedPackForTests } from './support/generatedPack';

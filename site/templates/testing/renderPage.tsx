@@ -4,3 +4,6 @@ import { site } from '../..';
 
 export { axeViolations, makeStore } from '../../../src/app/testing/renderPage';
 export const { renderPage, renderFromInlineState } = pageRenderer(site);
+
+/** Every page kind's code, as the server and the browser load it before they render a page of that kind. */
+export const loadPageCode = () => Promise.all(site.pages.flatMap((page) => (page.chunks ?? []).map(({ chunk }) => chunk.load())));

@@ -1,4 +1,4 @@
-// The account chunk's module: the account pages, the forms' sagas and the whole user reducer, loaded on account
+// The account chunk's module: the account pages, the forms' sagas and the account forms' slice, loaded on account
 // pages only (before the server render and before hydration) and on navigation to one.
 import { fork, put, takeEvery } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
@@ -13,7 +13,7 @@ export {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
-  userReducer,
+  accountFormsSlice,
 } from '../../features/user/lazy';
 
 /** After registering, the visitor goes where the form's `redirect_uri` or `redirect` said, if anywhere. */

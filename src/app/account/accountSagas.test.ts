@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Saga } from 'redux-saga';
-import { authenticationStateSet, initialUserState, loggedOut, loginSucceeded, type SignedInUser } from '../../features/user';
+import { authenticationStateSet, initialSessionState, loggedOut, loginSucceeded, type SignedInUser } from '../../features/user';
 import { registrationSucceeded } from '../../features/user/lazy';
 import { accountChunkSaga } from './accountChunk';
 import { accountNavigationSaga } from './accountSagas';
@@ -26,7 +26,7 @@ function start(signedIn: SignedInUser | null = null, saga: Saga = accountNavigat
     {
       channel,
       dispatch: (action: UnknownAction) => dispatched.push(action),
-      getState: () => ({ user: { ...initialUserState, user: signedIn } }),
+      getState: () => ({ session: { ...initialSessionState, user: signedIn } }),
     },
     saga,
   );

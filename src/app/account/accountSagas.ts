@@ -30,8 +30,8 @@ function* whenVisitorChanges(previous: { id: string | null }, { payload }: Paylo
 
 /** Browser: where the user feature's events take the visitor (the two features meet here). */
 export function* accountNavigationSaga() {
-  const { user }: RootState = yield select();
-  const previous = { id: user.user?.id ?? null };
+  const { session }: RootState = yield select();
+  const previous = { id: session.user?.id ?? null };
   yield takeEvery(loginSucceeded.type, afterSignIn, previous);
   yield takeEvery(loggedOut.type, afterSignOut, previous);
   yield takeEvery(authenticationStateSet.type, whenVisitorChanges, previous);

@@ -1,14 +1,24 @@
-import type { ContentPageModule, PageModule, StaticPageModule } from './types';
+import type { ComponentType } from 'react';
+import { fromChunk, isLazyPage } from './lazyPage';
+import type { ContentPageInput, ContentPageModule, NamedChunk, PageComponent, StaticPageInput, StaticPageModule } from './types';
 
-type ContentPageInput = Omit<ContentPageModule, 'id'> & { id?: string };
+/** A code-split component becomes one that reads its chunk, and the chunk one the page needs before it renders. */
+function resolved<P extends object>(component: PageComponent<P>, chunks: readonly NamedChunk[] = []) {
+  if (!isLazyPage(component)) return { component: component as ComponentType<P>, chunks };
+  return { component: fromChunk(component), chunks: [...chunks, component.lazyChunk] };
+}
 
 /**
  * A page kind in one place: what it matches, loads and shows (docs/developer-guide.md). A content page's id is
  * its content type id unless given.
  */
 export function definePage(page: ContentPageInput): ContentPageModule;
-export function definePage(page: StaticPageModule): StaticPageModule;
-export function definePage(page: ContentPageInput | StaticPageModule): PageModule {
-  if ('contentTypeId' in page.match) return { ...page, id: page.id ?? page.match.contentTypeId } as ContentPageModule;
-  return page as StaticPageModule;
+export function definePage(page: StaticPageInput): StaticPageModule;
+export function definePage(page: ContentPageInput | StaticPageInput): ContentPageModule | StaticPageModule {
+  if ('contentTypeId' in page.match) {
+    const input = page as ContentPageInput;
+    return { ...input, id: input.id ?? input.match.contentTypeId, ...resolved(input.component, input.chunks) };
+  }
+  const input = page as StaticPageInput;
+  return { ...input, ...resolved(input.component, input.chunks) };
 }

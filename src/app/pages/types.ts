@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FetchNodeRule, RequireLogin, RoutingState } from '../../features/routing';
 import type { Entry } from '../../lib/delivery/types';
 import type { LazyChunk } from '../../lib/chunks';
+import type { LazyPage } from './lazyPage';
 import type { RootState } from '../rootReducer';
 
 /** What a content page loads with its entry (the route loader reads it; see docs/developer-guide.md). */
@@ -105,3 +106,10 @@ export interface StaticPageModule extends PageModuleBase {
 export type PageModule = ContentPageModule | StaticPageModule;
 
 export const isContentPage = (page: PageModule): page is ContentPageModule => 'contentTypeId' in page.match;
+
+/** A component, or one code-split with lazyPage. */
+export type PageComponent<P> = ComponentType<P> | LazyPage<P>;
+
+/** A page module as a site writes it (definePage makes it a PageModule). */
+export type ContentPageInput = Omit<ContentPageModule, 'id' | 'component'> & { id?: string; component: PageComponent<EntryPageProps> };
+export type StaticPageInput = Omit<StaticPageModule, 'component'> & { component: PageComponent<PageProps> };

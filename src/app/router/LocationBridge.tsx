@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useNavigate } from '../../lib/browser';
+import { useNavigate } from '../../lib/render';
 import { locationChanged, selectRedirect, type Redirect } from '../../features/routing';
 import { safeLocalPath } from '../../lib/url';
 import { useAppDispatch, useAppSelector } from '../hooks';

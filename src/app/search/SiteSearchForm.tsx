@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/browser';
+import { useNavigate } from '../../lib/render';
 import { useSite } from '../site/siteContext';
 
 /**

@@ -1,4 +1,4 @@
-import type { BoundSearchPages, pageSearchStateRestored, searchReducer, serverPageLeft } from './searchPages';
+import type { BoundSearchPages, pageSearchStateRestored, searchSlice, serverPageLeft } from './searchPages';
 
 /**
  * The search chunk, as a site has it (defineSite.ts): the search UI, the search slice's reducer and sagas, the query
@@ -7,7 +7,7 @@ import type { BoundSearchPages, pageSearchStateRestored, searchReducer, serverPa
  * load never fetches it.
  */
 export type SearchPages = BoundSearchPages & {
-  searchReducer: typeof searchReducer;
+  searchSlice: typeof searchSlice;
   pageSearchStateRestored: typeof pageSearchStateRestored;
   serverPageLeft: typeof serverPageLeft;
 };

@@ -7,7 +7,7 @@ import { doSearch, SearchView, searchLocationSaga, searchRedirectFor, type Searc
 import type { PageSearches } from '../pages/types';
 import type { SearchDefinition } from '../site/types';
 
-export { pageSearchStateRestored, searchReducer, serverPageLeft } from '../../features/search/lazy';
+export { pageSearchStateRestored, searchSlice, serverPageLeft } from '../../features/search/lazy';
 
 /**
  * How results look and links navigate, given by the main bundle (SearchRoute.tsx): the result cards and the

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES, searchLocationSaga, searchReducer, type SearchRoute } from '../../features/search';
+import { SEARCH_MESSAGES, searchLocationSaga, searchSlice, type SearchRoute } from '../../features/search';
 import { createAppStore } from '../store';
 import { fakeDelivery, makeEntry } from '../testing/fakeDelivery';
 import { getVisitor } from '../visitor';
@@ -18,7 +18,7 @@ function searchOnServer(localOrigin: string | undefined) {
     site: testSite,
     services: { delivery: fakeDelivery({ nodes: [], entries: [] }), log },
     routing: { routes: testSite.routeTable, getVisitor, cleanPathRedirectStatus: 302 },
-    reducers: { search: searchReducer },
+    slices: [searchSlice],
     localOrigin,
   });
   const done = app

@@ -87,7 +87,7 @@ export function defineSite(definition: SiteDefinition): Site {
       siteSearch ? siteSearch.load().then((module) => module.default) : Promise.resolve({}),
     ]).then(([code, config]) => ({
       ...code.searchPagesFor(config, searchPath),
-      searchReducer: code.searchReducer,
+      searchSlice: code.searchSlice,
       pageSearchStateRestored: code.pageSearchStateRestored,
       serverPageLeft: code.serverPageLeft,
     })),

@@ -7,16 +7,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { InPageContext, InPageValues } from '../../components';
 import type { RoutingState } from '../../features/routing';
-import { pageSearchStateRestored, searchReducer, type SearchState } from '../../features/search';
+import { pageSearchStateRestored, searchSlice, type SearchState } from '../../features/search';
 import { pageStateJson, withInitialValues } from '../pageState';
 import { RouteView } from '../RouteView';
-import { rootReducerWith, type RootState } from '../rootReducer';
+import { createRootReducer, type RootState } from '../rootReducer';
 import type { Site } from '../site/defineSite';
 import { SiteContext } from '../site/siteContext';
 import { testSite } from './testSite';
 
 /** The app's reducer with the search slice's own (as once the search chunk has loaded). */
-const reducer = rootReducerWith({ search: searchReducer });
+const { reducer } = createRootReducer([searchSlice]);
 
 export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState) {
   const initial = reducer(undefined, { type: '@@test/init' });

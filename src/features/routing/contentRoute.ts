@@ -3,7 +3,7 @@ import { isResolvedEntry } from '../../lib/delivery/links';
 import { fieldNarrowing, narrowToFields, type FieldNarrowing } from '../../lib/delivery/narrowFields';
 import type { Entry, Node } from '../../lib/delivery/types';
 import { fetchRelatives, relativesOf, type Relatives } from './relatives';
-import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
+import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './loaderSteps';
 import type { ContentTypeMapping } from './types';
 
 /** Without every mapping's fields (below), the node is asked for with just enough of its entry to choose one. */
@@ -71,7 +71,7 @@ export function* loadContentRoute(load: RouteLoad) {
     yield* notFound(context, path);
     return;
   }
-  yield* pageFound(path, { entry, node, ...relatives, requireLogin: mapping.requireLogin ?? null });
+  yield* pageFound(load, { entry, node, ...relatives, requireLogin: mapping.requireLogin ?? null });
 }
 
 /**

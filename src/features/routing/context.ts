@@ -1,5 +1,6 @@
 import type { Saga } from 'redux-saga';
-import type { RouteTable } from './types';
+import type { Entry } from '../../lib/delivery/types';
+import type { MatchedStaticRoute, RouteTable, RoutingState } from './types';
 import type { Visitor } from './access';
 
 /** What the routing sagas need from their host besides the shared services (delivery client, log). */
@@ -22,6 +23,11 @@ export interface RoutingContext {
    * cancels it.
    */
   pageLoaded?: Saga<[]>;
+  /**
+   * Browser: what the view of a found page needs before it is shown (its code chunks), loaded before the route
+   * records it. `routing` is the state the load started from.
+   */
+  preparePage?: (page: { staticRoute: MatchedStaticRoute | null; entry: Entry | null }, routing: RoutingState) => Promise<unknown>;
 }
 
 export const ROUTING_CONTEXT = 'routing';

@@ -8,7 +8,7 @@ export { ROUTING_CONTEXT } from './context';
 export type { RoutingContext } from './context';
 export { loadRoute } from './loadRoute';
 export { PREVIEW_ROUTE_ID } from './previewRoute';
-export { browserEffects, routingBrowserSaga } from './navigationSaga';
+export { browserEffects, routingBrowserSaga } from './routingBrowserSaga';
 export { chooseProject } from './project';
 export type { ProjectConfig } from './project';
 export { Breadcrumb } from './components/Breadcrumb';

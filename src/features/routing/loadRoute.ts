@@ -4,7 +4,7 @@ import { cleanPath } from '../../lib/url';
 import { accessRedirect, isAccountPath, isLoginPage } from './access';
 import { loadContentRoute } from './contentRoute';
 import { matchStaticRoute } from './matchRoutes';
-import { allowed, notFound, routeServices, type RouteLoad, type Services } from './routeLoad';
+import { allowed, notFound, routeServices, type RouteLoad, type Services } from './loaderSteps';
 import { selectRouting } from './selectors';
 import { routeFailed, routeLoadStarted, routeRedirected } from './slice';
 import { loadStaticRoute } from './staticRoute';

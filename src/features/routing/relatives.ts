@@ -1,7 +1,7 @@
 import { describeDeliveryError } from '../../lib/delivery';
 import type { Entry, Node } from '../../lib/delivery/types';
 import type { SagaLog } from '../../lib/saga';
-import { nodeOptions, type RouteLoad } from './routeLoad';
+import { nodeOptions, type RouteLoad } from './loaderSteps';
 import type { ContentTypeMapping } from './types';
 
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */

@@ -4,7 +4,7 @@ import type { Entry, Node } from '../../lib/delivery/types';
 import { navigationPath, type matchStaticRoute } from './matchRoutes';
 import { fetchRelatives, NO_RELATIVES, type Relatives } from './relatives';
 import { PREVIEW_ROUTE_ID } from './previewRoute';
-import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './routeLoad';
+import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './loaderSteps';
 
 type StaticMatch = NonNullable<ReturnType<typeof matchStaticRoute>>;
 
@@ -19,7 +19,7 @@ export function* loadStaticRoute(load: RouteLoad, { route, matched }: StaticMatc
   const { ancestors }: Relatives = node
     ? yield call(fetchRelatives, load, node, { ancestors: true, children: false, siblings: false })
     : NO_RELATIVES;
-  yield* pageFound(load.path, { entry: entryOf(node), node, ancestors, staticRoute: matched, requireLogin: route.requireLogin ?? null });
+  yield* pageFound(load, { entry: entryOf(node), node, ancestors, staticRoute: matched, requireLogin: route.requireLogin ?? null });
 }
 
 /** `/preview/{entryId}{/language}`: an entry by id, drafts only where the host shows them. */
@@ -35,7 +35,7 @@ function* loadPreview(load: RouteLoad, params: Record<string, string | boolean>)
     yield* notFound(context, path);
     return;
   }
-  yield* pageFound(path, { entry, staticRoute: { id: PREVIEW_ROUTE_ID, path, params, requireLogin: null }, isPreview: true });
+  yield* pageFound(load, { entry, staticRoute: { id: PREVIEW_ROUTE_ID, path, params, requireLogin: null }, isPreview: true });
 }
 
 /** The node at a static route's navigation path with its whole entry, or null when there is none. */

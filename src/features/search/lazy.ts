@@ -3,6 +3,6 @@
 export { SearchView } from './components/SearchView';
 export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption } from './components/types';
 export { dateRangeKey, highlightWords } from './components/viewText';
-export { pageSearchStateRestored, searchReducer, serverPageLeft } from './slice';
+export { pageSearchStateRestored, searchSlice, serverPageLeft } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';
 export { canonicalSearchUrl, searchRedirectFor } from './url/canonicalSearchUrl';

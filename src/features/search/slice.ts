@@ -90,7 +90,7 @@ function showFacet(state: SearchState, key: string): void {
   rememberTabFacet(state, key);
 }
 
-const searchSlice = createSlice({
+export const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {

@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useNavigate } from '../../lib/browser';
+import { useNavigate } from '../../lib/render';
 import { selectSearchUrl, type WithSearch } from './selectors';
 
 export interface SearchNavigationOptions {

@@ -3,7 +3,6 @@ import { AccountRequestError, passwordErrorMessage } from './errors';
 import { FORM_MESSAGES as MESSAGES, registrationErrorMessage, statusOf } from './formErrors';
 import { selectCsrfToken } from './selectors';
 import {
-  loginFailed,
   loginRequested,
   passwordChangeFailed,
   passwordChangeSending,
@@ -23,8 +22,8 @@ import {
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
-} from './formSlice';
-import { loginSucceeded } from './slice';
+} from './accountFormsSlice';
+import { loginFailed, loginSucceeded } from './sessionSlice';
 import type { StaffEnvironment } from '../../../contract';
 import { ACCOUNT_API, type AccountApi, type RegisteredUser, type SessionAnswer } from './types';
 

@@ -10,4 +10,4 @@ export {
 } from './components/AccountPages';
 export type { AccountPageProps } from './components/AccountPages';
 export { accountFormSaga } from './formSagas';
-export { registrationSucceeded, userReducer } from './formSlice';
+export { registrationSucceeded, accountFormsSlice } from './accountFormsSlice';

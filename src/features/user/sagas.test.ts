@@ -1,5 +1,5 @@
 import { runSaga, type Saga } from 'redux-saga';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { AccountRequestError } from './errors';
 import { changePassword, login, register, requestPasswordReset, resetPassword } from './formSagas';
 import { logout, validateUser, watchSessionCookie } from './sessionSagas';
@@ -9,10 +9,20 @@ import {
   passwordResetRequested,
   passwordResetSubmitted,
   registrationRequested,
-  userReducer,
-} from './formSlice';
-import { initialUserState, logoutRequested } from './slice';
-import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SignedInUser, type UserBrowserEffects, type UserState } from './types';
+  accountFormsReducer,
+} from './accountFormsSlice';
+import { initialAccountFormsState } from './initialState';
+import { initialSessionState, logoutRequested, sessionReducer } from './sessionSlice';
+import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SessionState, type SignedInUser, type UserBrowserEffects } from './types';
+
+/** The two slices as the store holds them. */
+const userReducer = combineReducers({ session: sessionReducer, accountForms: accountFormsReducer });
+type UserState = ReturnType<typeof userReducer>;
+const initialUserState: UserState = { session: initialSessionState, accountForms: initialAccountFormsState };
+const withSession = (session: Partial<SessionState>): UserState => ({
+  ...initialUserState,
+  session: { ...initialSessionState, ...session },
+});
 
 const ada: SignedInUser = {
   id: 'u1',
@@ -51,7 +61,7 @@ function fakeEffects(marker = ''): jest.Mocked<UserBrowserEffects> & { marker: s
 async function run<A extends unknown[]>(
   saga: Saga<A>,
   api: AccountApi,
-  start: UserState = { ...initialUserState, csrfToken: 'csrf-1' },
+  start: UserState = withSession({ csrfToken: 'csrf-1' }),
   effects = fakeEffects(),
   ...args: A
 ) {
@@ -64,7 +74,7 @@ async function run<A extends unknown[]>(
         actions.push(action);
         state = userReducer(state, action);
       },
-      getState: () => ({ user: state }),
+      getState: () => state,
     },
     saga,
     ...args,
@@ -87,15 +97,10 @@ describe('login', () => {
       loginRequested({ username: 'ada', password: 'secret-pass', target: { redirect_uri: '/members' } }),
     );
     expect(api.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass', redirect_uri: '/members' }, 'csrf-1');
-    expect(state.user).toEqual(ada);
-    expect(state.authenticationState).toEqual({
-      isLoading: false,
-      isAuthenticated: true,
-      isAuthenticationError: false,
-      isError: false,
-      errorMessage: null,
-    });
-    expect(state.csrfToken).toBe('csrf-2');
+    expect(state.session.user).toEqual(ada);
+    expect(state.session.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isError: false, errorMessage: null });
+    expect(state.accountForms.signIn).toEqual({ isLoading: false, error: null, isAuthenticationError: false });
+    expect(state.session.csrfToken).toBe('csrf-2');
     expect(JSON.stringify(state)).not.toContain('secret-pass');
   });
 
@@ -107,7 +112,8 @@ describe('login', () => {
       undefined,
       loginRequested({ username: 'ada', password: 'x', target: {} }),
     );
-    expect(state.authenticationState).toMatchObject({ isAuthenticated: false, isError: true, errorMessage: 'Unknown error occurred' });
+    expect(state.session.authenticationState.isAuthenticated).toBe(false);
+    expect(state.accountForms.signIn).toMatchObject({ error: 'Unknown error occurred' });
   });
 
   it('marks refused credentials as an authentication error, other failures not', async () => {
@@ -118,11 +124,11 @@ describe('login', () => {
       undefined,
       loginRequested({ username: 'ada', password: 'x', target: {} }),
     );
-    expect(wrong.state.authenticationState).toMatchObject({
-      isAuthenticated: false,
+    expect(wrong.state.session.authenticationState.isAuthenticated).toBe(false);
+    expect(wrong.state.accountForms.signIn).toEqual({
+      isLoading: false,
       isAuthenticationError: true,
-      isError: true,
-      errorMessage: 'The email or password is not right',
+      error: 'The email or password is not right',
     });
     const down = await run(
       login,
@@ -131,29 +137,24 @@ describe('login', () => {
       undefined,
       loginRequested({ username: 'ada', password: 'x', target: {} }),
     );
-    expect(down.state.authenticationState).toMatchObject({
-      isAuthenticationError: false,
-      isError: true,
-      errorMessage: 'No response from server',
-    });
-    expect(down.state.user).toBeNull();
+    expect(down.state.accountForms.signIn).toEqual({ isLoading: false, isAuthenticationError: false, error: 'No response from server' });
+    expect(down.state.session.user).toBeNull();
   });
 });
 
 describe('logout', () => {
-  const signedIn: UserState = {
-    ...initialUserState,
+  const signedIn = withSession({
     user: ada,
-    authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+    authenticationState: { ...initialSessionState.authenticationState, isAuthenticated: true },
     csrfToken: 'csrf-1',
-  };
+  });
 
   it('clears federated session data and all user state, then goes to the given path', async () => {
     const { state, actions, effects } = await run(logout, fakeApi(), signedIn, undefined, logoutRequested({ redirectTo: '/news' }));
     expect(effects.clearFederatedSession).toHaveBeenCalled();
-    expect(state.user).toBeNull();
-    expect(state.authenticationState.isAuthenticated).toBe(false);
-    expect(actions).toEqual(['user/loggedOut']);
+    expect(state.session.user).toBeNull();
+    expect(state.session.authenticationState.isAuthenticated).toBe(false);
+    expect(actions).toEqual(['session/loggedOut']);
     expect(effects.assign).not.toHaveBeenCalled();
   });
 
@@ -163,12 +164,12 @@ describe('logout', () => {
       {
         context: { [ACCOUNT_API]: fakeApi(), [USER_BROWSER_EFFECTS]: fakeEffects() },
         dispatch: (a: UnknownAction) => local.push(a),
-        getState: () => ({ user: signedIn }),
+        getState: () => signedIn,
       },
       logout,
       logoutRequested({ redirectTo: null }),
     ).toPromise();
-    expect(local[0]).toEqual({ type: 'user/loggedOut', payload: { redirectTo: '/account/login' } });
+    expect(local[0]).toEqual({ type: 'session/loggedOut', payload: { redirectTo: '/account/login' } });
     const federated = await run(
       logout,
       fakeApi({ logout: jest.fn(() => Promise.resolve({ federatedLogoutUrl: 'http://idp.test/logout' })) }),
@@ -187,7 +188,7 @@ describe('logout', () => {
       undefined,
       logoutRequested({ redirectTo: null }),
     );
-    expect(state.user).toBeNull();
+    expect(state.session.user).toBeNull();
   });
 });
 
@@ -198,8 +199,8 @@ describe('register', () => {
     const api = fakeApi({ register: jest.fn(() => Promise.resolve({ email: 'new@example.com', firstName: 'New', lastName: 'Person' })) });
     const { state, actions } = await run(register, api, undefined, undefined, registrationRequested({ user, redirectTo: '/welcome' }));
     expect(api.register).toHaveBeenCalledWith(user, 'csrf-1');
-    expect(actions).toEqual(['user/registrationSucceeded']);
-    expect(state.registration).toEqual({
+    expect(actions).toEqual(['accountForms/registrationSucceeded']);
+    expect(state.accountForms.registration).toEqual({
       isLoading: false,
       success: true,
       error: null,
@@ -216,7 +217,7 @@ describe('register', () => {
       undefined,
       registrationRequested({ user, redirectTo: null }),
     );
-    expect(state.registration).toMatchObject({ success: false, error: 'No response from server', status: null });
+    expect(state.accountForms.registration).toMatchObject({ success: false, error: 'No response from server', status: null });
   });
 
   it('reports an answer it cannot read as a user', async () => {
@@ -227,7 +228,7 @@ describe('register', () => {
       undefined,
       registrationRequested({ user, redirectTo: null }),
     );
-    expect(state.registration.error).toBe('Unable to parse the created user from the register service response');
+    expect(state.accountForms.registration.error).toBe('Unable to parse the created user from the register service response');
   });
 
   it("shows the service's message, else 'Registration service: {status text}'", async () => {
@@ -238,7 +239,7 @@ describe('register', () => {
       undefined,
       registrationRequested({ user, redirectTo: null }),
     );
-    expect(withMessage.state.registration).toMatchObject({ error: 'The password is too common', status: 422, success: false });
+    expect(withMessage.state.accountForms.registration).toMatchObject({ error: 'The password is too common', status: 422, success: false });
     const bare = await run(
       register,
       fakeApi({ register: jest.fn(() => Promise.reject(new AccountRequestError('', 502, 'Bad Gateway'))) }),
@@ -246,7 +247,7 @@ describe('register', () => {
       undefined,
       registrationRequested({ user, redirectTo: null }),
     );
-    expect(bare.state.registration.error).toBe('Registration service: Bad Gateway');
+    expect(bare.state.accountForms.registration.error).toBe('Registration service: Bad Gateway');
   });
 });
 
@@ -254,7 +255,7 @@ describe('password reset request', () => {
   it("refuses a request without userEmail as 'Invalid object' without calling the server", async () => {
     const api = fakeApi();
     const { state } = await run(requestPasswordReset, api, undefined, undefined, passwordResetRequested({}));
-    expect(state.passwordResetRequest).toEqual({ isSending: false, sent: false, error: 'Invalid object', status: null });
+    expect(state.accountForms.passwordResetRequest).toEqual({ isSending: false, sent: false, error: 'Invalid object', status: null });
     expect(api.requestPasswordReset).not.toHaveBeenCalled();
   });
 
@@ -266,8 +267,8 @@ describe('password reset request', () => {
       undefined,
       passwordResetRequested({ userEmail: 'ada@example.com' }),
     );
-    expect(actions).toEqual(['user/passwordResetRequestSending', 'user/passwordResetRequestSent']);
-    expect(state.passwordResetRequest.sent).toBe(true);
+    expect(actions).toEqual(['accountForms/passwordResetRequestSending', 'accountForms/passwordResetRequestSent']);
+    expect(state.accountForms.passwordResetRequest.sent).toBe(true);
   });
 
   it("says 'No response from server' when the network fails", async () => {
@@ -278,14 +279,14 @@ describe('password reset request', () => {
       undefined,
       passwordResetRequested({ userEmail: 'ada@example.com' }),
     );
-    expect(state.passwordResetRequest.error).toBe('No response from server');
+    expect(state.accountForms.passwordResetRequest.error).toBe('No response from server');
   });
 });
 
 describe('reset password', () => {
   it("needs a token and a password, else 'Invalid object'", async () => {
     const { state } = await run(resetPassword, fakeApi(), undefined, undefined, passwordResetSubmitted({ token: 't' }));
-    expect(state.resetPassword.error).toBe('Invalid object');
+    expect(state.accountForms.resetPassword.error).toBe('Invalid object');
   });
 
   it('prefers the first validation message over the error message', async () => {
@@ -301,8 +302,13 @@ describe('reset password', () => {
       undefined,
       passwordResetSubmitted({ token: 't', password: 'password1' }),
     );
-    expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetFailed']);
-    expect(state.resetPassword).toEqual({ isSending: false, sent: false, error: 'Choose a less common password', status: 422 });
+    expect(actions).toEqual(['accountForms/passwordResetSending', 'accountForms/passwordResetFailed']);
+    expect(state.accountForms.resetPassword).toEqual({
+      isSending: false,
+      sent: false,
+      error: 'Choose a less common password',
+      status: 422,
+    });
   });
 
   it('goes sending, then sent', async () => {
@@ -315,8 +321,8 @@ describe('reset password', () => {
       passwordResetSubmitted({ token: 't', password: 'a long passphrase' }),
     );
     expect(api.resetPassword).toHaveBeenCalledWith({ token: 't', password: 'a long passphrase' }, 'csrf-1');
-    expect(actions).toEqual(['user/passwordResetSending', 'user/passwordResetSent']);
-    expect(state.resetPassword.sent).toBe(true);
+    expect(actions).toEqual(['accountForms/passwordResetSending', 'accountForms/passwordResetSent']);
+    expect(state.accountForms.resetPassword.sent).toBe(true);
   });
 
   it("says 'No response from server' when the network fails, else the error's message", async () => {
@@ -327,7 +333,7 @@ describe('reset password', () => {
       undefined,
       passwordResetSubmitted({ token: 't', password: 'p' }),
     );
-    expect(down.state.resetPassword.error).toBe('No response from server');
+    expect(down.state.accountForms.resetPassword.error).toBe('No response from server');
     const expired = await run(
       resetPassword,
       fakeApi({ resetPassword: jest.fn(() => Promise.reject(refused(400, 'This reset link has expired'))) }),
@@ -335,7 +341,7 @@ describe('reset password', () => {
       undefined,
       passwordResetSubmitted({ token: 't', password: 'p' }),
     );
-    expect(expired.state.resetPassword).toMatchObject({ error: 'This reset link has expired', status: 400 });
+    expect(expired.state.accountForms.resetPassword).toMatchObject({ error: 'This reset link has expired', status: 400 });
   });
 });
 
@@ -348,7 +354,7 @@ describe('change password', () => {
       undefined,
       passwordChangeSubmitted({ userId: 'u1', newPassword: 'x' }),
     );
-    expect(state.changePassword.error).toBe('Invalid action object sent to changePassword saga');
+    expect(state.accountForms.changePassword.error).toBe('Invalid action object sent to changePassword saga');
   });
 
   it('sends userId, existing and new', async () => {
@@ -361,7 +367,7 @@ describe('change password', () => {
       passwordChangeSubmitted({ userId: 'u1', currentPassword: 'old one here', newPassword: 'new one here!' }),
     );
     expect(api.changePassword).toHaveBeenCalledWith({ userId: 'u1', existing: 'old one here', new: 'new one here!' }, 'csrf-1');
-    expect(state.changePassword.sent).toBe(true);
+    expect(state.accountForms.changePassword.sent).toBe(true);
   });
 
   it('prefers the first validation message', async () => {
@@ -382,7 +388,7 @@ describe('change password', () => {
       undefined,
       passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }),
     );
-    expect(state.changePassword).toMatchObject({ error: 'This password is too common', status: 422 });
+    expect(state.accountForms.changePassword).toMatchObject({ error: 'This password is too common', status: 422 });
   });
 
   it("uses the error's message when it has no validation data", async () => {
@@ -394,26 +400,22 @@ describe('change password', () => {
       undefined,
       passwordChangeSubmitted({ userId: 'u1', currentPassword: 'a', newPassword: 'b' }),
     );
-    expect(state.changePassword).toMatchObject({ error: 'The current password is not right', status: 409 });
+    expect(state.accountForms.changePassword).toMatchObject({ error: 'The current password is not right', status: 409 });
   });
 });
 
 describe('validate user', () => {
   it('takes who the server says the visitor is', async () => {
     const { state } = await run(validateUser, fakeApi());
-    expect(state.user).toEqual(ada);
-    expect(state.authenticationState.isAuthenticated).toBe(true);
+    expect(state.session.user).toEqual(ada);
+    expect(state.session.authenticationState.isAuthenticated).toBe(true);
   });
 
   it('keeps what it knew when the server cannot be reached', async () => {
-    const signedIn: UserState = {
-      ...initialUserState,
-      user: ada,
-      authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
-    };
+    const signedIn = withSession({ user: ada, authenticationState: { ...initialSessionState.authenticationState, isAuthenticated: true } });
     const { state } = await run(validateUser, fakeApi({ session: jest.fn(() => Promise.reject(offline())) }), signedIn);
-    expect(state.authenticationState).toMatchObject({ isAuthenticated: true, isError: true, isLoading: false });
-    expect(state.user).toEqual(ada);
+    expect(state.session.authenticationState).toMatchObject({ isAuthenticated: true, isError: true, isLoading: false });
+    expect(state.session.user).toEqual(ada);
   });
 });
 
@@ -436,7 +438,7 @@ describe('the session cookie watch', () => {
     expect(actions).toEqual([]);
     effects.marker = 'b';
     await jest.advanceTimersByTimeAsync(300);
-    expect(actions).toEqual(['user/userValidationRequested']);
+    expect(actions).toEqual(['session/userValidationRequested']);
     await jest.advanceTimersByTimeAsync(900);
     expect(actions).toHaveLength(1);
     task.cancel();
@@ -448,8 +450,8 @@ describe('staff environments', () => {
     const { loadEnvironments } = await import('./formSagas');
     const items = [{ name: 'Live', url: 'https://cms.example/' }];
     const ok = await run(loadEnvironments, fakeApi({ environments: jest.fn(() => Promise.resolve({ environments: items })) }));
-    expect(ok.state.environments).toEqual({ isLoading: false, items, error: null });
+    expect(ok.state.accountForms.environments).toEqual({ isLoading: false, items, error: null });
     const down = await run(loadEnvironments, fakeApi({ environments: jest.fn(() => Promise.reject(offline())) }));
-    expect(down.state.environments).toEqual({ isLoading: false, items: null, error: 'No response from server' });
+    expect(down.state.accountForms.environments).toEqual({ isLoading: false, items: null, error: 'No response from server' });
   });
 });

@@ -1,14 +1,18 @@
-import type { SignedInUser, UserState } from './types';
+import type { AccountFormsState, SessionState, SignedInUser } from './types';
 
-interface WithUser {
-  user: UserState;
+interface WithSession {
+  session: SessionState;
 }
 
-export const selectUserState = (state: WithUser) => state.user;
-export const selectUser = (state: WithUser) => state.user.user;
-export const selectIsAuthenticated = (state: WithUser) => state.user.authenticationState.isAuthenticated;
-export const selectCsrfToken = (state: WithUser) => state.user.csrfToken;
-export const selectRejectedPost = (state: WithUser) => state.user.rejectedPost;
+interface WithAccountForms {
+  accountForms: AccountFormsState;
+}
+
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectIsAuthenticated = (state: WithSession) => state.session.authenticationState.isAuthenticated;
+export const selectCsrfToken = (state: WithSession) => state.session.csrfToken;
+export const selectAccountForms = (state: WithAccountForms) => state.accountForms;
+export const selectRejectedPost = (state: WithAccountForms) => state.accountForms.rejectedPost;
 
 /** First name plus the last name when there is one. */
 export function displayName(user: Pick<SignedInUser, 'firstName' | 'lastName' | 'username'>): string {

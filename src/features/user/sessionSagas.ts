@@ -3,7 +3,7 @@ import { call, delay, fork, getContext, put, select, takeLatest } from 'redux-sa
 import { ACCOUNT_PATHS } from '../../../contract';
 import { passwordErrorMessage } from './errors';
 import { selectCsrfToken } from './selectors';
-import { authenticationStateSet, loggedOut, logoutRequested, userValidationFailed, userValidationRequested } from './slice';
+import { authenticationStateSet, loggedOut, logoutRequested, userValidationFailed, userValidationRequested } from './sessionSlice';
 import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type SessionAnswer, type UserBrowserEffects } from './types';
 
 /** Spec 4.1: cookie changes (a sign-in or sign-out in another tab) are polled this often. */

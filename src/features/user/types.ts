@@ -20,14 +20,21 @@ export interface SignedInUser {
   isZengentiStaff: boolean;
 }
 
+/** Whether who the visitor is has been established (the session's check with the server). */
 export interface AuthenticationState {
   isLoading: boolean;
   /** Stays true once set until logout. */
   isAuthenticated: boolean;
-  /** The last failure was the platform refusing the credentials (not a network or server fault). */
-  isAuthenticationError: boolean;
   isError: boolean;
   errorMessage: string | null;
+}
+
+/** The sign-in form's progress. */
+export interface SignInState {
+  isLoading: boolean;
+  error: string | null;
+  /** The last failure was the platform refusing the credentials (not a network or server fault). */
+  isAuthenticationError: boolean;
 }
 
 /** Request, reset and change password: sending, then sent or an error. */
@@ -79,16 +86,22 @@ export interface EnvironmentsState {
   error: string | null;
 }
 
-export interface UserState {
+/** The visitor's session, on every page: who is signed in, and the anti-forgery token of their account posts. */
+export interface SessionState {
   authenticationState: AuthenticationState;
   user: SignedInUser | null;
+  /** Anti-forgery token for account posts; only on pages never shared between visitors. */
+  csrfToken: string | null;
+}
+
+/** The account forms' state, with the account pages' chunk. */
+export interface AccountFormsState {
+  signIn: SignInState;
   registration: RegistrationState;
   passwordResetRequest: SendState;
   resetPassword: SendState;
   changePassword: SendState;
   rejectedPost: RejectedPost | null;
-  /** Anti-forgery token for account posts; only on pages never shared between visitors. */
-  csrfToken: string | null;
   environments: EnvironmentsState;
   /** The site has no privileged client: registration and password reset pages say so instead of showing a form. */
   accountsUnavailable: boolean;

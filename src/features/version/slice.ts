@@ -3,7 +3,7 @@ import type { VersionStatus } from '../../lib/delivery/types';
 import { initialVersionState } from './initialState';
 import type { VersionDetails } from './types';
 
-const versionSlice = createSlice({
+export const versionSlice = createSlice({
   name: 'version',
   initialState: initialVersionState,
   reducers: {

@@ -3,5 +3,3 @@ export { holdScrollAnchor, measureScrollAnchor } from './scrollAnchor';
 export type { ScrollAnchor } from './scrollAnchor';
 export { createScrollPositions, sessionStorageOrNull, SCROLL_STORAGE_KEY } from './scrollPositions';
 export type { ScrollPosition, ScrollPositions } from './scrollPositions';
-export { useNavigate } from './useNavigate';
-export { RENDERS_ON_SERVER } from './serverRender';

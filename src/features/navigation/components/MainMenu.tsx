@@ -1,4 +1,4 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import type { ComponentType, ReactNode } from 'react';
 import { selectMenuItems, type WithNavigation } from '../selectors';
 

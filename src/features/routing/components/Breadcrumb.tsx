@@ -1,4 +1,4 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectBreadcrumb, type WithRouting } from '../selectors';
 import { Link } from './Link';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useLinkClickHandler, useLocation } from 'react-router-dom';
-import { RENDERS_ON_SERVER } from '../../../lib/browser';
+import { useLocation } from 'react-router-dom';
+import { useLinkClick } from '../../../lib/render';
 import { resolveLink } from '../../../lib/url';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -11,31 +11,18 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   children: ReactNode;
 }
 
-type ClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
-type UseClickHandler = (to: string, options: { state?: LinkProps['state']; target?: string }) => ClickHandler;
-
-/**
- * A server render never clicks: its links skip the router's click hook, which is most of what a link costs
- * there (every page draws a dozen or more). Chosen once per process, so each side calls the same hooks on
- * every render; hydration matches on the markup, which is the same either way.
- */
-const useClickHandler: UseClickHandler = RENDERS_ON_SERVER
-  ? () => ignoreClick
-  : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
-
-function ignoreClick(): void {}
-
 /**
  * A link through the router. Same-site pages navigate client-side with react-router's own click rules
  * (`useLinkClickHandler`, the hook its `<Link>` is built on): plain left clicks only, not for `target` other
  * than _self, and a link to the location shown replaces its history entry instead of adding one. Files load
  * natively and other sites are plain links. Built on the hook rather than `<Link>` because every link renders
- * on every server request and `<Link>` costs about four times as much there (docs/decisions.md).
+ * on every server request and `<Link>` costs more there (docs/decisions.md); the server skips the click hook
+ * itself (src/lib/render).
  */
 export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
   const location = useLocation();
   const resolved = resolveLink(to, location);
-  const routerClick = useClickHandler(resolved?.path ?? to, { state, target });
+  const routerClick = useLinkClick(resolved?.path ?? to, { state, target });
   const spa = resolved !== null && !resolved.file;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

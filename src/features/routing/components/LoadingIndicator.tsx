@@ -1,4 +1,4 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectIsLoading, type WithRouting } from '../selectors';
 
 /** A thin progress bar and a polite status message while a client-side page load is under way. */

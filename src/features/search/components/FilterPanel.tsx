@@ -1,4 +1,4 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectRenderableFilters, type WithSearch } from '../selectors';
 import { DateRangeFilter, isDateRangeFilter } from './DateRangeFilter';
 import { FilterGroup } from './FilterGroup';

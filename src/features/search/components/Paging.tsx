@@ -1,4 +1,4 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
 import { selectCurrentFacet, selectSearch, selectSearchUrl, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
 import { Highlight, InPage, type InPageValue } from '../../../components';
 import type { Entry } from '../../../lib/delivery/types';

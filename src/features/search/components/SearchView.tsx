@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
 import { preservedParams, selectCurrentFacetKey, selectSearch, type WithSearch } from '../selectors';
 import { FacetTabs } from './FacetTabs';

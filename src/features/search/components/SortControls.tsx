@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectCurrentFacet, selectCurrentFacetKey, selectSearchTerm, type WithSearch } from '../selectors';
 import { pageSizeChanged, sortOrderChanged } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';

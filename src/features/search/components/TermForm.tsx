@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { selectSearchTerm, type WithSearch } from '../selectors';
 import { searchTermChanged } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';

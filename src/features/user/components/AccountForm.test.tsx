@@ -3,9 +3,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { UseFormReturn } from 'react-hook-form';
-import { passwordChangeFailed, passwordResetFailed, userReducer } from '../formSlice';
-import { initialUserState } from '../slice';
-import type { UserState } from '../types';
+import { accountFormsReducer, passwordChangeFailed, passwordResetFailed } from '../accountFormsSlice';
+import { initialAccountFormsState } from '../initialState';
+import { initialSessionState, sessionReducer } from '../sessionSlice';
+import type { AccountFormsState, SessionState } from '../types';
+
+/** What a test page's store starts from: the session's and the forms' fields given. */
+type UserState = Partial<SessionState> & Partial<AccountFormsState>;
+const startingAt = ({ user = null, csrfToken = 'csrf-abc', authenticationState, ...forms }: UserState) => ({
+  session: { ...initialSessionState, user, csrfToken, ...(authenticationState ? { authenticationState } : {}) },
+  accountForms: { ...initialAccountFormsState, ...forms },
+});
 import { AccessDeniedPage, ChangePasswordPage, RegisterPage, ResetPasswordPage } from './AccountPages';
 import { PASSWORD_MAX_LENGTH } from '../../../../contract';
 
@@ -33,8 +41,8 @@ function setup(ui: ReactNode, user: Partial<UserState> = {}) {
     return next(action);
   };
   const store = configureStore({
-    reducer: { user: userReducer },
-    preloadedState: { user: { ...initialUserState, csrfToken: 'csrf-abc', ...user } },
+    reducer: { session: sessionReducer, accountForms: accountFormsReducer },
+    preloadedState: startingAt(user),
     middleware: (getDefault) => getDefault().concat(record),
   });
   render(<Provider store={store}>{ui}</Provider>);
@@ -94,7 +102,7 @@ describe('an account form (react-hook-form)', () => {
     expect(await screen.findAllByText(`New password must be at most ${PASSWORD_MAX_LENGTH} characters`)).not.toHaveLength(0);
     fireEvent.input(password, { target: { value: 'x'.repeat(PASSWORD_MAX_LENGTH) } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(types()).toContain('user/passwordResetSubmitted'));
+    await waitFor(() => expect(types()).toContain('accountForms/passwordResetSubmitted'));
   });
 });
 
@@ -111,8 +119,8 @@ describe('the registration page', () => {
     fireEvent.input(screen.getByLabelText('Email address'), { target: { value: 'kim@example.com' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'quiet lantern harbour' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(dispatched.map((action) => action.type)).toContain('user/registrationRequested'));
-    const requested = dispatched.find((action) => action.type === 'user/registrationRequested') as UnknownAction & {
+    await waitFor(() => expect(dispatched.map((action) => action.type)).toContain('accountForms/registrationRequested'));
+    const requested = dispatched.find((action) => action.type === 'accountForms/registrationRequested') as UnknownAction & {
       payload: { redirectTo: string | null };
     };
     expect(requested.payload.redirectTo).toBe(target);

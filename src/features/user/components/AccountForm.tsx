@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { CSRF_FIELD } from '../../../../contract';
 import { ErrorSummary, TextField, type SummaryError } from '../../../components/forms';
 import { selectCsrfToken, selectRejectedPost } from '../selectors';
-import type { AccountFormName, FieldError, RejectedPost, UserState } from '../types';
+import type { AccountFormName, AccountFormsState, FieldError, RejectedPost, SessionState } from '../types';
 
 export interface AccountFieldSpec {
   name: string;
@@ -41,7 +41,8 @@ export interface AccountFormProps {
 }
 
 type Values = Record<string, string>;
-type WithUser = { user: UserState };
+type WithSession = { session: SessionState };
+type WithAccountForms = { accountForms: AccountFormsState };
 
 const fieldId = (form: string, name: string) => `${form}-${name}`;
 
@@ -88,8 +89,8 @@ function useFailureAsErrors(
  * and a refused post comes back rendered with the visitor's input and the errors.
  */
 export function AccountForm({ form, action, fields, hidden = {}, submitLabel, busy, failure, onValid, children }: AccountFormProps) {
-  const csrfToken = useSelector((state: WithUser) => selectCsrfToken(state));
-  const rejectedPost = useSelector((state: WithUser) => selectRejectedPost(state));
+  const csrfToken = useSelector((state: WithSession) => selectCsrfToken(state));
+  const rejectedPost = useSelector((state: WithAccountForms) => selectRejectedPost(state));
   const rejected = rejectedPost?.form === form ? rejectedPost : null;
   const defaultValues = useMemo(
     () => Object.fromEntries(fields.map(({ name, type }) => [name, type === 'password' ? '' : (rejected?.values[name] ?? '')])),

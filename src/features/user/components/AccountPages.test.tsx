@@ -3,9 +3,18 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { formPostRejected, loginFailed, passwordChangeFailed, userReducer } from '../formSlice';
-import { initialUserState } from '../slice';
-import type { UserState } from '../types';
+import { accountFormsReducer, formPostRejected, passwordChangeFailed } from '../accountFormsSlice';
+import { initialAccountFormsState } from '../initialState';
+import { initialSessionState, loginFailed, sessionReducer } from '../sessionSlice';
+import type { AccountFormsState, SessionState } from '../types';
+
+/** What a test page's store starts from: the session's and the forms' fields given. */
+type UserState = Partial<SessionState> & Partial<AccountFormsState>;
+const reducer = { session: sessionReducer, accountForms: accountFormsReducer };
+const startingAt = ({ user = null, csrfToken = 'csrf-abc', authenticationState, ...forms }: UserState) => ({
+  session: { ...initialSessionState, user, csrfToken, ...(authenticationState ? { authenticationState } : {}) },
+  accountForms: { ...initialAccountFormsState, ...forms },
+});
 import { ChangePasswordPage, LoginPage, RegisterPage } from './AccountPages';
 
 const Link = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
@@ -17,8 +26,8 @@ function setup(
 ) {
   const dispatched: UnknownAction[] = [];
   const store = configureStore({
-    reducer: { user: userReducer },
-    preloadedState: { user: { ...initialUserState, csrfToken: 'csrf-abc', ...user } },
+    reducer,
+    preloadedState: startingAt(user),
     middleware: (getDefault) =>
       getDefault().concat((() => (next: (action: unknown) => unknown) => (action: unknown) => {
         dispatched.push(action as UnknownAction);
@@ -53,7 +62,7 @@ describe('the sign-in form', () => {
       ['Enter your password', '#login-password'],
     ]);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(dispatched.some((action) => action.type === 'user/loginRequested')).toBe(false);
+    expect(dispatched.some((action) => action.type === 'accountForms/loginRequested')).toBe(false);
   });
 
   it('sends the credentials and shows a refusal as root.server in the summary, keeping the input', async () => {
@@ -61,8 +70,8 @@ describe('the sign-in form', () => {
     fireEvent.input(screen.getByLabelText('Email address or user name'), { target: { value: 'ada' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(dispatched.some((action) => action.type === 'user/loginRequested')).toBe(true));
-    const sent = dispatched.find((action) => action.type === 'user/loginRequested') as unknown as { payload: unknown };
+    await waitFor(() => expect(dispatched.some((action) => action.type === 'accountForms/loginRequested')).toBe(true));
+    const sent = dispatched.find((action) => action.type === 'accountForms/loginRequested') as unknown as { payload: unknown };
     expect(sent.payload).toEqual({ username: 'ada', password: 'wrong password', target: { redirect_uri: '/members', ReturnURL: '' } });
     act(() => {
       store.dispatch(loginFailed({ message: 'The email address or password is not right', status: 401, isAuthenticationError: true }));
@@ -82,7 +91,7 @@ describe('the sign-in form', () => {
 
 describe('a form posted without JavaScript and refused', () => {
   it('renders on the server with the input kept, the errors listed and linked, never the password', () => {
-    const store = configureStore({ reducer: { user: userReducer }, preloadedState: { user: { ...initialUserState, csrfToken: 'c' } } });
+    const store = configureStore({ reducer, preloadedState: startingAt({ csrfToken: 'c' }) });
     store.dispatch(
       formPostRejected({
         form: 'register',

@@ -1,16 +1,16 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
-import { displayName, selectUser, selectUserState } from '../selectors';
+import { displayName, selectAccountForms, selectUser } from '../selectors';
 import {
   loginRequested,
   passwordChangeSubmitted,
   passwordResetRequested,
   passwordResetSubmitted,
   registrationRequested,
-} from '../formSlice';
-import type { UserState } from '../types';
+} from '../accountFormsSlice';
+import type { AccountFormsState, SessionState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
 import { StaffEnvironments } from './StaffEnvironments';
@@ -21,8 +21,8 @@ export interface AccountPageProps {
   linkComponent: ComponentType<{ to: string; children: ReactNode }>;
 }
 
-type WithUser = { user: UserState };
-const useUserState = () => useSelector((state: WithUser) => selectUserState(state));
+type WithUser = { session: SessionState };
+const useAccountForms = () => useSelector((state: { accountForms: AccountFormsState }) => selectAccountForms(state));
 const failureOf = (error: string | null, status: number | null): SubmitFailure | null => (error ? { message: error, status } : null);
 
 const NEW_PASSWORD_HINT =
@@ -61,7 +61,7 @@ function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info
 
 export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { authenticationState } = useUserState();
+  const { signIn } = useAccountForms();
   const user = useSelector((state: WithUser) => selectUser(state));
   const target = { redirect_uri: query.redirect_uri ?? '', ReturnURL: query.ReturnURL ?? '' };
   const given = Object.entries(target).filter(([, value]) => value);
@@ -87,8 +87,8 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
             fields={LOGIN_FIELDS}
             hidden={Object.fromEntries(given)}
             submitLabel="Sign in"
-            busy={authenticationState.isLoading}
-            failure={failureOf(authenticationState.errorMessage, authenticationState.isAuthenticationError ? 401 : null)}
+            busy={signIn.isLoading}
+            failure={failureOf(signIn.error, signIn.isAuthenticationError ? 401 : null)}
             onValid={({ username, password }) => dispatch(loginRequested({ username, password, target }))}
           />
           <p>
@@ -119,7 +119,7 @@ const REGISTER_FIELDS: AccountFieldSpec[] = [
 
 export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { registration, accountsUnavailable } = useUserState();
+  const { registration, accountsUnavailable } = useAccountForms();
   const redirectTo = query.redirect_uri || query.redirect || null;
   if (registration.success) {
     return (
@@ -180,7 +180,7 @@ const FORGOT_FIELDS: AccountFieldSpec[] = [
 
 export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { passwordResetRequest: state, accountsUnavailable } = useUserState();
+  const { passwordResetRequest: state, accountsUnavailable } = useAccountForms();
   return (
     <article className="account-page">
       <h1>Reset your password</h1>
@@ -210,7 +210,7 @@ export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
 
 export function ResetPasswordPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { resetPassword: state, rejectedPost } = useUserState();
+  const { resetPassword: state, rejectedPost } = useAccountForms();
   // A refused plain post is shown again at the page's address without its query: the token comes back with it.
   const kept = rejectedPost?.form === 'resetPassword' ? rejectedPost.values : {};
   const token = query.token || (kept.token ?? '');
@@ -268,7 +268,8 @@ const CHANGE_FIELDS: AccountFieldSpec[] = [
 
 export function ChangePasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
-  const { changePassword: state, user } = useUserState();
+  const { changePassword: state } = useAccountForms();
+  const user = useSelector((state: WithUser) => selectUser(state));
   return (
     <article className="account-page">
       <h1>Change your password</h1>

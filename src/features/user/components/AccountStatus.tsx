@@ -1,8 +1,8 @@
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import type { ComponentType, ReactNode } from 'react';
 import { ACCOUNT_PATHS } from '../../../../contract';
 import { displayName, selectUser } from '../selectors';
-import type { UserState } from '../types';
+import type { SessionState } from '../types';
 import { SignOutButton } from './SignOutButton';
 
 /** The header's account area: who is signed in and a way out, or a way in. */
@@ -11,7 +11,7 @@ export function AccountStatus({
 }: {
   linkComponent: ComponentType<{ to: string; className?: string; children: ReactNode }>;
 }) {
-  const user = useSelector((state: { user: UserState }) => selectUser(state));
+  const user = useSelector((state: { session: SessionState }) => selectUser(state));
   if (!user) {
     return (
       <div className="account-status">

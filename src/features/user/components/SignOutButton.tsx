@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
+import { useSelector } from '../../../lib/render';
 import { ACCOUNT_PATHS, CSRF_FIELD } from '../../../../contract';
 import { selectCsrfToken } from '../selectors';
-import { logoutRequested } from '../slice';
-import type { UserState } from '../types';
+import { logoutRequested } from '../sessionSlice';
+import type { SessionState } from '../types';
 
 /** Sign out: a plain form post (works without JavaScript), or the logout saga when scripts run. */
 export function SignOutButton({
@@ -14,7 +14,7 @@ export function SignOutButton({
   className?: string;
 }) {
   const dispatch = useDispatch();
-  const csrfToken = useSelector((state: { user: UserState }) => selectCsrfToken(state));
+  const csrfToken = useSelector((state: { session: SessionState }) => selectCsrfToken(state));
   return (
     <form
       method="post"

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/state/useSelector';
-import { selectUserState } from '../selectors';
-import { environmentsRequested } from '../formSlice';
-import type { UserState } from '../types';
+import { useSelector } from '../../../lib/render';
+import { selectAccountForms, selectUser } from '../selectors';
+import { environmentsRequested } from '../accountFormsSlice';
+import type { AccountFormsState, SessionState } from '../types';
 
 /** Spec 7: the environments a staff user may work in, listed for them once they are signed in. */
 export function StaffEnvironments() {
   const dispatch = useDispatch();
-  const { user, environments } = useSelector((state: { user: UserState }) => selectUserState(state));
+  const user = useSelector((state: { session: SessionState }) => selectUser(state));
+  const { environments } = useSelector((state: { accountForms: AccountFormsState }) => selectAccountForms(state));
   const staff = user?.isZengentiStaff === true;
   useEffect(() => {
     if (staff && environments.items === null && !environments.isLoading && !environments.error) dispatch(environmentsRequested());

@@ -76,7 +76,7 @@ let routeLoader: RouteLoader | null = null;
 function* loadRouteLoader() {
   try {
     if (!routeLoader) {
-      const module: { loadRoute: RouteLoader } = yield call(() => import(/* webpackChunkName: "navigation" */ './loadRoute'));
+      const module: { loadRoute: RouteLoader } = yield call(() => import(/* webpackChunkName: "routeLoader" */ './loadRoute'));
       routeLoader = module.loadRoute;
     }
   } catch {

@@ -1,9 +1,10 @@
+import { combineReducers } from '@reduxjs/toolkit';
 import {
+  accountFormsReducer,
   environmentsFailed,
   environmentsLoaded,
   environmentsRequested,
   formPostRejected,
-  loginFailed,
   loginRequested,
   passwordChangeFailed,
   passwordChangeSending,
@@ -20,21 +21,22 @@ import {
   registrationFailed,
   registrationRequested,
   registrationSucceeded,
-  userReducer,
-} from './formSlice';
+} from './accountFormsSlice';
+import { initialAccountFormsState } from './initialState';
 import {
   authenticationStateSet,
   csrfTokenIssued,
-  initialUserState,
+  initialSessionState,
   loggedOut,
+  loginFailed,
   loginSucceeded,
   logoutRequested,
+  sessionReducer,
   userValidationFailed,
-  userSessionReducer,
   userValidationRequested,
-} from './slice';
+} from './sessionSlice';
 import { displayName, groupRefs } from './selectors';
-import type { SignedInUser, UserState } from './types';
+import type { AccountFormsState, SessionState, SignedInUser } from './types';
 
 const grace: SignedInUser = {
   id: 'u2',
@@ -48,57 +50,69 @@ const grace: SignedInUser = {
   ],
   isZengentiStaff: false,
 };
-const reduce = (state: UserState, ...actions: Parameters<typeof userReducer>[1][]) => actions.reduce(userReducer, state);
+/** The two slices as the store holds them (the account forms' once the account chunk is there). */
+const bothReducers = combineReducers({ session: sessionReducer, accountForms: accountFormsReducer });
+type UserState = { session: SessionState; accountForms: AccountFormsState };
+const initialUserState: UserState = { session: initialSessionState, accountForms: initialAccountFormsState };
+const reduce = (state: UserState, ...actions: Parameters<typeof bothReducers>[1][]) => actions.reduce(bothReducers, state);
 
-describe('the user slice', () => {
-  it('goes not signed in, loading, then authenticated', () => {
-    const loading = reduce(initialUserState, loginRequested({ username: 'grace', password: 'p', target: {} }));
-    expect(loading.authenticationState.isLoading).toBe(true);
-    const done = reduce(loading, loginSucceeded({ user: grace, redirectTo: '/' }));
-    expect(done.authenticationState).toEqual({
-      isLoading: false,
-      isAuthenticated: true,
-      isAuthenticationError: false,
-      isError: false,
-      errorMessage: null,
-    });
-    expect(done.user).toEqual(grace);
+describe('the session and account forms slices', () => {
+  it('are two slices, each with its own name and state key', () => {
+    expect([loginSucceeded.type, authenticationStateSet.type, loggedOut.type]).toEqual([
+      'session/loginSucceeded',
+      'session/authenticationStateSet',
+      'session/loggedOut',
+    ]);
+    expect([loginRequested.type, formPostRejected.type, registrationSucceeded.type]).toEqual([
+      'accountForms/loginRequested',
+      'accountForms/formPostRejected',
+      'accountForms/registrationSucceeded',
+    ]);
+    expect(Object.keys(reduce(initialUserState, authenticationStateSet({ user: grace })).session)).toEqual(
+      Object.keys(initialSessionState),
+    );
   });
 
-  it('a failed sign-in clears what was known and records whether the platform refused it', () => {
+  it('goes not signed in, signing in, then authenticated', () => {
+    const loading = reduce(initialUserState, loginRequested({ username: 'grace', password: 'p', target: {} }));
+    expect(loading.accountForms.signIn.isLoading).toBe(true);
+    const done = reduce(loading, loginSucceeded({ user: grace, redirectTo: '/' }));
+    expect(done.session.authenticationState).toEqual({ isLoading: false, isAuthenticated: true, isError: false, errorMessage: null });
+    expect(done.session.user).toEqual(grace);
+    expect(done.accountForms.signIn).toEqual({ isLoading: false, error: null, isAuthenticationError: false });
+  });
+
+  it('a failed sign-in ends the session and the form records whether the platform refused it', () => {
+    const signedIn = reduce(initialUserState, authenticationStateSet({ user: grace }));
     const state = reduce(
-      initialUserState,
+      signedIn,
       loginRequested({ username: 'x', password: 'y', target: {} }),
       loginFailed({ message: 'Nope', status: 401, isAuthenticationError: true }),
     );
-    expect(state.authenticationState).toEqual({
-      isLoading: false,
-      isAuthenticated: false,
-      isAuthenticationError: true,
-      isError: true,
-      errorMessage: 'Nope',
-    });
+    expect(state.session.user).toBeNull();
+    expect(state.session.authenticationState.isAuthenticated).toBe(false);
+    expect(state.accountForms.signIn).toEqual({ isLoading: false, error: 'Nope', isAuthenticationError: true });
   });
 
   it('stays authenticated when a check cannot reach the server, until logout', () => {
     const signedIn = reduce(initialUserState, authenticationStateSet({ user: grace }));
     const checked = reduce(signedIn, userValidationRequested(), userValidationFailed({ message: 'No response from server' }));
-    expect(checked.authenticationState.isAuthenticated).toBe(true);
-    expect(checked.authenticationState.isLoading).toBe(false);
+    expect(checked.session.authenticationState.isAuthenticated).toBe(true);
+    expect(checked.session.authenticationState.isLoading).toBe(false);
     const out = reduce(checked, loggedOut({ redirectTo: '/account/login' }));
-    expect(out.user).toBeNull();
-    expect(out.authenticationState.isAuthenticated).toBe(false);
+    expect(out.session.user).toBeNull();
+    expect(out.session.authenticationState.isAuthenticated).toBe(false);
   });
 
   it('logout forgets every form state but keeps the anti-forgery token for the next sign-in', () => {
     const busy = reduce(
-      { ...initialUserState, csrfToken: 't' },
+      { ...initialUserState, session: { ...initialSessionState, csrfToken: 't' } },
       authenticationStateSet({ user: grace }),
       passwordChangeSending(),
       passwordChangeFailed({ message: 'x', status: 409 }),
     );
     const out = reduce(busy, loggedOut({ redirectTo: '/' }));
-    expect(out).toEqual({ ...initialUserState, csrfToken: 't' });
+    expect(out).toEqual({ session: { ...initialSessionState, csrfToken: 't' }, accountForms: initialAccountFormsState });
   });
 
   it('registration: loading, then success storing the created user, or the error and its status', () => {
@@ -106,16 +120,16 @@ describe('the user slice', () => {
       initialUserState,
       registrationRequested({ user: { email: 'a@b.c', credentials: { password: 'p' } }, redirectTo: null }),
     );
-    expect(loading.registration.isLoading).toBe(true);
+    expect(loading.accountForms.registration.isLoading).toBe(true);
     const created = { email: 'a@b.c', firstName: 'Ann', lastName: '' };
-    expect(reduce(loading, registrationSucceeded({ user: created, redirectTo: null })).registration).toEqual({
+    expect(reduce(loading, registrationSucceeded({ user: created, redirectTo: null })).accountForms.registration).toEqual({
       isLoading: false,
       success: true,
       error: null,
       status: null,
       user: created,
     });
-    expect(reduce(loading, registrationFailed({ message: 'Taken', status: 422 })).registration).toEqual({
+    expect(reduce(loading, registrationFailed({ message: 'Taken', status: 422 })).accountForms.registration).toEqual({
       isLoading: false,
       success: false,
       error: 'Taken',
@@ -126,60 +140,60 @@ describe('the user slice', () => {
 
   // Every transition of spec 4.1 not covered above: [action, the part of the state it sets, what it holds after].
   it.each([
-    ['userValidationRequested', userValidationRequested(), (state: UserState) => state.authenticationState.isLoading, true],
-    ['csrfTokenIssued', csrfTokenIssued('t-2'), (state: UserState) => state.csrfToken, 't-2'],
+    ['userValidationRequested', userValidationRequested(), (state: UserState) => state.session.authenticationState.isLoading, true],
+    ['csrfTokenIssued', csrfTokenIssued('t-2'), (state: UserState) => state.session.csrfToken, 't-2'],
     [
       'passwordResetRequestSending',
       passwordResetRequestSending(),
-      (state: UserState) => state.passwordResetRequest,
+      (state: UserState) => state.accountForms.passwordResetRequest,
       { isSending: true, sent: false, error: null, status: null },
     ],
     [
       'passwordResetRequestSent',
       passwordResetRequestSent(),
-      (state: UserState) => state.passwordResetRequest,
+      (state: UserState) => state.accountForms.passwordResetRequest,
       { isSending: false, sent: true, error: null, status: null },
     ],
     [
       'passwordResetRequestFailed',
       passwordResetRequestFailed({ message: 'No response from server', status: null }),
-      (state: UserState) => state.passwordResetRequest,
+      (state: UserState) => state.accountForms.passwordResetRequest,
       { isSending: false, sent: false, error: 'No response from server', status: null },
     ],
     [
       'passwordResetSending',
       passwordResetSending(),
-      (state: UserState) => state.resetPassword,
+      (state: UserState) => state.accountForms.resetPassword,
       { isSending: true, sent: false, error: null, status: null },
     ],
     [
       'passwordResetSent',
       passwordResetSent(),
-      (state: UserState) => state.resetPassword,
+      (state: UserState) => state.accountForms.resetPassword,
       { isSending: false, sent: true, error: null, status: null },
     ],
     [
       'passwordResetFailed',
       passwordResetFailed({ message: 'Expired', status: 400 }),
-      (state: UserState) => state.resetPassword,
+      (state: UserState) => state.accountForms.resetPassword,
       { isSending: false, sent: false, error: 'Expired', status: 400 },
     ],
     [
       'environmentsRequested',
       environmentsRequested(),
-      (state: UserState) => state.environments,
+      (state: UserState) => state.accountForms.environments,
       { isLoading: true, items: null, error: null },
     ],
     [
       'environmentsLoaded',
       environmentsLoaded([{ name: 'Live', url: 'https://cms.example/' }]),
-      (state: UserState) => state.environments,
+      (state: UserState) => state.accountForms.environments,
       { isLoading: false, items: [{ name: 'Live', url: 'https://cms.example/' }], error: null },
     ],
     [
       'environmentsFailed',
       environmentsFailed({ message: 'Down' }),
-      (state: UserState) => state.environments,
+      (state: UserState) => state.accountForms.environments,
       { isLoading: false, items: null, error: 'Down' },
     ],
   ] as const)('%s', (_name, action, part, expected) => {
@@ -197,7 +211,7 @@ describe('the user slice', () => {
       passwordChangeSending(),
       registrationRequested({ user: { email: 'a@b.c', credentials: { password: 'p' } }, redirectTo: null }),
     ]) {
-      expect([attempt.type, reduce(rejected, attempt).rejectedPost]).toEqual([attempt.type, null]);
+      expect([attempt.type, reduce(rejected, attempt).accountForms.rejectedPost]).toEqual([attempt.type, null]);
     }
   });
 
@@ -214,9 +228,14 @@ describe('the user slice', () => {
 
   it('password states go sending, then sent or error', () => {
     const sending = reduce(initialUserState, passwordChangeSending());
-    expect(sending.changePassword).toEqual({ isSending: true, sent: false, error: null, status: null });
-    expect(reduce(sending, passwordChangeSent()).changePassword).toEqual({ isSending: false, sent: true, error: null, status: null });
-    expect(reduce(sending, passwordChangeFailed({ message: 'Wrong', status: 409 })).changePassword).toEqual({
+    expect(sending.accountForms.changePassword).toEqual({ isSending: true, sent: false, error: null, status: null });
+    expect(reduce(sending, passwordChangeSent()).accountForms.changePassword).toEqual({
+      isSending: false,
+      sent: true,
+      error: null,
+      status: null,
+    });
+    expect(reduce(sending, passwordChangeFailed({ message: 'Wrong', status: 409 })).accountForms.changePassword).toEqual({
       isSending: false,
       sent: false,
       error: 'Wrong',
@@ -229,19 +248,24 @@ describe('the user slice', () => {
       initialUserState,
       formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }),
     );
-    expect(rejected.rejectedPost?.values).toEqual({ username: 'ada' });
-    expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).rejectedPost).toBeNull();
+    expect(rejected.accountForms.rejectedPost?.values).toEqual({ username: 'ada' });
+    expect(reduce(rejected, loginRequested({ username: 'ada', password: 'p', target: {} })).accountForms.rejectedPost).toBeNull();
   });
-  it("a content page's store (no account chunk yet) follows who is signed in and keeps a page's form state as sent", () => {
-    const rejected = userReducer(
-      initialUserState,
-      formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }),
-    );
-    const signedIn = userSessionReducer(rejected, authenticationStateSet({ user: grace }));
+  it("a content page's store (no account chunk yet) follows who is signed in with the session slice alone", () => {
+    const signedIn = sessionReducer(initialSessionState, authenticationStateSet({ user: grace }));
     expect(signedIn.user).toEqual(grace);
-    expect(signedIn.rejectedPost).toEqual(rejected.rejectedPost);
-    expect(userSessionReducer(signedIn, loginSucceeded({ user: grace, redirectTo: '/' })).authenticationState.isAuthenticated).toBe(true);
-    expect(userSessionReducer(signedIn, loggedOut({ redirectTo: '/' })).user).toBeNull();
+    expect(sessionReducer(signedIn, loginSucceeded({ user: grace, redirectTo: '/' })).authenticationState.isAuthenticated).toBe(true);
+    expect(sessionReducer(signedIn, loggedOut({ redirectTo: '/' })).user).toBeNull();
+  });
+
+  it('every action is plain and serialisable: an event with a type and a payload of data', () => {
+    const actions = [
+      authenticationStateSet({ user: grace, csrfToken: 't' }),
+      loginFailed({ message: 'Nope', status: 401, isAuthenticationError: true }),
+      formPostRejected({ form: 'login', values: { username: 'ada' }, message: 'No', status: 401, fieldErrors: [] }),
+      registrationSucceeded({ user: { email: 'a@b.c', firstName: 'A', lastName: '' }, redirectTo: null }),
+    ];
+    for (const action of actions) expect(JSON.parse(JSON.stringify(action))).toEqual(action);
   });
 });
 

@@ -2,7 +2,7 @@ import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { useSelector } from './useSelector';
+import { useSelector } from './serverRender';
 
 const greeting = createSlice({
   name: 'greeting',

@@ -76,8 +76,11 @@ export interface FoundPage {
   siteRoot?: Node;
 }
 
-/** Records a found page in the routing slice, its nodes made lean (routeNode.ts). */
-export function* pageFound(path: string, found: FoundPage) {
+/**
+ * Records a found page in the routing slice, its nodes made lean (routeNode.ts). In the browser the app first loads
+ * what the page's view needs (its code: RoutingContext.preparePage), so the new page shows whole, never half-loaded.
+ */
+export function* pageFound({ context, routing, path }: RouteLoad, found: FoundPage) {
   const {
     entry,
     node = null,
@@ -89,6 +92,13 @@ export function* pageFound(path: string, found: FoundPage) {
     isPreview,
     siteRoot,
   } = found;
+  if (context.preparePage) {
+    try {
+      yield call(context.preparePage, { staticRoute, entry }, routing);
+    } catch {
+      // A chunk that could not be fetched (offline) is asked for again by the view, which shows that it is loading.
+    }
+  }
   yield put(
     routeResolved({
       path,

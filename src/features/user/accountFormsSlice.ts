@@ -1,43 +1,27 @@
-// The account forms' transitions (sign-in, registration, password reset and change, a refused plain post, the
-// staff environments listing): loaded with the account pages' chunk in the browser, and on the server.
-import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+// The account forms' state (sign-in progress, registration, password reset and change, a refused plain post, the
+// staff environments listing): its own slice, loaded with the account pages' chunk in the browser, and on the server.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RegisterRequest, StaffEnvironment } from '../../../contract';
-import { initialUserState, userSessionReducer } from './slice';
-import type { RegisteredUser, RejectedPost, SendState, SignInTarget, UserState } from './types';
-
-export interface Failure {
-  message: string;
-  status: number | null;
-}
+import { authenticationStateSet, loggedOut, loginFailed, loginSucceeded, type Failure } from './sessionSlice';
+import { initialAccountFormsState, signInIdle } from './initialState';
+import type { RegisteredUser, RejectedPost, SendState, SignInTarget } from './types';
 
 const sending = (): SendState => ({ isSending: true, sent: false, error: null, status: null });
 const sent = (): SendState => ({ isSending: false, sent: true, error: null, status: null });
 const failed = ({ message, status }: Failure): SendState => ({ isSending: false, sent: false, error: message, status });
 
-const userFormsSlice = createSlice({
-  name: 'user',
-  initialState: initialUserState,
+export const accountFormsSlice = createSlice({
+  name: 'accountForms',
+  initialState: initialAccountFormsState,
   reducers: {
     loginRequested: {
       reducer(state) {
-        state.authenticationState = {
-          ...state.authenticationState,
-          isLoading: true,
-          isError: false,
-          isAuthenticationError: false,
-          errorMessage: null,
-        };
+        state.signIn = { ...signInIdle, isLoading: true };
         state.rejectedPost = null;
       },
       // The password is in the action only on its way to the saga: it is never stored in state.
       prepare: (payload: { username: string; password: string; target: SignInTarget }) => ({ payload }),
     },
-    loginFailed(state, action: PayloadAction<Failure & { isAuthenticationError: boolean }>) {
-      const { message, isAuthenticationError } = action.payload;
-      state.user = null;
-      state.authenticationState = { isLoading: false, isAuthenticated: false, isAuthenticationError, isError: true, errorMessage: message };
-    },
-
     registrationRequested(state, _action: PayloadAction<{ user: RegisterRequest; redirectTo: string | null }>) {
       state.registration = { isLoading: true, success: false, error: null, status: null, user: null };
       state.rejectedPost = null;
@@ -106,12 +90,24 @@ const userFormsSlice = createSlice({
       state.rejectedPost = action.payload;
     },
   },
+  // The session's events (sessionSlice.ts, on every page) end or settle a sign-in in progress.
+  extraReducers: (builder) =>
+    builder
+      .addCase(loginFailed, (state, { payload }) => {
+        state.signIn = { isLoading: false, error: payload.message, isAuthenticationError: payload.isAuthenticationError };
+      })
+      .addCase(loginSucceeded, (state) => {
+        state.signIn = signInIdle;
+      })
+      .addCase(authenticationStateSet, (state) => {
+        state.signIn = signInIdle;
+      })
+      .addCase(loggedOut, () => initialAccountFormsState),
 });
 
 export const {
   accountAdministrationUnavailable,
   loginRequested,
-  loginFailed,
   registrationRequested,
   registrationSucceeded,
   registrationFailed,
@@ -131,10 +127,6 @@ export const {
   environmentsRequested,
   environmentsLoaded,
   environmentsFailed,
-} = userFormsSlice.actions;
+} = accountFormsSlice.actions;
 
-const userFormsReducer = userFormsSlice.reducer;
-
-/** The whole user slice: who the visitor is (slice.ts) and the account forms. */
-export const userReducer: Reducer<UserState> = (state: UserState | undefined, action: UnknownAction) =>
-  userFormsReducer(userSessionReducer(state, action), action);
+export const accountFormsReducer = accountFormsSlice.reducer;
