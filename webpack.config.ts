@@ -12,6 +12,8 @@ const mode = process.env.NODE_ENV === 'development' ? 'development' : 'productio
 const root = __dirname;
 /** The site to build (its folder holds client.ts and server.ts): the demo's unless SITE_DIR names another. */
 const siteDir = process.env.SITE_DIR?.replace(/\/+$/, '') || 'site';
+/** Where the bundles go (`client/` and `server/` in it): dist/ unless DIST_DIR names another, so another site's build never replaces the demo's. */
+const distDir = path.resolve(root, process.env.DIST_DIR?.trim() || 'dist');
 const babelRule = (target: 'web' | 'node') => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -71,7 +73,7 @@ const client: Configuration = {
     main: { import: `./${siteDir}/client.ts`, dependOn: 'react' },
   },
   output: {
-    path: path.join(root, 'dist/client'),
+    path: path.join(distDir, 'client'),
     publicPath: '/static/',
     filename: mode === 'production' ? '[name].[contenthash:12].js' : '[name].js',
     chunkFilename: mode === 'production' ? '[name].[contenthash:12].js' : '[name].js',
@@ -151,7 +153,7 @@ const server: Configuration = {
   mode,
   target: 'node20',
   entry: { main: `./${siteDir}/server.ts` },
-  output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
+  output: { path: path.join(distDir, 'server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   resolve: { extensions },
   externalsPresets: { node: true },
   // Every bare import stays a runtime require of node_modules, except the packages bundled below.

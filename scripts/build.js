@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the browser and server bundles with webpack. `--if-needed` skips a build that is up to date.
-const { isBuildFresh, markBuilt, root } = require('./buildState');
+const { distDir, isBuildFresh, markBuilt, root } = require('./buildState');
 
 async function build({ ifNeeded = false } = {}) {
   if (ifNeeded && isBuildFresh()) return;
@@ -20,7 +20,9 @@ async function build({ ifNeeded = false } = {}) {
     });
   });
   markBuilt();
-  process.stdout.write(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `Built ${require('node:path').relative(root, distDir()) || '.'}/ in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 }
 
 module.exports = { build };

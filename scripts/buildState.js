@@ -3,7 +3,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
-const stampFile = path.join(root, 'dist', '.build-stamp');
+/** The build's folder (webpack.config.ts): dist/ unless DIST_DIR names another. */
+const distDir = () => path.resolve(root, process.env.DIST_DIR?.trim() || 'dist');
+const stampFile = () => path.join(distDir(), '.build-stamp');
 const inputs = ['contract', 'src', 'server', 'platform', 'webpack.config.ts', 'scripts/webpack', 'babel.config.js', 'package.json'];
 
 /** The site folder a build is made from (webpack.config.ts): the demo's unless SITE_DIR names another. */
@@ -28,9 +30,9 @@ function newestMtime(target) {
 function isBuildFresh() {
   let stamp;
   try {
-    stamp = fs.statSync(stampFile).mtimeMs;
+    stamp = fs.statSync(stampFile()).mtimeMs;
     // A build of another site's folder is not this one's.
-    if (fs.readFileSync(stampFile, 'utf8').split('\n')[1] !== siteDir()) return false;
+    if (fs.readFileSync(stampFile(), 'utf8').split('\n')[1] !== siteDir()) return false;
   } catch {
     return false;
   }
@@ -38,8 +40,8 @@ function isBuildFresh() {
 }
 
 function markBuilt() {
-  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-  fs.writeFileSync(stampFile, `${new Date().toISOString()}\n${siteDir()}\n`);
+  fs.mkdirSync(distDir(), { recursive: true });
+  fs.writeFileSync(stampFile(), `${new Date().toISOString()}\n${siteDir()}\n`);
 }
 
-module.exports = { isBuildFresh, markBuilt, root };
+module.exports = { distDir, isBuildFresh, markBuilt, root };

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds when the sources are newer than dist/, then runs the production server: this process becomes
+// `npm start`: builds when the sources are newer than dist/ (or DIST_DIR), then runs the production server: this process becomes
 // the primary, which runs the local platform and the site workers as processes of their own (server/main.ts).
 const net = require('node:net');
 const path = require('node:path');
 const { build } = require('./build');
+const { distDir } = require('./buildState');
 
 /** The ports `npm start` will listen on, each with the variable that moves it (0 or unreadable = nothing to check). */
 function wantedPorts(env) {
@@ -38,7 +39,9 @@ async function start() {
   }
   process.env.NODE_ENV = process.env.NODE_ENV || 'production';
   await build({ ifNeeded: true });
-  await require(path.join(__dirname, '..', 'dist', 'server', 'main.js')).main();
+  // Another build folder (DIST_DIR) serves its own browser files unless STATIC_DIR says otherwise.
+  process.env.STATIC_DIR = process.env.STATIC_DIR || path.join(distDir(), 'client');
+  await require(path.join(distDir(), 'server', 'main.js')).main();
 }
 
 start().catch((error) => {

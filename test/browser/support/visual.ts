@@ -70,17 +70,19 @@ export function compareWithBaseline(name: string, screenshot: Buffer, reportAs =
 /**
  * Readies a loaded page for a screenshot that is the same every time: every image loaded (lazy ones too, as a
  * visitor scrolling down gets them), fonts ready, content that `content-visibility: auto` skips off screen drawn,
- * the caret hidden, addresses' ephemeral ports written as PORT, the page scrolled to its top.
+ * the caret hidden, addresses' ephemeral ports written as PORT, the page scrolled to its top. `siteFonts` keeps the
+ * site's own text fonts (a site whose font tokens name DejaVu families first) instead of pinning them all to DejaVu Sans.
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { siteFonts = false }: { siteFonts?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
+  await page.evaluate(async (keepTextFonts: boolean) => {
     // A constructed style sheet: the site's Content-Security-Policy refuses inline <style> elements.
     const sheet = new CSSStyleSheet();
     // Fonts pinned to DejaVu, which every machine with Chromium has (fontconfig needs it): the site's system-ui
     // resolves to it already, but which font "monospace" finds depends on what else the machine has installed.
+    const textFont = keepTextFonts ? '' : ' font-family: "DejaVu Sans", sans-serif !important;';
     sheet.replaceSync(
-      '*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important; font-family: "DejaVu Sans", sans-serif !important; }' +
+      `*, *::before, *::after { content-visibility: visible !important; caret-color: transparent !important;${textFont} }` +
         ' code, kbd, samp, pre, code *, kbd *, samp *, pre * { font-family: "DejaVu Sans Mono", monospace !important; }',
     );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -104,7 +106,7 @@ export async function settle(page: Page): Promise<void> {
         node.nodeValue = node.nodeValue.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:PORT');
     }
     window.scrollTo(0, 0);
-  });
+  }, siteFonts);
   await page.waitForLoadState('networkidle');
 }
 
