@@ -22,11 +22,10 @@ function Preferences() {
 
 export default definePage({
   id: 'account-preferences',
-  // Under /account with the core's pages; a project limited to groups (allowedGroups) still lets /account/* through.
+  // Under /account, as the core's account pages are: never shared by a cache nor indexed. A project's
+  // allowedGroups is not applied under /account (sign-in must stay reachable), so the page says who may see it.
   match: { path: '/account/preferences' },
   requireLogin: true,
   title: 'Your preferences',
-  // The same for no two visitors: never in a search engine's index.
-  personal: true,
   component: Preferences,
 });
