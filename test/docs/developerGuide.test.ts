@@ -149,7 +149,7 @@ describe('a static route (planYourDayPage.tsx)', () => {
 });
 
 describe('a restricted route (staffRotaPage.tsx)', () => {
-  it('sends a signed-out visitor to sign in, and back to it afterwards', async () => {
+  it('sends a signed-out visitor to sign in, with the way back in the address', async () => {
     const response = await get('/staff/rota');
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/account/login?redirect_uri=%2Fstaff%2Frota');
