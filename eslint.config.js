@@ -20,6 +20,8 @@ const elements = [
   // The organisation's site (docs/decisions.md, "The site apart"); a test fixture site is one too.
   { type: 'site', pattern: 'site', partialMatch: false },
   { type: 'site', pattern: 'test/fixtures/*-site', partialMatch: false },
+  // The developer guide's recipes are site code, held to the same entry points (test/docs/developerGuide.test.ts).
+  { type: 'site', pattern: 'docs/recipes', partialMatch: false },
 ];
 
 const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : types } } });

@@ -20,7 +20,7 @@ const config: Config = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{contract,src,site,server,platform,content,test/integration,test/lint}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{contract,src,site,server,platform,content,test/integration,test/lint,test/docs}/**/*.test.ts'],
     },
     {
       ...common,

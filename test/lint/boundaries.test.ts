@@ -28,6 +28,8 @@ const forbidden: [string, string, string][] = [
   ['the site imports src/components directly', 'site/templates/probe.tsx', "import { Card } from '../../src/components';"],
   ['the site imports server internals', 'site/probe.ts', "import { createSite } from '../server/site';"],
   ['a fixture site imports a core internal', 'test/fixtures/mini-site/probe.ts', "import { text } from '../../../src/app/fields';"],
+  ["a developer guide's recipe imports a feature", 'docs/recipes/probe.tsx', "import { Link } from '../../src/features/routing';"],
+  ["a developer guide's recipe imports the demo site", 'docs/recipes/probe.ts', "import { pages } from '../../site/pages';"],
 ];
 
 const allowed: [string, string, string][] = [
@@ -61,6 +63,11 @@ const allowed: [string, string, string][] = [
     "import { makeStore } from '../../src/app/testing/renderPage';\nimport { Link } from '../../src/features/routing';",
   ],
   ['tests outside the core import the site', 'test/integration/probe.test.ts', "import { site } from '../../site';"],
+  [
+    "a developer guide's recipe imports the site API and the search configuration API",
+    'docs/recipes/probe.tsx',
+    "import { definePage } from '../../src/app';\nimport type { ListingConfig } from '../../src/app/searchConfig';",
+  ],
 ];
 
 describe('import boundaries', () => {
