@@ -160,9 +160,6 @@ describe('the mini site served by the core', () => {
     expect(served.text).toContain('.mini-start__list');
   });
 
-  // The core does not show a site's footer words yet: src/app/App.tsx writes "© {siteName}. Built with Trellis."
-  // itself instead of `words.footer` (reported to the lead; the mini site may not change the core). Once the core
-  // shows them this test fails: make it an ordinary `it`.
   it('shows its own footer words', async () => {
     const page = html((await get('/')).text);
     expect(page).toContain('Millbrook Botanic Garden: a Riverside Trust mini site.');
