@@ -1,5 +1,6 @@
 // The server's entry for a site (site/server.ts): the process `npm start` runs, bound to the site's definition.
 import type { Site } from '../src/app/site/defineSite';
+import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 import type { SiteConfig } from './config';
 import { isForkedChild, loadConfig, main, startSite, type RunningSite, type StartSiteOptions } from './main';
@@ -7,17 +8,25 @@ import { isForkedChild, loadConfig, main, startSite, type RunningSite, type Star
 export type { RunningSite, StartSiteOptions } from './main';
 export type { SiteConfig } from './config';
 
+export interface ServeSiteOptions {
+  /**
+   * The site's own server routes (an Express router or handler): an endpoint its custom search API calls, a form it
+   * handles. Served after the core's security headers, host checks and account routes, before the pages.
+   */
+  routes?: RequestHandler;
+}
+
 /**
  * What the server bundle exports for `site`: `main()` (what `npm start` runs: the primary, which forks the platform
  * and site workers running this same bundle), `startSite()` (one site server in this process: tests, benchmarks)
  * and `loadConfig()`. A process `main()` forked starts in its role at once.
  */
-export function serveSite(site: Site) {
+export function serveSite(site: Site, { routes }: ServeSiteOptions = {}) {
   const bound = {
     loadConfig,
-    main: () => main(site),
+    main: () => main(site, routes),
     startSite: (config?: SiteConfig, logger?: Logger, options?: StartSiteOptions): Promise<RunningSite> =>
-      startSite(site, config, logger, options),
+      startSite(site, config, logger, { routes, ...options }),
   };
   if (isForkedChild()) void bound.main();
   return bound;

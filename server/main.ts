@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
 import { closeRateLimitStores } from './account/rateLimitStores';
 import { closeRevocations } from './account/revocations';
 import { gracefulCloser } from './cluster/gracefulClose';
@@ -100,6 +101,8 @@ export interface StartSiteOptions {
   upstream?: Upstream;
   /** Serve METRICS_PORT from this process (default true; a cluster's workers leave it to the primary). */
   serveMetricsPort?: boolean;
+  /** The site's own server routes (SiteOptions.routes). */
+  routes?: RequestHandler;
 }
 
 /** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
@@ -112,7 +115,7 @@ export async function startSite(
   const { upstream, close: closeUpstream } = options.upstream
     ? { upstream: options.upstream, close: async () => {} }
     : await connectUpstream(config, logger);
-  const app = createSite({ site, config, upstream, logger });
+  const app = createSite({ site, config, upstream, logger, routes: options.routes });
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands a listen error (the port is taken) to this callback.
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -162,13 +165,17 @@ function configOrExit(): SiteConfig {
  * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
  * (docs/operator-guide.md).
  */
-export async function main(site: Site): Promise<void> {
+export async function main(site: Site, routes?: RequestHandler): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
   if (cluster.isWorker)
-    return runSiteWorker((upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false }), readUpstreamEnv(), logger);
+    return runSiteWorker(
+      (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, routes }),
+      readUpstreamEnv(),
+      logger,
+    );
   let remote: Upstream | null;
   try {
     remote = contensisUpstream(config);

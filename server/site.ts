@@ -28,11 +28,16 @@ export interface SiteOptions {
   config: SiteConfig;
   upstream: Upstream;
   logger: Logger;
+  /**
+   * The site's own server routes (an endpoint its custom search API calls, a form it handles), served after the
+   * core's security headers, host checks and account routes and before the pages: the site's server entry gives them.
+   */
+  routes?: RequestHandler;
   /** Defaults to the built browser bundle's manifest. */
   assets?: PageAssets;
 }
 
-export function createSite({ site, config: configured, upstream, logger, assets }: SiteOptions): Express {
+export function createSite({ site, config: configured, upstream, logger, assets, routes }: SiteOptions): Express {
   // The version page shows the checkout's commit when COMMIT_REF is not set.
   const config = withGitCommit(configured);
   const app = express();
@@ -85,6 +90,7 @@ export function createSite({ site, config: configured, upstream, logger, assets 
     visitors,
   });
   app.use(versionPageAccess(config.versionPage, visitors));
+  if (routes) app.use(routes);
   app.use(pageHandler(renderPage));
   app.use(errorHandler(logger));
   return app;

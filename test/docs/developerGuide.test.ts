@@ -13,7 +13,7 @@ import plantsPage from '../../docs/recipes/plantsPage';
 import { plantsListing } from '../../docs/recipes/plantsListing';
 import plantFinderPage from '../../docs/recipes/plantFinderPage';
 import { plantFinderListing } from '../../docs/recipes/plantFinderListing';
-import { plantFinder } from '../../docs/recipes/plantFinderApi';
+import { routes as siteRoutes } from '../../docs/recipes/siteServer';
 import preferencesPage from '../../docs/recipes/preferencesPage';
 import { contrastRatio } from '../browser/support/contrast';
 import { styleSheetProblems } from '../../scripts/webpack/assetSyntaxCheck';
@@ -93,19 +93,13 @@ const recipeSite = defineSite({
 
 const pack = plantPack();
 afterAll(() => fs.rmSync(pack, { recursive: true, force: true }));
-const site = siteForTests({ contentDir: pack, site: recipeSite, assets: SEARCH_PAGE_ASSETS });
-
-/** The site with the plant finder's endpoint in front of it (the site API has no place for it: docs/developer-guide.md). */
-function appWithFinder() {
-  const calls: Record<string, unknown>[] = [];
-  const app = express();
-  app.get('/api/plant-finder', (req, res, next) => {
-    calls.push({ ...req.query });
-    return plantFinder(req, res, next);
-  });
-  app.use(site().app);
-  return { app, calls };
-}
+/** The plant finder's calls, seen on their way to the site's own routes (siteServer.ts). */
+const finderCalls: Record<string, unknown>[] = [];
+const routes = express.Router().use((req, _res, next) => {
+  if (req.path === '/api/plant-finder') finderCalls.push({ ...req.query });
+  next();
+}, siteRoutes);
+const site = siteForTests({ contentDir: pack, site: recipeSite, assets: SEARCH_PAGE_ASSETS, routes });
 
 const get = (url: string) => request(site().app).get(url).set('Host', PUBLIC_HOST);
 const html = (response: request.Response) => response.text.replace(/<!-- -->/g, '');
@@ -183,13 +177,12 @@ describe('a listing with filters (plantsPage.tsx, plantsListing.ts)', () => {
   });
 });
 
-describe('a custom search API (plantFinderListing.ts, plantFinderPage.tsx, plantFinderApi.ts)', () => {
+describe('a custom search API (plantFinderListing.ts, plantFinderPage.tsx, plantFinderApi.ts, siteServer.ts)', () => {
   it('has the endpoint’s results in the first HTML, asked with the term and the chosen filter', async () => {
-    const { app, calls } = appWithFinder();
-    const response = await request(app).get('/plant-finder?term=bell&colour=blue').set('Host', PUBLIC_HOST);
+    const response = await get('/plant-finder?term=bell&colour=blue');
     expect(response.status).toBe(200);
     expect(results(html(response))).toEqual(['/plants/bluebell']);
-    expect(calls).toContainEqual(expect.objectContaining({ term: 'bell', colour: 'blue', pageSize: '10', pageIndex: '0' }));
+    expect(finderCalls).toContainEqual(expect.objectContaining({ term: 'bell', colour: 'blue', pageSize: '10', pageIndex: '0' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { startPlatform } from '../../../platform';
 import { loadConfig, type SiteConfig } from '../../../server/config';
@@ -39,6 +40,8 @@ export async function startTestSite(
     assets?: PageAssets;
     /** The site served (default: the demo organisation's, site/). */
     site?: Site;
+    /** The site's own server routes (serveSite's `routes`). */
+    routes?: RequestHandler;
   } = {},
 ) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
@@ -59,6 +62,7 @@ export async function startTestSite(
   const site = options.site ?? demoSite;
   const app = createSite({
     site,
+    routes: options.routes,
     config,
     upstream,
     logger: options.logger ?? pino({ level: 'silent' }),
