@@ -1,5 +1,4 @@
-import { definePage, isChildListPastEnd, text } from '../../src/app';
-import { ListingPage } from '../templates/ListingPage';
+import { definePage, isChildListPastEnd, lazyPage, text } from '../../src/app';
 import { listingKind, searchListingOf } from '../templates/listingKind';
 import { PAGE_FIELDS } from './fields';
 
@@ -36,5 +35,9 @@ export default definePage({
       },
     };
   },
-  component: ListingPage,
+  // Listing pages load the search chunk anyway; their own code (and the list of the pages below) stays out of the
+  // bundle every other page loads.
+  component: lazyPage('listingPage', () =>
+    import(/* webpackChunkName: "listingPage" */ '../templates/ListingPage').then((module) => module.ListingPage),
+  ),
 });

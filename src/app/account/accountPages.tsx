@@ -14,7 +14,6 @@ function accountPage(id: AccountRouteId): StaticPageModule {
     title: route.title,
     // Written by the server only, which has loaded the chunk before the render: the browser's bundle does not carry them.
     description: () => accountPages.get()?.ACCOUNT_PAGE_DESCRIPTIONS[id],
-    personal: true,
     indexable: route.indexable,
     chunks: ACCOUNT_CHUNKS,
     component: () => <AccountRoute id={id} />,

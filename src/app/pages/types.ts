@@ -58,10 +58,9 @@ interface PageModuleBase {
   /** The meta description; default: the entry's description. */
   description?: string | ((state: RootState) => string | null | undefined);
   /**
-   * A page that is personal (account pages, the version page) is `noindex` unless it is `indexable`: the same for
-   * every signed-out visitor and a public way in (sign in, register).
+   * A personal page (any page under /account, the version page: private, no-store and `noindex`) that search engines
+   * may list all the same: the same for every signed-out visitor and a public way in (sign in, register).
    */
-  personal?: boolean;
   indexable?: boolean;
   /** Whether search engines should leave this state of the page out (a page past the end of its list). */
   noindex?: (state: RootState) => boolean;

@@ -6,7 +6,6 @@ export const VERSION_PAGE = definePage({
   id: VERSION_ROUTE_ID,
   match: { path: VERSION_PATH },
   title: 'Version information',
-  personal: true,
   chunks: [{ name: 'version', chunk: versionPage }],
   component: VersionRoute,
 });
