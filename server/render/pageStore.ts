@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { DeliveryClient } from '../../src/lib/delivery';
 import { createRootReducer } from '../../src/app/rootReducer';
 import type { Site } from '../../src/app/site/defineSite';
+import { routeTableOf } from '../../src/app/site/routeTable';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
 import { projectTargeted } from '../../src/features/routing';
@@ -37,7 +38,7 @@ export function createPageStore(
   const app = createAppStore({
     site,
     services: { delivery, log: sagaLog(logger, req) },
-    routing: { routes: site.routeTable, getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
+    routing: { routes: routeTableOf(site), getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
     slices: serverRootReducer,
     localOrigin: localOriginOf(req.socket, config.host),
   });

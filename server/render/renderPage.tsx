@@ -105,7 +105,8 @@ async function sendHtml(
   // Code split into a chunk is loaded before the render, so the one render has it (and the document preloads it).
   const needed = pageChunks(site, state.routing);
   await Promise.all(needed.map(({ chunk }) => chunk.load()));
-  const chunks = needed.map(({ name }) => name);
+  // One preload a chunk, however many parts of the page come from it (the search page and the search UI).
+  const chunks = [...new Set(needed.map(({ name }) => name))];
   const inPage = config.disableSsrRedux ? null : new InPageValues();
   const renderStarted = performance.now();
   const appHtml = renderToString(

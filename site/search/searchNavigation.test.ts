@@ -4,6 +4,7 @@ import { fakeDelivery, makeEntry, makeNode } from '../../src/app/testing/fakeDel
 import { pageSearchBrowserSaga, searchLoadedPage } from '../../src/app/search/searchSagas';
 import { staysOnSearchPage } from '../../src/app/search/pageSearches';
 import { site as demoSite } from '..';
+import { routeTableOf } from '../../src/app/site/routeTable';
 
 // Client-side navigation onto and within search pages and listings: a page reached by a link loads its route
 // and then searches; a search navigation (another query, facet or page) only searches: the node, its relatives
@@ -25,7 +26,7 @@ function setup() {
     site: demoSite,
     services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
     routing: {
-      routes: demoSite.routeTable,
+      routes: routeTableOf(demoSite),
       getVisitor: () => ({ isAuthenticated: false, groups: [] }),
       cleanPathRedirectStatus: 302,
       staysOnPage: staysOnSearchPage(demoSite),

@@ -43,7 +43,10 @@ async function initialState(): Promise<RootState> {
  * What a route load needs in the browser at the first navigation: the route table, and the HTML sanitiser (rich
  * text hydrates from the page, but content the browser loads itself needs it).
  */
-const routesOf = (site: Site) => () => loadSanitizer().then(() => site.routeTable);
+const routesOf = (site: Site) => () =>
+  Promise.all([import(/* webpackChunkName: "routeLoader" */ './site/routeTable'), loadSanitizer()]).then(([{ routeTableOf }]) =>
+    routeTableOf(site),
+  );
 
 /** Ends the task under way: the browser may paint and answer input before the work that follows. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,6 +8,7 @@ import { initialSessionState } from '../features/user';
 import { getVisitor } from './visitor';
 import type { InPageValue } from '../components';
 import { testSite } from './testing/testSite';
+import { routeTableOf } from './site/routeTable';
 
 const home = makeEntry('e-home', 'homePage', 'Welcome', '/');
 const about = makeEntry('e-about', 'contentPage', 'About us', '/about');
@@ -15,7 +16,7 @@ const team = makeEntry('e-team', 'contentPage', 'Our team', '/about/team');
 const secret = makeEntry('e-secret', 'staffOnly', 'Staff notes', '/staff');
 const unmapped = makeEntry('e-odd', 'unknownType', 'Odd', '/odd');
 const draft = makeEntry('e-draft', 'newsArticle', 'Draft news');
-const contentPage = testSite.routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'contentPage');
+const contentPage = routeTableOf(testSite).contentTypeMappings.find((m) => m.contentTypeID === 'contentPage');
 
 const site: FakeSite = {
   nodes: [
@@ -40,8 +41,8 @@ function setup(fake: FakeSite = site, visitor: Visitor = { isAuthenticated: fals
   const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const routes = {
     // Routes given first are matched before the app's own.
-    staticRoutes: [...firstRoutes, ...testSite.routeTable.staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
-    contentTypeMappings: [...testSite.routeTable.contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
+    staticRoutes: [...firstRoutes, ...routeTableOf(testSite).staticRoutes, { id: 'staff', path: '/staff-area', requireLogin: ['Staff'] }],
+    contentTypeMappings: [...routeTableOf(testSite).contentTypeMappings, { contentTypeID: 'staffOnly', requireLogin: true }],
   };
   const app = createAppStore({
     site: testSite,
@@ -110,7 +111,7 @@ describe('loadRoute', () => {
   it('loads the entry with the fields its content type mapping names, and only the relatives its template shows', async () => {
     const { load, delivery } = setup();
     await load('/');
-    const home = testSite.routeTable.contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
+    const home = routeTableOf(testSite).contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
     expect(delivery.calls).toEqual(['nodes.get /', `entries.get e-home published fields=${home?.entryFields?.join(',')}`]);
   });
 
@@ -328,7 +329,7 @@ describe('runServerPageSagas', () => {
   });
 
   it("draws the home page's menu from the root's children when its template loads them", async () => {
-    const homeWithChildren = testSite.routeTable.contentTypeMappings.map((m) =>
+    const homeWithChildren = routeTableOf(testSite).contentTypeMappings.map((m) =>
       m.contentTypeID === 'homePage' ? { ...m, fetchChildren: true } : m,
     );
     const delivery = fakeDelivery(withHidden);
@@ -336,7 +337,7 @@ describe('runServerPageSagas', () => {
       site: testSite,
       services: { delivery, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
       routing: {
-        routes: { ...testSite.routeTable, contentTypeMappings: homeWithChildren },
+        routes: { ...routeTableOf(testSite), contentTypeMappings: homeWithChildren },
         getVisitor: () => ({ isAuthenticated: false, groups: [] }),
         cleanPathRedirectStatus: 302,
       },
@@ -376,7 +377,7 @@ describe('preparing a page before it is shown (browser)', () => {
       site: testSite,
       services: { delivery, log },
       routing: {
-        routes: testSite.routeTable,
+        routes: routeTableOf(testSite),
         getVisitor: () => ({ isAuthenticated: false, groups: [] }),
         cleanPathRedirectStatus: 302,
         // What the page shows while its code is prepared: still the page before.

@@ -11,6 +11,7 @@ import {
 import { initialRootState, type RootState } from './rootReducer';
 import { testSite } from './testing/testSite';
 import { createAppStore } from './store';
+import { routeTableOf } from './site/routeTable';
 
 // The browser's store starts with the main bundle's slices only; a chunk's slice is injected when the chunk arrives.
 // Until then the page's state for it must stay as the server sent it, whatever else happens.
@@ -51,7 +52,7 @@ function browserStore() {
       log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
     },
     routing: {
-      routes: testSite.routeTable,
+      routes: routeTableOf(testSite),
       getVisitor: () => ({ isAuthenticated: false, groups: [] }),
       cleanPathRedirectStatus: 302,
     },

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { startPlatform, type RunningPlatform } from '../../platform';
 import { site } from '../../site';
 
-const { contentTypeMappings } = site.routeTable;
+const { contentTypeMappings } = routeTableOf(site);
 import { entryCameWithNode, nodeEntryRequest } from '../../src/features/routing/contentRoute';
 import { DEFAULT_ENTRY_LINK_DEPTH } from '../../src/features/routing/loaderSteps';
 import { createDeliveryClient, type DeliveryClient, type Entry, type Node } from '../../src/lib/delivery';
 import { DEMO_TOKEN } from './support/site';
 import { generatedPackForTests } from './support/generatedPack';
+import { routeTableOf } from '../../src/app/site/routeTable';
 
 // The route loader takes a page's entry from the node's answer (every template's fields, narrowed to its own
 // template's) instead of asking for it again. Against the local platform, for every page of a pack: the entry

@@ -3,6 +3,7 @@ import { createAppStore } from '../store';
 import { fakeDelivery, makeEntry } from '../testing/fakeDelivery';
 import { getVisitor } from '../visitor';
 import { testSite } from '../testing/testSite';
+import { routeTableOf } from '../site/routeTable';
 
 // The app's store composes the search services: a server store given its own origin calls a relative custom
 // API uri there; one without (a browser's store) cannot on the server.
@@ -17,7 +18,7 @@ function searchOnServer(localOrigin: string | undefined) {
   const app = createAppStore({
     site: testSite,
     services: { delivery: fakeDelivery({ nodes: [], entries: [] }), log },
-    routing: { routes: testSite.routeTable, getVisitor, cleanPathRedirectStatus: 302 },
+    routing: { routes: routeTableOf(testSite), getVisitor, cleanPathRedirectStatus: 302 },
     slices: [searchSlice],
     localOrigin,
   });

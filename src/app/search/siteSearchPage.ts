@@ -1,6 +1,6 @@
 import { definePage } from '../pages/definePage';
-import type { StaticPageModule } from '../pages/types';
-import { SearchRoute } from './SearchRoute';
+import { lazyPage } from '../pages/lazyPage';
+import type { PageProps, StaticPageModule } from '../pages/types';
 
 export const SEARCH_PAGE_ID = 'search';
 
@@ -13,6 +13,9 @@ export function siteSearchPage(path: string): StaticPageModule {
     id: SEARCH_PAGE_ID,
     match: { path: `${path}{/:facet}{/:contentTypeId}`, node: { from: 'routePath' } },
     searches: () => ({ route: { kind: 'search' } }),
-    component: SearchRoute,
+    // In the search chunk, which the page needs anyway.
+    component: lazyPage<PageProps>('search', () =>
+      import(/* webpackChunkName: "search" */ './SearchRoute').then((module) => module.SearchRoute),
+    ),
   });
 }

@@ -1,8 +1,8 @@
-import type { ContentTypeMapping, RouteTable, RoutingState, StaticRouteConfig } from '../../features/routing';
+import type { RoutingState } from '../../features/routing';
 import { DEFAULT_SEARCH_PATH } from '../../features/search';
 import { lazyChunk, type LazyChunk } from '../../lib/chunks';
 import { ACCOUNT_PAGES } from '../account/accountPages';
-import { isContentPage, type ContentPageModule, type PageModule, type StaticPageModule } from '../pages/types';
+import { isContentPage, type ContentPageModule, type PageModule } from '../pages/types';
 import { PREVIEW_PAGE } from '../pages/previewPage';
 import type { SearchPages } from '../search/searchChunk';
 import { siteSearchPage } from '../search/siteSearchPage';
@@ -13,8 +13,6 @@ import { DEFAULT_WORDS, type SiteWords } from './words';
 /** A site as the core uses it: its definition with the core's own pages added, and what is derived from them once. */
 export interface Site {
   pages: readonly PageModule[];
-  /** The route loader's table (features/routing), made from the page modules. */
-  routeTable: RouteTable;
   words: SiteWords;
   searchPath: string;
   /** The site has a search configuration (the header's search box, the search page). */
@@ -29,30 +27,6 @@ export interface Site {
 
 /** The core's pages, before the site's: a site module with the same id replaces one. */
 const CORE_PAGES: readonly PageModule[] = [PREVIEW_PAGE, VERSION_PAGE, ...ACCOUNT_PAGES];
-
-function staticRoute(page: StaticPageModule): StaticRouteConfig {
-  return {
-    id: page.id,
-    path: page.match.path,
-    ...(page.requireLogin ? { requireLogin: page.requireLogin } : {}),
-    ...(page.match.node ? { fetchNode: page.match.node } : {}),
-    ...(page.match.linkDepth ? { linkDepth: page.match.linkDepth } : {}),
-  };
-}
-
-function contentTypeMapping(page: ContentPageModule): ContentTypeMapping {
-  const load = page.load ?? {};
-  return {
-    contentTypeID: page.match.contentTypeId,
-    requireLogin: page.requireLogin,
-    linkDepth: load.linkDepth,
-    fetchAncestors: load.ancestors,
-    fetchChildren: load.children,
-    fetchSiblings: load.siblings,
-    childEntryFields: load.childFields,
-    entryFields: load.fields,
-  };
-}
 
 function checkIds(pages: readonly PageModule[]): void {
   const seen = new Set<string>();
@@ -77,10 +51,6 @@ export function defineSite(definition: SiteDefinition): Site {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const contentPages = pages.filter(isContentPage);
   const byContentType = new Map(contentPages.map((page) => [page.match.contentTypeId, page]));
-  const routeTable: RouteTable = {
-    staticRoutes: pages.filter((page): page is StaticPageModule => !isContentPage(page)).map(staticRoute),
-    contentTypeMappings: contentPages.map(contentTypeMapping),
-  };
   const searchChunk: LazyChunk<SearchPages> = lazyChunk(() =>
     Promise.all([
       import(/* webpackChunkName: "search" */ '../search/searchPages'),
@@ -94,7 +64,6 @@ export function defineSite(definition: SiteDefinition): Site {
   );
   return {
     pages,
-    routeTable,
     words: { ...DEFAULT_WORDS, ...definition.words },
     searchPath,
     hasSearch: Boolean(siteSearch),
