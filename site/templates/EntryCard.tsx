@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from './formatPrice';
-import {
-  Card,
-  DateRange,
-  DateText,
-  IMAGE_SIZES,
-  Link,
-  dateRange,
-  image,
-  numberField,
-  personName,
-  text,
-  titleOf,
-  type Entry,
-} from '../../src/app';
+import { Card, DateRange, DateText, Link, dateRange, image, numberField, personName, text, titleOf, type Entry } from '../../src/app';
+import { CARD_PORTRAIT_SIZES } from './imageSizes';
 
 export interface EntryCardProps {
   entry: Entry;
@@ -68,7 +56,7 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           title={mark(personName(entry))}
           meta={marked(text(entry, 'jobTitle'))}
           image={image(entry, 'photo')}
-          imageSizes={IMAGE_SIZES.cardPortrait}
+          imageSizes={CARD_PORTRAIT_SIZES}
         />
       );
     default:

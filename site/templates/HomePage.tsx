@@ -25,7 +25,7 @@ export function HomePage({ entry }: EntryPageProps) {
     <article className="page page--home">
       <header className={hasHero ? 'hero hero--image' : 'hero'}>
         <InPage value={entry.heroImage}>
-          {(hero) => <Image image={isImageValue(hero) ? hero : null} priority sizes={IMAGE_SIZES.hero} className="hero__image" />}
+          {(hero) => <Image image={isImageValue(hero) ? hero : null} priority sizes={IMAGE_SIZES.wide} className="hero__image" />}
         </InPage>
         <div className="hero__text">
           <h1>{titleOf(entry)}</h1>

@@ -1,6 +1,5 @@
 import {
   FactList,
-  IMAGE_SIZES,
   Image,
   Markup,
   image,
@@ -12,6 +11,7 @@ import {
   useContentLinks,
   type EntryPageProps,
 } from '../../src/app';
+import { PORTRAIT_SIZES } from './imageSizes';
 
 export function PersonPage({ entry }: EntryPageProps) {
   const onNavigate = useContentLinks();
@@ -21,7 +21,7 @@ export function PersonPage({ entry }: EntryPageProps) {
   return (
     <article className={photo ? 'page page--person page--person-photo' : 'page page--person'}>
       <header className="page-header person-header">
-        <Image image={photo} priority sizes={IMAGE_SIZES.portrait} className="person-header__photo" />
+        <Image image={photo} priority sizes={PORTRAIT_SIZES} className="person-header__photo" />
         <div>
           <h1>{personName(entry)}</h1>
           {jobTitle ? <p className="lead">{jobTitle}</p> : null}
