@@ -19,5 +19,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: process.env.NODE_ENV === 'development' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
     ],
+    plugins: isWeb ? [require.resolve('./scripts/babel/serverOnlyPageParts')] : [],
   };
 };
