@@ -4,12 +4,19 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { AssetSyntaxCheckPlugin } from './scripts/webpack/assetSyntaxCheck';
 
 // Two bundles from one source tree: the browser bundle (hashed, immutable files plus a manifest the
 // server reads) and the Node bundle (server + app + local platform; node_modules stay external).
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const root = __dirname;
+/**
+ * `npm run dev` (server/dev/): the browser bundle with hot module replacement and React Fast Refresh, its CSS
+ * linked so that it can be swapped in place, and source maps webpack's eval wrapper would need a CSP exception for.
+ * Never in a production build.
+ */
+const devServer = mode === 'development' && process.env.TRELLIS_DEV_SERVER === '1';
 /** The site to build (its folder holds client.ts and server.ts): the demo's unless SITE_DIR names another. */
 const siteDir = process.env.SITE_DIR?.replace(/\/+$/, '') || 'site';
 /** Where the bundles go (`client/` and `server/` in it): dist/ unless DIST_DIR names another, so another site's build never replaces the demo's. */
@@ -17,8 +24,16 @@ const distDir = path.resolve(root, process.env.DIST_DIR?.trim() || 'dist');
 const babelRule = (target: 'web' | 'node') => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
-  use: { loader: 'babel-loader', options: { caller: { name: 'webpack', target } } },
+  use: {
+    loader: 'babel-loader',
+    options: {
+      caller: { name: 'webpack', target },
+      ...(devServer && target === 'web' ? { plugins: [require.resolve('react-refresh/babel')] } : {}),
+    },
+  },
 });
+/** The dev server's event stream in the browser (server/dev/devServer.ts): updates, the overlay, reloads. */
+const HOT_CLIENT = './scripts/dev/browser.js';
 const extensions = ['.tsx', '.ts', '.jsx', '.js', '.json'];
 const define = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
 
@@ -70,7 +85,7 @@ const client: Configuration = {
   // task of its own, before `main`'s, instead of both in one long task that holds up the page.
   entry: {
     react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'],
-    main: { import: `./${siteDir}/client.ts`, dependOn: 'react' },
+    main: { import: devServer ? [HOT_CLIENT, `./${siteDir}/client.ts`] : `./${siteDir}/client.ts`, dependOn: 'react' },
   },
   output: {
     path: path.join(distDir, 'client'),
@@ -95,6 +110,7 @@ const client: Configuration = {
     define,
     new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:12].css' : '[name].css' }),
     new EntryManifestPlugin(),
+    ...(devServer ? [new webpack.HotModuleReplacementPlugin(), new ReactRefreshWebpackPlugin({ overlay: false })] : []),
     // V8's explicit compile hint: compile every function of the entry bundle while the script streams in, on a
     // background thread, instead of each on the main thread when first called (most of it runs as the page
     // starts). After minification, which would drop the comment, and before the content hash is computed. A `//`
@@ -133,7 +149,14 @@ const client: Configuration = {
     new AssetSyntaxCheckPlugin(),
   ],
   // SOURCE_MAPS=1: production code with .map files beside it, for reading browser profiles by source.
-  devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+  devtool:
+    mode === 'production'
+      ? process.env.SOURCE_MAPS === '1'
+        ? 'source-map'
+        : false
+      : devServer
+        ? 'cheap-module-source-map'
+        : 'eval-cheap-module-source-map',
   performance: { hints: false },
   // Three compression passes make what every page loads a little smaller; `pure_getters`: reading a property has no
   // side effect (true of this code and its libraries), so unused library code that only reads properties is dropped
@@ -170,7 +193,8 @@ const server: Configuration = {
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   node: { __dirname: false, __filename: false },
-  devtool: false,
+  // The dev server runs the server bundle with --enable-source-maps: stack traces name the source files.
+  devtool: devServer ? 'source-map' : false,
   optimization: { minimize: false },
 };
 

@@ -37,6 +37,10 @@ export function loadAssets(staticDir: string, publicPath = '/static/'): PageAsse
       .filter(([name]) => name.startsWith('chunk:'))
       .map(([name, files]) => [name.slice('chunk:'.length), files.js.map((file) => publicPath + file)]),
   );
+  // `npm run dev`: linked, so that the dev server's hot updates can swap the style sheet in place.
+  if (process.env.NODE_ENV === 'development') {
+    return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file), chunks };
+  }
   const inlineStyles = main.css.map((file) => inlineStyle(fs.readFileSync(path.join(staticDir, file), 'utf8'), file));
   return { scripts: main.js.map((file) => publicPath + file), styles: [], inlineStyles, chunks };
 }
