@@ -49,6 +49,14 @@ const config: Config = {
     },
     {
       ...common,
+      // `npm run dev` driven as a developer uses it: a copy of a site edited while Chromium shows it.
+      displayName: 'dev',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/dev/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/dev/support/timeout.ts'],
+    },
+    {
+      ...common,
       displayName: 'audits',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/audits/**/*.test.ts'],
