@@ -1,8 +1,9 @@
 // `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, the
-// search UI (filter click to results in Chromium), then Lighthouse performance. Figures
-// are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
+// search UI (filter click to results in Chromium), Lighthouse performance, then `npm run dev` (first page, edits,
+// memory). Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
+import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   await runSearchBench(searchBenchOptions(argv));
   console.log('');
   await runLighthouseBench(lighthouseOptions(argv));
+  console.log('');
+  await runDevBench(devBenchOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -73,6 +73,25 @@ function moduleOf(error: Error, compilation: Stats['compilation']): string {
   return module?.readableIdentifier(compilation.requestShortener) ?? '';
 }
 
+/** Whether a compiler is building: `idle()` settles once it is not. */
+function buildTracker(compiler: Compiler): { idle(): Promise<void> } {
+  let finished: (() => void) | null = null;
+  let idle = Promise.resolve();
+  compiler.hooks.invalid.tap('TrellisDevIdle', () => {
+    if (finished) return;
+    idle = new Promise((resolve) => {
+      finished = resolve;
+    });
+  });
+  const done = () => {
+    finished?.();
+    finished = null;
+  };
+  compiler.hooks.done.tap('TrellisDevIdle', done);
+  compiler.hooks.failed.tap('TrellisDevIdle', done);
+  return { idle: () => idle };
+}
+
 const firstLine = (text: string) => text.trim().split('\n').slice(0, 3).join(' ').replace(/\s+/g, ' ');
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -84,6 +103,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const serverCompiler: Compiler = webpack(configs.server);
   const bundle = path.join(options.distDir, 'server', 'main.js');
   const problems: Problems = { client: [], server: [], types: [] };
+  const clientBuild = buildTracker(clientCompiler);
+  const serverBuild = buildTracker(serverCompiler);
+  // Two cores are few: the browser build (what the open page waits for) goes first. The server build that the same
+  // edit started waits for it (its requests wait for the new site process meanwhile, ./siteProcess.ts), and the
+  // type check waits for both.
+  serverCompiler.hooks.watchRun.tapPromise('TrellisDevOrder', () => clientBuild.idle());
   let lastClientHash = '';
   /** The server build's and type checker's errors added to a browser build, which the terminal has said already. */
   const added = new WeakSet<Error>();
@@ -124,6 +149,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let reported = new Map<string, string>();
   /** One line in the terminal for each build that fails, and one when it builds again. */
   function reportBuild(name: 'browser' | 'server', stats: Stats): void {
+    logger.debug({ ms: (stats.endTime ?? 0) - (stats.startTime ?? 0) }, `The ${name} bundle built`);
     const errors = stats.compilation.errors.filter((error) => !added.has(error));
     const before = reported.get(name);
     if (errors.length === 0) {
@@ -138,6 +164,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const typeChecker: TypeChecker = createTypeChecker({
     root,
+    waitForIdle: async () => {
+      await clientBuild.idle();
+      await serverBuild.idle();
+    },
     siteDir: options.siteDir,
     outDir: options.distDir,
     onResult(errors) {
@@ -176,7 +206,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   serverCompiler.hooks.invalid.tap('TrellisDevSite', () => sites.hold());
   sites.hold();
-  const watching = serverCompiler.watch({ aggregateTimeout: 20 }, (error, stats) => {
+  // A little later than the browser build's watcher (webpack's default, 20 ms), so that its build is seen as started.
+  const watching = serverCompiler.watch({ aggregateTimeout: 100 }, (error, stats) => {
     if (error || !stats) {
       logger.error({ err: error }, 'The server bundle could not be built');
       sites.keep();

@@ -45,12 +45,15 @@ export function createTypeChecker({
   root,
   siteDir,
   outDir,
+  waitForIdle,
   onResult,
 }: {
   root: string;
   siteDir: string;
   /** Where its tsconfig and incremental state go (the dev build's folder). */
   outDir: string;
+  /** Settles when no build is running: a check waits for it, to leave the cores to the builds. */
+  waitForIdle(): Promise<void>;
   onResult(errors: readonly TypeProblem[]): void;
 }): TypeChecker {
   const tsconfig = writeTsconfig(root, siteDir, outDir);
@@ -72,9 +75,11 @@ export function createTypeChecker({
   let last: TypeProblem[] = [];
   let child: ReturnType<typeof execFile> | null = null;
 
-  const run = () => {
+  const run = async () => {
     running = true;
     again = false;
+    await waitForIdle();
+    if (closed) return;
     child = execFile(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       child = null;
       running = false;
@@ -84,7 +89,7 @@ export function createTypeChecker({
       if (error && errors.length === 0) errors.push({ text: `tsc failed: ${(stderr || error.message).trim()}` });
       last = errors;
       onResult(last);
-      if (again) run();
+      if (again) void run();
     });
   };
 
@@ -92,7 +97,7 @@ export function createTypeChecker({
     request() {
       if (closed) return;
       if (running) again = true;
-      else run();
+      else void run();
     },
     errors: () => last,
     close() {

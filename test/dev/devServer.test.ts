@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, markWindow, waitForHydration } from '../browser/support/browser';
-import { copyMiniSite, startDevProcess, type DevProcess } from './support/devProcess';
+import { copySite, startDevProcess, type DevProcess } from './support/devProcess';
 
 // `npm run dev` as a site developer uses it (issue 19): the dev server on a copy of the mini site, a real Chromium on
 // its home page, and edits to the copy's component, template and style sheet. Each edit must reach the open page
@@ -31,7 +31,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const copy = copyMiniSite(String(process.pid), (siteDir) => {
+  const copy = copySite('test/fixtures/mini-site', String(process.pid), (siteDir) => {
     fs.writeFileSync(path.join(siteDir, 'templates', 'Counter.tsx'), COUNTER);
     const home = path.join(siteDir, 'templates', 'MiniHome.tsx');
     const text = fs

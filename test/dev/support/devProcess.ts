@@ -8,6 +8,8 @@ export const ROOT = path.join(__dirname, '..', '..', '..');
 
 export interface DevProcess {
   url: string;
+  /** The dev server's process (the front; the site and platform processes are its children). */
+  pid: number;
   /** The site folder the dev server serves (a copy: edit it freely). */
   siteDir: string;
   /** Every line the process wrote to stdout and stderr so far. */
@@ -19,15 +21,34 @@ export interface DevProcess {
   stop(): Promise<void>;
 }
 
+/** Relative imports (`from '../../src/app'`, `import('./x')`) in a module's text. */
+const RELATIVE_IMPORT = /(\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+
 /**
- * A copy of test/fixtures/mini-site three folders deep (`.tmp/dev-<id>/site`), as deep as the original, so that its
- * relative imports of the core still resolve; `prepare` may change the copy before the dev server starts.
+ * A copy of a site folder (`site`, `test/fixtures/mini-site`) at `.tmp/dev-<id>/site`, for a test or benchmark to
+ * edit. Imports that leave the folder (the core: `../src/app`) are rewritten to reach the same files from the copy;
+ * `prepare` may change the copy before the dev server starts.
  */
-export function copyMiniSite(id: string, prepare: (siteDir: string) => void = () => {}): { workDir: string; siteDir: string } {
+export function copySite(source: string, id: string, prepare: (siteDir: string) => void = () => {}): { workDir: string; siteDir: string } {
   const workDir = path.join(ROOT, '.tmp', `dev-${id}`);
   fs.rmSync(workDir, { recursive: true, force: true });
+  const from = path.join(ROOT, source);
   const siteDir = path.join(workDir, 'site');
-  fs.cpSync(path.join(ROOT, 'test', 'fixtures', 'mini-site'), siteDir, { recursive: true });
+  fs.cpSync(from, siteDir, { recursive: true });
+  for (const entry of fs.readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.[jt]sx?$/.test(entry.name)) continue;
+    const copied = path.join(entry.parentPath, entry.name);
+    const original = path.join(from, path.relative(siteDir, copied));
+    const text = fs.readFileSync(copied, 'utf8');
+    const rewritten = text.replace(RELATIVE_IMPORT, (whole, before: string, quote: string, specifier: string) => {
+      const target = path.resolve(path.dirname(original), specifier);
+      if (!path.relative(from, target).startsWith('..')) return whole;
+      let relative = path.relative(path.dirname(copied), target);
+      if (!relative.startsWith('.')) relative = `./${relative}`;
+      return `${before}${quote}${relative}${quote}`;
+    });
+    if (rewritten !== text) fs.writeFileSync(copied, rewritten);
+  }
   prepare(siteDir);
   return { workDir, siteDir };
 }
@@ -80,6 +101,7 @@ export async function startDevProcess(workDir: string, siteDir: string, env: Nod
   const url = (JSON.parse(ready) as { url: string }).url;
   return {
     url,
+    pid: child.pid ?? 0,
     siteDir,
     output: () => output,
     waitForOutput,
