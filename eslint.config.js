@@ -73,7 +73,7 @@ const boundaryRules = {
 };
 
 module.exports = [
-  { ignores: ['node_modules/**', 'dist/**', 'content/demo/**', '.data/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'content/demo/**', '.data/**', 'coverage/**', '.tmp/**'] },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     languageOptions: {
