@@ -17,7 +17,7 @@ export type {
 } from './pages/types';
 export { defineSite } from './site/defineSite';
 export type { Site } from './site/defineSite';
-export type { ResultCard, SearchDefinition, SiteDefinition, SiteSearch } from './site/types';
+export type { MenuItem, ResultCard, SearchDefinition, SiteDefinition, SiteNavigation, SiteSearch } from './site/types';
 export type { SiteWords } from './site/words';
 export { useSite } from './site/siteContext';
 export type { RootState } from './rootReducer';

@@ -116,6 +116,17 @@ describe('the mini site served by the core', () => {
     expect(page).not.toMatch(/class="hero|class="card|Latest news|Coming up/);
   });
 
+  it('shows its own choice of menu: three items in its order, not the whole top level of the tree', async () => {
+    const page = html((await get('/about/history')).text);
+    const menu = /<nav class="main-menu" aria-label="Main"><ul>(.*?)<\/ul><\/nav>/.exec(page)?.[1] ?? '';
+    const links = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(links).toEqual([
+      ['/visit', 'Visit'],
+      ['/about', 'About us'],
+      ['/contact', 'Contact us'],
+    ]);
+  });
+
   it('renders a content page with its own template, and no section lists', async () => {
     const response = await get('/about/history');
     expect(response.status).toBe(200);
