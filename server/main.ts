@@ -150,9 +150,9 @@ export async function startSite(
   };
 }
 
-function configOrExit(): SiteConfig {
+function configOrExit(load: () => SiteConfig): SiteConfig {
   try {
-    return loadConfig();
+    return load();
   } catch (error) {
     process.stderr.write(`Configuration error: ${(error as Error).message}\n`);
     process.exit(1);
@@ -165,8 +165,8 @@ function configOrExit(): SiteConfig {
  * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
  * (docs/operator-guide.md).
  */
-export async function main(site: Site, routes?: RequestHandler): Promise<void> {
-  const config = configOrExit();
+export async function main(site: Site, routes?: RequestHandler, load: () => SiteConfig = loadConfig): Promise<void> {
+  const config = configOrExit(load);
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);

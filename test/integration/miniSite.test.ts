@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { loadConfig } from '../../server/config';
 import { loadAssets } from '../../server/render/assets';
 import { readTokens, tokenColour, type Tokens } from '../support/designTokens';
 import { buildSite } from '../support/builtSite';
 import { miniSite } from '../fixtures/mini-site';
+import * as miniServer from '../fixtures/mini-site/server';
 import { PUBLIC_HOST, siteForTests } from './support/site';
 
 // The proof that the organisation's site is apart from the core (issue 18, docs/decisions.md "The site apart"): a
@@ -91,6 +93,15 @@ function expectTokensOf(tokens: Tokens, file: string) {
     expect([name, tokenColour(tokens, name)]).toEqual([name, tokenColour(own, name)]);
   }
 }
+
+describe('the mini site’s server entry', () => {
+  it('carries its own defaults for the server’s settings, and the environment still wins', () => {
+    expect(miniServer.loadConfig({}, root).cache.pageMaxAge).toBe(120);
+    expect(miniServer.loadConfig({ CACHE_MAX_AGE: '15' }, root).cache.pageMaxAge).toBe(15);
+    // The core's own default, which the mini site's replaces.
+    expect(loadConfig({}, root).cache.pageMaxAge).toBe(60);
+  });
+});
 
 describe('the mini site served by the core', () => {
   const site = siteForTests({
