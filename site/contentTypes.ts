@@ -7,14 +7,14 @@ export type ContentPageFields = {
   /** Title: text. */
   title: string;
   /** Summary: text. */
-  summary?: string;
+  summary?: string | null;
   /** Body: a composer (heading, markup, image, quote). */
   body?: Array<
     | { type: 'heading'; value: string }
     | { type: 'markup'; value: string }
     | { type: 'image'; value: Trellis.ImageValue }
     | { type: 'quote'; value: Trellis.QuoteValue }
-  >;
+  > | null;
 };
 
 /** An entry of contentPage; the third argument: the fields its page module may load (its own and its links'). */
@@ -29,9 +29,9 @@ export type DocumentFields = {
   /** Title: text. */
   title: string;
   /** Description: text. */
-  description?: string;
+  description?: string | null;
   /** Keywords: a list, each text. */
-  keywords?: string[];
+  keywords?: string[] | null;
 };
 
 /** An asset of document; the third argument: the fields its page module may load (its own and its links'). */
@@ -42,21 +42,21 @@ export type EventFields = {
   /** Title: text. */
   title: string;
   /** Summary: text. */
-  summary?: string;
+  summary?: string | null;
   /** Date range: a date range. */
   dateRange: Trellis.DateRangeValue;
   /** Location: a location. */
-  location?: Trellis.LocationValue;
+  location?: Trellis.LocationValue | null;
   /** Venue: text. */
-  venue?: string;
+  venue?: string | null;
   /** Category: a taxonomy term. */
-  category?: Trellis.TaxonomyValue;
+  category?: Trellis.TaxonomyValue | null;
   /** Price (GBP): a number. */
-  price?: number;
+  price?: number | null;
   /** Image: an image. */
-  image?: Trellis.ImageValue;
+  image?: Trellis.ImageValue | null;
   /** Body: rich text (HTML). */
-  body?: string;
+  body?: string | null;
 };
 
 /** An entry of event; the third argument: the fields its page module may load (its own and its links'). */
@@ -82,11 +82,11 @@ export type HomePageFields = {
   /** Title: text. */
   title: string;
   /** Introduction: text. */
-  introduction?: string;
+  introduction?: string | null;
   /** Hero image: an image. */
-  heroImage?: Trellis.ImageValue;
+  heroImage?: Trellis.ImageValue | null;
   /** Featured links: a list, each an entry (contentPage, listingPage, newsArticle, event). */
-  featuredLinks?: Array<ContentPageEntry | ListingPageEntry | NewsArticleEntry | EventEntry | Trellis.EntryStub>;
+  featuredLinks?: Array<ContentPageEntry | ListingPageEntry | NewsArticleEntry | EventEntry | Trellis.EntryStub> | null;
 };
 
 /** An entry of homePage; the third argument: the fields its page module may load (its own and its links'). */
@@ -126,11 +126,11 @@ export type ImageFields = {
   /** Title: text. */
   title: string;
   /** Description: text. */
-  description?: string;
+  description?: string | null;
   /** Alternative text: text. */
-  altText?: string;
+  altText?: string | null;
   /** Keywords: a list, each text. */
-  keywords?: string[];
+  keywords?: string[] | null;
 };
 
 /** An asset of image; the third argument: the fields its page module may load (its own and its links'). */
@@ -141,11 +141,11 @@ export type ListingPageFields = {
   /** Title: text. */
   title: string;
   /** Introduction: text. */
-  introduction?: string;
+  introduction?: string | null;
   /** Listing: text. */
-  listing?: string;
+  listing?: string | null;
   /** Listed content type: text. */
-  listedContentType?: string;
+  listedContentType?: string | null;
 };
 
 /** An entry of listingPage; the third argument: the fields its page module may load (its own and its links'). */
@@ -160,17 +160,17 @@ export type NewsArticleFields = {
   /** Title: text. */
   title: string;
   /** Summary: text. */
-  summary?: string;
+  summary?: string | null;
   /** Publish date: a date and time (ISO 8601). */
   publishDate: string;
   /** Topics: a list, each a taxonomy term. */
-  topics?: Trellis.TaxonomyValue[];
+  topics?: Trellis.TaxonomyValue[] | null;
   /** Image: an image. */
-  image?: Trellis.ImageValue;
+  image?: Trellis.ImageValue | null;
   /** Author: an entry (person). */
-  author?: PersonEntry | Trellis.EntryStub;
+  author?: PersonEntry | Trellis.EntryStub | null;
   /** Body: rich text (HTML). */
-  body?: string;
+  body?: string | null;
 };
 
 /** An entry of newsArticle; the third argument: the fields its page module may load (its own and its links'). */
@@ -202,13 +202,13 @@ export type PersonFields = {
   /** Last name: text. */
   lastName: string;
   /** Job title: text. */
-  jobTitle?: string;
+  jobTitle?: string | null;
   /** Department: a taxonomy term. */
-  department?: Trellis.TaxonomyValue;
+  department?: Trellis.TaxonomyValue | null;
   /** Photo: an image. */
-  photo?: Trellis.ImageValue;
+  photo?: Trellis.ImageValue | null;
   /** Biography: rich text (HTML). */
-  bio?: string;
+  bio?: string | null;
 };
 
 /** An entry of person; the third argument: the fields its page module may load (its own and its links'). */

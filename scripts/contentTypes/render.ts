@@ -68,7 +68,9 @@ function fieldComment(field: FieldModel): string {
 }
 
 function fieldLine(field: FieldModel, names: Names): string {
-  return `${fieldComment(field)}\n${property(field.id)}${field.required ? '' : '?'}: ${valueType(field.value, names)};`;
+  // An empty field is null or absent in a Delivery API answer.
+  const type = field.required ? valueType(field.value, names) : `${valueType(field.value, names)} | null`;
+  return `${fieldComment(field)}\n${property(field.id)}${field.required ? '' : '?'}: ${type};`;
 }
 
 export interface RenderOptions {

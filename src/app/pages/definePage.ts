@@ -14,8 +14,10 @@ function resolved<P extends object>(component: PageComponent<P>, chunks: readonl
  * its content type id unless given. A content page's entry type comes from its component (ContentPageInput); the
  * route loader only ever gives the component an entry of the content type the module matches.
  */
-export function definePage<E extends Entry = Entry>(page: ContentPageInput<E>): ContentPageModule;
+// The content page's signature comes last: a call that matches neither is reported against the last one, and a
+// content page's field ids and content type are what the type check most often has to say something about.
 export function definePage(page: StaticPageInput): StaticPageModule;
+export function definePage<E extends Entry = Entry>(page: ContentPageInput<E>): ContentPageModule;
 export function definePage(page: ContentPageInput | StaticPageInput): ContentPageModule | StaticPageModule {
   if ('contentTypeId' in page.match) {
     // The module keeps its entry type in the site's own code only: the core holds every module alike.
