@@ -1,5 +1,5 @@
 // Command line: npm run content:types -- [--out FILE] [--project ID] [--check]
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ContentTypesError } from './errors';
 import { currentText, generateTypes, writeWhole, type TypesSource } from './generate';
 
@@ -110,7 +110,8 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: O
     io.out(`${USAGE}\n`);
     return 0;
   }
-  const shown = relative(process.cwd(), options.outFile) || options.outFile;
+  const fromHere = relative(process.cwd(), options.outFile);
+  const shown = fromHere && !fromHere.startsWith('..') ? fromHere : resolve(options.outFile);
   try {
     const text = await generateTypes({
       source: sourceOf(options, env),

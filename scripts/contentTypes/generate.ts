@@ -2,7 +2,7 @@
 // TypeScript, format it as the repository's Prettier does, and write it whole or not at all.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { spawn } from 'node:child_process';
 import { buildModel, loadableFields } from './buildModel';
 import { contentTypesFromDelivery, type DeliverySource } from './fromDelivery';
 import { contentTypesFromPack } from './fromPack';
@@ -22,6 +22,26 @@ export interface GenerateOptions {
 }
 
 const REPOSITORY = resolve(__dirname, '../..');
+const PRETTIER = resolve(dirname(require.resolve('prettier/package.json')), 'bin/prettier.cjs');
+
+/**
+ * The repository's Prettier style, wherever the file goes. Prettier's own command, not its API: the API loads its
+ * plugins with dynamic imports, which a CommonJS host (jest) cannot always run.
+ */
+function formatted(text: string, outFile: string): Promise<string> {
+  return new Promise((done, failed) => {
+    const child = spawn(process.execPath, [PRETTIER, '--config', resolve(REPOSITORY, '.prettierrc.json'), '--stdin-filepath', outFile], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', failed);
+    child.on('close', (code) => (code === 0 ? done(stdout) : failed(new Error(`prettier failed (${code}): ${stderr.trim()}`))));
+    child.stdin.end(text);
+  });
+}
 
 async function readSource(source: TypesSource): Promise<ProjectContentTypes[]> {
   return 'pack' in source ? contentTypesFromPack(source.pack, source.projects) : contentTypesFromDelivery(source.delivery);
@@ -44,8 +64,7 @@ export async function generateTypes(options: GenerateOptions): Promise<string> {
     loadable: loadableFields(models),
     warn,
   });
-  const config = (await resolveConfig(outFile)) ?? {};
-  return format(text, { ...config, filepath: outFile });
+  return formatted(text, outFile);
 }
 
 /** Writes the file whole: a temporary file beside it, renamed over it, so a failure never leaves half a file. */
