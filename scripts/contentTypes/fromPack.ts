@@ -24,16 +24,18 @@ export function contentTypesFromPack(packDir: string, only: readonly string[] = 
   const missing = wanted.filter((id) => !folders.some((folder) => folder.toLowerCase() === id));
   if (missing.length > 0) throw new ContentTypesError(`${packDir} has no project ${missing.join(', ')} (it has ${folders.join(', ')})`);
   const chosen = wanted.length > 0 ? folders.filter((folder) => wanted.includes(folder.toLowerCase())) : folders;
+  // Files are named from the pack folder as given (content/demo/website/content-types.json), for messages.
+  const shown = (folder: string, file: string) => join(packDir, folder, file);
   try {
     return chosen.map((folder) => {
-      const projectFile = `${folder}/${PACK_FILES.project}`;
-      const project = loadProjectInfo(readJsonFile(join(dir, projectFile), projectFile), projectFile, folder);
-      const source = `${folder}/${PACK_FILES.contentTypes}`;
-      const contentTypes = loadContentTypes(readJsonFile(join(dir, source), source), source, project);
+      const projectFile = shown(folder, PACK_FILES.project);
+      const project = loadProjectInfo(readJsonFile(join(dir, folder, PACK_FILES.project), projectFile), projectFile, folder);
+      const source = shown(folder, PACK_FILES.contentTypes);
+      const contentTypes = loadContentTypes(readJsonFile(join(dir, folder, PACK_FILES.contentTypes), source), source, project);
       return { projectId: project.id, primaryLanguage: project.primaryLanguage, source, contentTypes };
     });
   } catch (error) {
-    if (error instanceof PackError) throw new ContentTypesError(`${packDir}: ${error.message}`);
+    if (error instanceof PackError) throw new ContentTypesError(error.message);
     throw error;
   }
 }

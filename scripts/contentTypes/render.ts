@@ -103,9 +103,8 @@ export function renderTypes(models: readonly TypeModel[], options: RenderOptions
     const name = typeNameOf(model.id);
     const names: Names = { entries, warn: options.warn, where: `content type "${model.id}"` };
     const kind = model.dataFormat === 'asset' ? 'asset' : 'entry';
-    const about = [`${model.name} (${model.id}, ${kind})${model.description ? `: ${model.description}` : ''}`];
-    about.push(`Projects: ${model.projects.join(', ')}.`);
-    out.push(`/** ${commentText(about.join(' '))} */`);
+    const about = `${model.name} (${model.id}, ${kind})${model.description ? `: ${model.description}` : ''}`;
+    out.push(`/** ${commentText(`${about}${/[.!?]$/.test(about) ? '' : '.'} Projects: ${model.projects.join(', ')}.`)} */`);
     out.push(`export type ${name}Fields = {`);
     for (const field of model.fields) out.push(fieldLine(field, { ...names, where: `content type "${model.id}", field "${field.id}"` }));
     out.push('};', '');
