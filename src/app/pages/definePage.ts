@@ -9,14 +9,16 @@ function resolved<P extends object>(component: PageComponent<P>, chunks: readonl
   return { component: fromChunk(component), chunks: [...chunks, component.lazyChunk] };
 }
 
+// The content page's signature comes last: a call that matches neither is reported against the last one, and a
+// content page's field ids and content type are what the type check most often has to say something about.
+
+/** A page kind at a fixed path in one place: what it matches, loads and shows (docs/developer-guide.md). */
+export function definePage(page: StaticPageInput): StaticPageModule;
 /**
  * A page kind in one place: what it matches, loads and shows (docs/developer-guide.md). A content page's id is
  * its content type id unless given. A content page's entry type comes from its component (ContentPageInput); the
  * route loader only ever gives the component an entry of the content type the module matches.
  */
-// The content page's signature comes last: a call that matches neither is reported against the last one, and a
-// content page's field ids and content type are what the type check most often has to say something about.
-export function definePage(page: StaticPageInput): StaticPageModule;
 export function definePage<E extends Entry = Entry>(page: ContentPageInput<E>): ContentPageModule;
 export function definePage(page: ContentPageInput | StaticPageInput): ContentPageModule | StaticPageModule {
   if ('contentTypeId' in page.match) {
