@@ -41,6 +41,30 @@ function validation(field: Field, name: string): unknown {
   return isRecord(field.validations) ? field.validations[name] : undefined;
 }
 
+/**
+ * A field the platform's loader has not checked (a composer's item type, a component's field): an object with an id
+ * and a dataType, and a dataFormat and fields of the right kind when it has them.
+ */
+function checkedField(raw: unknown, where: string): Field {
+  if (!isRecord(raw)) throw new ContentTypesError(`${where} must be a field (an object)`);
+  const { id, name, dataType, dataFormat, fields } = raw;
+  if (typeof id !== 'string' || id === '') throw new ContentTypesError(`${where} must have an id`);
+  if (typeof dataType !== 'string' || dataType === '') throw new ContentTypesError(`${where} must have a dataType`);
+  if (dataFormat !== undefined && dataFormat !== null && typeof dataFormat !== 'string') {
+    throw new ContentTypesError(`${where}: dataFormat must be text`);
+  }
+  if (fields !== undefined && fields !== null && !Array.isArray(fields)) throw new ContentTypesError(`${where}: fields must be a list`);
+  const field: Field = {
+    id,
+    name: typeof name === 'string' ? { und: name } : isRecord(name) ? (name as LocalisedString) : { und: id },
+    dataType,
+  };
+  if (isRecord(raw.validations)) field.validations = raw.validations;
+  if (typeof dataFormat === 'string') field.dataFormat = dataFormat;
+  if (Array.isArray(fields)) field.fields = fields as Field[];
+  return field;
+}
+
 /** The content type ids of an `allowedContentTypes` validation, or null when the field has none. */
 function allowedContentTypes(field: Field, context: FieldContext): string[] | null {
   const rule = validation(field, 'allowedContentTypes');
@@ -59,15 +83,10 @@ function allowedFieldTypes(field: Field, context: FieldContext): ComposerItemMod
   const list = isRecord(rule) ? rule.fields : undefined;
   if (!Array.isArray(list)) throw new ContentTypesError(`${context.where}: validations.allowedFieldTypes.fields must be a list of fields`);
   return list.map((item, index) => {
-    if (!isRecord(item) || typeof item.id !== 'string' || item.id === '' || typeof item.dataType !== 'string') {
-      throw new ContentTypesError(
-        `${context.where}: validations.allowedFieldTypes.fields[${index}] must be a field with an id and a dataType`,
-      );
-    }
-    const itemField = item as unknown as Field;
+    const itemField = checkedField(item, `${context.where}: validations.allowedFieldTypes.fields[${index}]`);
     return {
       type: itemField.id,
-      value: valueOf(itemField, { ...context, where: `${context.where}, composer item "${itemField.id}"` }).value,
+      value: fieldValue(itemField, { ...context, where: `${context.where}, composer item "${itemField.id}"` }).value,
     };
   });
 }
@@ -139,16 +158,20 @@ function objectValue(format: (typeof OBJECT_FORMATS)[number], field: Field, cont
     }
     case 'component': {
       const fields =
-        field.fields?.map((child) => fieldModel(child, { ...context, where: `${context.where}, field "${child.id}"` })) ?? null;
+        field.fields?.map((raw, index) => {
+          const child = checkedField(raw, `${context.where}: fields[${index}]`);
+          return fieldModel(child, { ...context, where: `${context.where}, field "${child.id}"` });
+        }) ?? null;
       return { value: { kind: 'object', fields }, describe: 'a component' };
     }
   }
 }
 
-function valueOf(field: Field, context: FieldContext): Valued {
+function fieldValue(field: Field, context: FieldContext): Valued {
   const array = field.dataType.endsWith('Array');
-  const base = (array ? field.dataType.slice(0, -'Array'.length) : field.dataType) as BaseType;
-  if (!BASE_TYPES.includes(base)) {
+  const named = array ? field.dataType.slice(0, -'Array'.length) : field.dataType;
+  const base = BASE_TYPES.find((known) => known === named);
+  if (!base) {
     throw new ContentTypesError(
       `${context.where}: unknown dataType "${field.dataType}" (known: ${BASE_TYPES.map((type) => `${type}, ${type}Array`).join(', ')})`,
     );
@@ -198,7 +221,7 @@ export function describeLink(value: ValueType): string | null {
 }
 
 export function fieldModel(field: Field, context: FieldContext): FieldModel {
-  const { value, describe } = valueOf(field, context);
+  const { value, describe } = fieldValue(field, context);
   return {
     id: field.id,
     name: textOf(field.name, context.primaryLanguage) || field.id,

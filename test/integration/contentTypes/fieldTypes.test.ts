@@ -229,7 +229,25 @@ describe('content:types refuses what it cannot type, clearly, and writes nothing
           { id: 'body', dataType: 'objectArray', dataFormat: 'field', validations: { allowedFieldTypes: { fields: [{ id: 'x' }] } } },
         ]),
       ],
-      'PACK/web/content-types.json: content type "page", field "body": validations.allowedFieldTypes.fields[0] must be a field with an id and a dataType',
+      'PACK/web/content-types.json: content type "page", field "body": validations.allowedFieldTypes.fields[0] must have a dataType',
+    ],
+    [
+      'a malformed field of a component in a composer',
+      [
+        contentType('page', [
+          {
+            id: 'body',
+            dataType: 'objectArray',
+            dataFormat: 'field',
+            validations: {
+              allowedFieldTypes: {
+                fields: [{ id: 'address', dataType: 'object', dataFormat: 'component.address', fields: [{ id: 'street', dataType: 5 }] }],
+              },
+            },
+          },
+        ]),
+      ],
+      'PACK/web/content-types.json: content type "page", field "body", composer item "address": fields[0] must have a dataType',
     ],
     [
       'a field defined twice',
