@@ -50,15 +50,15 @@ export interface StartPlatformOptions {
 }
 
 /**
- * CONTENT_WATCH: `1`/`true` watches the content pack, `0`/`false` does not; unset, it is watched when
- * NODE_ENV=development only. Throws on another value.
+ * CONTENT_WATCH (`npm run platform`): `1`/`true` watches the content pack, `0`/`false` does not; unset, it is
+ * watched when NODE_ENV=development only. Throws on another value.
  */
 export function contentWatchFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'watch'> {
   const value = env.CONTENT_WATCH?.trim().toLowerCase();
   if (value === undefined || value === '') return { watch: env.NODE_ENV === 'development' };
-  if (value === '1' || value === 'true') return { watch: true };
-  if (value === '0' || value === 'false') return { watch: false };
-  throw new Error(`CONTENT_WATCH must be 1 or 0 (true or false), not "${env.CONTENT_WATCH}"`);
+  if (['1', 'true', 'yes', 'on'].includes(value)) return { watch: true };
+  if (['0', 'false', 'no', 'off'].includes(value)) return { watch: false };
+  throw new Error(`CONTENT_WATCH must be true or false (got "${env.CONTENT_WATCH}")`);
 }
 
 /**
