@@ -50,10 +50,9 @@ export function preparedPages(config: SiteConfig, prepare: Prepare) {
       pending = created;
       purgeStale(shared);
       shared.set(key, created);
-      created.then(
-        (page) => (worthSharing(page) ? pageKeys.set(created, surrogateKeysOf(config, page)) : shared.delete(key)),
-        () => shared.delete(key),
-      );
+      // Only this preparation leaves: a content change may have dropped it and a newer one taken its place.
+      const forget = () => (shared.peek(key) === created ? shared.delete(key) : undefined);
+      created.then((page) => (worthSharing(page) ? pageKeys.set(created, surrogateKeysOf(config, page)) : forget()), forget);
     }
     return pending;
   };
