@@ -104,7 +104,11 @@ const client: Configuration = {
         : {},
   },
   module: {
-    rules: [babelRule('web'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false } }] }],
+    rules: [
+      babelRule('web'),
+      { test: /react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: path.join(root, 'scripts/webpack/pureLibraryLoader.js') },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { url: false } }] },
+    ],
   },
   plugins: [
     define,

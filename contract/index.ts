@@ -2,6 +2,7 @@
 // Imported by src/, server/, platform/ and content/; imports nothing of the project.
 export * from './account';
 export * from './auth';
+export * from './contentChange';
 export * from './delivery';
 export * from './pack';
 export * from './search';

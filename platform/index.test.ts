@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Op, Query } from 'contensis-delivery-api';
-import { accountOptionsFromEnv, DEFAULT_REDIRECT_ORIGINS, startPlatform, type RunningPlatform } from './index';
+import { accountOptionsFromEnv, contentWatchFromEnv, DEFAULT_REDIRECT_ORIGINS, startPlatform, type RunningPlatform } from './index';
 import { ACCESS_TOKEN, SAMPLE_DIR } from './test-fixtures/samplePlatform';
 
 // The official contensis-delivery-api client against a started platform.
@@ -229,4 +229,14 @@ describe('npm run platform (platform/main.ts)', () => {
     child.kill('SIGTERM');
     expect(await exitCode).toBe(0);
   }, 20_000);
+});
+
+describe('contentWatchFromEnv', () => {
+  it('watches the pack in development, or as CONTENT_WATCH says, and refuses another value', () => {
+    expect(contentWatchFromEnv({})).toEqual({ watch: false });
+    expect(contentWatchFromEnv({ NODE_ENV: 'development' })).toEqual({ watch: true });
+    expect(contentWatchFromEnv({ NODE_ENV: 'development', CONTENT_WATCH: '0' })).toEqual({ watch: false });
+    expect(contentWatchFromEnv({ NODE_ENV: 'production', CONTENT_WATCH: '1' })).toEqual({ watch: true });
+    expect(() => contentWatchFromEnv({ CONTENT_WATCH: 'sometimes' })).toThrow('CONTENT_WATCH must be true or false (got "sometimes")');
+  });
 });

@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { ContentChange } from '../contract';
 import type { AccountSettings } from './auth/accounts';
 import { parseRedirectOrigins } from './auth/redirectAllowList';
 import { loadOrCreateSecret } from './auth/secret';
 import { loadOrCreateSiteClient, withSiteClient, type SiteClient } from './auth/siteClient';
 import { createPlatformHandler } from './http/handler';
 import { ImageVariants } from './images';
+import { watchContentPack } from './live/livePack';
 import { loadPack, type LoadedPack } from './pack';
 import type { HashCost } from './users/passwordHash';
 import { UserStore } from './users/userStore';
@@ -43,6 +45,20 @@ export interface StartPlatformOptions {
   passwordHashCost?: HashCost;
   /** Bytes of transformed images kept in `dataDir/image-cache` (default 256 MB). */
   imageCacheBytes?: number;
+  /** Reload the pack when its files change, and tell `onContentChange` listeners what changed (default false). */
+  watch?: boolean;
+}
+
+/**
+ * CONTENT_WATCH (`npm run platform`): `1`/`true` watches the content pack, `0`/`false` does not; unset, it is
+ * watched when NODE_ENV=development only. Throws on another value.
+ */
+export function contentWatchFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'watch'> {
+  const value = env.CONTENT_WATCH?.trim().toLowerCase();
+  if (value === undefined || value === '') return { watch: env.NODE_ENV === 'development' };
+  if (['1', 'true', 'yes', 'on'].includes(value)) return { watch: true };
+  if (['0', 'false', 'no', 'off'].includes(value)) return { watch: false };
+  throw new Error(`CONTENT_WATCH must be true or false (got "${env.CONTENT_WATCH}")`);
 }
 
 /**
@@ -65,10 +81,15 @@ export function accountOptionsFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatfor
   };
 }
 
+export type ContentChangeListener = (change: ContentChange) => void;
+
 export interface RunningPlatform {
   url: string;
   port: number;
-  pack: LoadedPack;
+  /** The pack served now (another object after each reload when watching). */
+  readonly pack: LoadedPack;
+  /** Calls `listener` after each reload of a watched pack that changed something; the result unsubscribes. */
+  onContentChange(listener: ContentChangeListener): () => void;
   /** The site's own privileged client (DATA_DIR/site-accounts-client.json): what the site administers accounts with. */
   siteClient: SiteClient;
   close(): Promise<void>;
@@ -95,6 +116,18 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   // Build the search indexes now rather than on the first request.
   for (const project of pack.projectList) handler.indexes.get(project);
   options.logger?.debug({ ms: Date.now() - started, projects: pack.projectList.map((p) => p.id) }, 'content pack loaded');
+  const listeners = new Set<ContentChangeListener>();
+  const watcher = options.watch
+    ? watchContentPack({
+        dir: options.contentDir,
+        current: () => handler.pack,
+        replace: (next) => handler.replacePack(next),
+        changed: (change) => {
+          for (const listener of listeners) listener(change);
+        },
+        logger: options.logger,
+      })
+    : null;
 
   const server: Server = createServer(handler);
   server.keepAliveTimeout = 65_000;
@@ -108,6 +141,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
       });
     });
   } catch (error) {
+    watcher?.close();
     users.close();
     throw error;
   }
@@ -116,10 +150,17 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Runn
   return {
     url: `http://${urlHost}:${port}`,
     port,
-    pack,
+    get pack() {
+      return handler.pack;
+    },
+    onContentChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     siteClient,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        watcher?.close();
         server.close((error) => {
           users.close();
           if (error) reject(error);

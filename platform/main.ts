@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { accountOptionsFromEnv, startPlatform } from './index';
+import { accountOptionsFromEnv, contentWatchFromEnv, startPlatform } from './index';
 
 // `npm run platform`: serves CONTENT_DIR (default content/demo) on PLATFORM_PORT (default 3001).
 
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     allowAnonymous: process.env.PLATFORM_ALLOW_ANONYMOUS === 'true',
     logger,
     ...accountOptionsFromEnv(process.env),
+    ...contentWatchFromEnv(process.env),
   });
   logger.info(
     { url: platform.url, projects: platform.pack.projectList.map((project) => project.id) },

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('watches the content pack in development, or as CONTENT_WATCH says', () => {
+    expect(loadConfig({}).contentWatch).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).contentWatch).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).contentWatch).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', CONTENT_WATCH: '0' }).contentWatch).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CONTENT_WATCH: '1' }).contentWatch).toBe(true);
+    expect(() => loadConfig({ CONTENT_WATCH: 'sometimes' })).toThrow('CONTENT_WATCH must be true or false (got "sometimes")');
+  });
+
   it('reads the account settings: session secret and outgoing mail', () => {
     const config = loadConfig(
       {

@@ -9,6 +9,8 @@ export interface SiteConfig {
   host: string;
   platformPort: number;
   contentDir: string;
+  /** The local platform reloads the pack when its files change (CONTENT_WATCH; default: NODE_ENV=development). */
+  contentWatch: boolean;
   dataDir: string;
   /** Set when pointing at a real Contensis instance; then no local platform is started. */
   contensis: {
@@ -359,6 +361,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     host: env.HOST?.trim() || '0.0.0.0',
     platformPort: integer(env, 'PLATFORM_PORT', 3001, 0, 65535),
     contentDir: path.resolve(root, env.CONTENT_DIR?.trim() || 'content/demo'),
+    contentWatch: env.CONTENT_WATCH?.trim() ? flag(env, 'CONTENT_WATCH') : env.NODE_ENV === 'development',
     dataDir,
     contensis: contensisUrl ? contensis(env, contensisUrl) : null,
     projects: parseProjects(env.PROJECTS),

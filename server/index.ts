@@ -4,9 +4,11 @@ import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
 import type { SiteConfig } from './config';
 import { isForkedChild, loadConfig, main, startSite, type RunningSite, type StartSiteOptions } from './main';
+import { withSiteDefaults, type SiteConfigDefaults } from './siteDefaults';
 
 export type { RunningSite, StartSiteOptions } from './main';
 export type { SiteConfig } from './config';
+export type { SiteConfigDefaults } from './siteDefaults';
 
 export interface ServeSiteOptions {
   /**
@@ -14,6 +16,8 @@ export interface ServeSiteOptions {
    * handles. Served after the core's security headers, host checks and account routes, before the pages.
    */
   routes?: RequestHandler;
+  /** The site's defaults for the server's settings (environment variable names; the environment wins). */
+  config?: SiteConfigDefaults;
 }
 
 /**
@@ -21,12 +25,14 @@ export interface ServeSiteOptions {
  * and site workers running this same bundle), `startSite()` (one site server in this process: tests, benchmarks)
  * and `loadConfig()`. A process `main()` forked starts in its role at once.
  */
-export function serveSite(site: Site, { routes }: ServeSiteOptions = {}) {
+export function serveSite(site: Site, { routes, config: defaults = {} }: ServeSiteOptions = {}) {
+  const siteConfig = (env: Parameters<typeof loadConfig>[0] = process.env, root?: string) =>
+    loadConfig(withSiteDefaults(env, defaults), root);
   const bound = {
-    loadConfig,
-    main: () => main(site, routes),
+    loadConfig: siteConfig,
+    main: () => main(site, routes, siteConfig),
     startSite: (config?: SiteConfig, logger?: Logger, options?: StartSiteOptions): Promise<RunningSite> =>
-      startSite(site, config, logger, { routes, ...options }),
+      startSite(site, config ?? siteConfig(), logger, { routes, ...options }),
   };
   if (isForkedChild()) void bound.main();
   return bound;

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { startMetricsServer, type MetricsServer } from './metrics/endpoint';
 import { localOrClusterMetrics } from './metrics/clusterMetrics';
 import { processMetrics } from './metrics/siteMetrics';
+import { dropChangedContent, type ContentChange } from './contentChanges';
 import { createSite } from './site';
 import type { Site } from '../src/app/site/defineSite';
 import type { Upstream } from './upstream';
@@ -62,6 +63,8 @@ function contensisUpstream(config: SiteConfig): Upstream | null {
 export interface LocalPlatform {
   upstream: Upstream;
   close(): Promise<void>;
+  /** After each reload of a watched pack (CONTENT_WATCH): what changed. */
+  onContentChange?(listener: (change: ContentChange) => void): () => void;
 }
 
 /** The local platform started in this process (tests; and the platform process `npm start` runs beside the site). */
@@ -70,6 +73,7 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
     contentDir: config.contentDir,
     dataDir: config.dataDir,
     port: config.platformPort,
+    watch: config.contentWatch,
     logger: logger.child({ component: 'platform' }),
     ...accountOptionsFromEnv(process.env),
   });
@@ -83,17 +87,24 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
     );
   // Accounts are administered with the client the platform provisioned for the site in DATA_DIR, whatever the pack holds.
   const adminClient = { clientId: platform.siteClient.clientId, clientSecret: platform.siteClient.clientSecret };
-  logger.info({ url: platform.url, contentDir: config.contentDir }, 'Local platform started');
+  logger.info({ url: platform.url, contentDir: config.contentDir, watching: config.contentWatch }, 'Local platform started');
   return {
     upstream: { rootUrl: platform.url, accessToken, clientCredentials: null, adminClient, projects, localPlatform: true },
     close: () => platform.close(),
+    onContentChange: (listener) => platform.onContentChange(listener),
   };
 }
 
 /** Content from a real Contensis instance, or from the local platform started in this process. */
 async function connectUpstream(config: SiteConfig, logger: Logger): Promise<LocalPlatform> {
   const remote = contensisUpstream(config);
-  return remote ? { upstream: remote, close: async () => {} } : startLocalPlatform(config, logger);
+  if (remote) return { upstream: remote, close: async () => {} };
+  const platform = await startLocalPlatform(config, logger);
+  // The platform in this process: its changes reach this process's caches directly.
+  platform.onContentChange?.((change) => {
+    dropChangedContent(change);
+  });
+  return platform;
 }
 
 export interface StartSiteOptions {
@@ -150,9 +161,9 @@ export async function startSite(
   };
 }
 
-function configOrExit(): SiteConfig {
+function configOrExit(load: () => SiteConfig): SiteConfig {
   try {
-    return loadConfig();
+    return load();
   } catch (error) {
     process.stderr.write(`Configuration error: ${(error as Error).message}\n`);
     process.exit(1);
@@ -165,8 +176,8 @@ function configOrExit(): SiteConfig {
  * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
  * (docs/operator-guide.md).
  */
-export async function main(site: Site, routes?: RequestHandler): Promise<void> {
-  const config = configOrExit();
+export async function main(site: Site, routes?: RequestHandler, load: () => SiteConfig = loadConfig): Promise<void> {
+  const config = configOrExit(load);
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);

@@ -11,6 +11,7 @@ import type { VersionStatus } from '../src/lib/delivery/types';
 import { chooseProject, type ProjectConfig } from '../src/features/routing';
 import { isLocalHostname } from '../src/lib/url';
 import type { SiteConfig } from './config';
+import { alteredBy, registerContentCache, type ContentCache } from './contentChanges';
 import { createHttpFetch } from './httpFetch';
 import { observedCollector } from './metrics/platformCalls';
 import { processMetrics } from './metrics/siteMetrics';
@@ -39,7 +40,13 @@ export class DeliveryFactory {
     const { requestCacheSize, requestCacheTtlMs } = config.cache;
     this.cache =
       requestCacheSize > 0 && requestCacheTtlMs > 0 ? createRequestCache({ max: requestCacheSize, ttlMs: requestCacheTtlMs }) : false;
+    const { cache } = this;
+    this.contentCache = { dropChanged: (change) => (cache ? cache.dropMatching(alteredBy(change)) : 0) };
+    registerContentCache(this.contentCache);
   }
+
+  /** What a content change drops from the request cache (held here: the registry keeps it weakly). */
+  private readonly contentCache: ContentCache;
 
   baseConfig(projectId: string, versionStatus: VersionStatus): DeliveryClientConfig {
     const { upstream } = this;

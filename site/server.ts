@@ -2,4 +2,5 @@
 import { serveSite } from '../server';
 import { site } from '.';
 
-export const { main, startSite, loadConfig } = serveSite(site);
+// The demo's defaults for the server's settings (README's table; the environment wins): its project and language.
+export const { main, startSite, loadConfig } = serveSite(site, { config: { DEFAULT_PROJECT: 'website', DEFAULT_LANGUAGE: 'en-GB' } });

@@ -47,6 +47,13 @@ export interface PlatformHandlerOptions {
 export interface PlatformHandler {
   (req: IncomingMessage, res: ServerResponse): void;
   readonly indexes: SearchIndexes;
+  /** The pack it serves now. */
+  readonly pack: LoadedPack;
+  /**
+   * Serves another load of the pack from the next request on, with its search indexes built first. The
+   * security it started with (clients, users, groups, tokens) stays: callers and sessions keep working.
+   */
+  replacePack(next: LoadedPack): void;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -69,7 +76,21 @@ export function createPlatformHandler(options: PlatformHandlerOptions): Platform
     };
     handle(exchange, pathname, deps).catch((error: unknown) => fail(exchange, error, logger));
   };
-  return Object.assign(handler, { indexes: deps.indexes });
+  return Object.defineProperties(handler, {
+    indexes: { get: () => deps.indexes },
+    pack: { get: () => deps.pack },
+    replacePack: { value: (next: LoadedPack) => replacePack(deps, next) },
+  }) as PlatformHandler;
+}
+
+function replacePack(deps: RouteDeps, next: LoadedPack): void {
+  const pack: LoadedPack = { ...next, security: deps.pack.security };
+  const indexes = new SearchIndexes();
+  for (const project of pack.projectList) indexes.get(project);
+  // One synchronous step: a request sees the old pack and indexes or the new ones, never a mix.
+  deps.pack = pack;
+  deps.authDeps.pack = pack;
+  deps.indexes = indexes;
 }
 
 /** What the routes of one handler share, made once when the handler is. */

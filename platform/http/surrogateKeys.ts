@@ -52,7 +52,7 @@ export class SurrogateKeys {
 }
 
 /** Keys hold no spaces (they are space-separated in the header); other characters are kept, lower-cased. */
-function surrogateKey(projectId: string, kind: string, id?: string): string {
+export function surrogateKey(projectId: string, kind: string, id?: string): string {
   const text = id === undefined ? `${projectId}_${kind}` : `${projectId}_${kind}_${id}`;
   return text.toLowerCase().replace(/\s+/g, '-');
 }

@@ -24,7 +24,7 @@ export function parseJsonText(text: string, displayPath: string): unknown {
     const match = /position (\d+)/.exec(message);
     const position = match ? Number(match[1]) : jsonErrorOffset(body);
     const { line, column } = lineAndColumn(body, position);
-    throw new PackError(displayPath, '', `is not valid JSON at line ${line}, column ${column} (position ${position}): ${message}`);
+    throw new PackError(displayPath, '', `is not valid JSON at line ${line}, column ${column} (position ${position}): ${message}`, line);
   }
 }
 

@@ -1,12 +1,14 @@
 // The local platform's own process: it owns DATA_DIR (its SQLite user store) and answers the site workers over
-// loopback HTTP, so a slow platform request never holds up a site worker's event loop.
+// loopback HTTP, so a slow platform request never holds up a site worker's event loop. When it reloads a watched
+// pack it tells the primary what changed, which tells every site worker.
+import type { ContentChange } from '../../contract';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
 import { startOrExit, stopOnce } from './childProcess';
-import { PLATFORM_READY, type PlatformReadyMessage } from './protocol';
+import { CONTENT_CHANGED, PLATFORM_READY, type ContentChangedMessage, type PlatformReadyMessage } from './protocol';
 
 export async function runPlatformProcess(
-  start: () => Promise<{ upstream: Upstream; close(): Promise<void> }>,
+  start: () => Promise<{ upstream: Upstream; close(): Promise<void>; onContentChange?(listener: (change: ContentChange) => void): void }>,
   logger: Logger,
 ): Promise<void> {
   const platform = await startOrExit(start, logger, 'The local platform failed to start');
@@ -18,4 +20,9 @@ export async function runPlatformProcess(
   process.on('disconnect', stop);
   const ready: PlatformReadyMessage = { type: PLATFORM_READY, upstream: platform.upstream };
   process.send?.(ready);
+  platform.onContentChange?.((change) => {
+    const message: ContentChangedMessage = { type: CONTENT_CHANGED, change };
+    // The callback keeps a primary that went meanwhile from making this an 'error' event.
+    if (process.connected) process.send?.(message, undefined, undefined, () => {});
+  });
 }

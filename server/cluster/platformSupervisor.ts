@@ -2,9 +2,18 @@
 // growing pause while it keeps failing) whenever it stops without being asked to. Only one runs at a time: it owns
 // DATA_DIR's SQLite store.
 import { fork, type ChildProcess } from 'node:child_process';
+import { isContentChange, type ContentChange } from '../../contract';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
-import { childExecArgv, isMessage, PLATFORM_READY, PROCESS_ROLE_ENV, type PlatformReadyMessage } from './protocol';
+import {
+  childExecArgv,
+  CONTENT_CHANGED,
+  isMessage,
+  PLATFORM_READY,
+  PROCESS_ROLE_ENV,
+  type ContentChangedMessage,
+  type PlatformReadyMessage,
+} from './protocol';
 
 export interface PlatformSupervisorOptions {
   /** The program the child runs (this bundle). */
@@ -14,6 +23,8 @@ export interface PlatformSupervisorOptions {
   port: number;
   /** A restarted platform answers (its upstream may differ: another port, a changed pack). */
   onRestarted(upstream: Upstream): void;
+  /** The platform reloaded its watched pack: what changed. */
+  onContentChanged?(change: ContentChange): void;
 }
 
 export interface PlatformSupervisor {
@@ -102,6 +113,10 @@ function launch(state: Supervision): void {
   state.child = forked;
   let readyAt: number | null = null;
   forked.on('message', (message) => {
+    if (isMessage<ContentChangedMessage>(message, CONTENT_CHANGED)) {
+      if (isContentChange(message.change)) options.onContentChanged?.(message.change);
+      return;
+    }
     if (!isMessage<PlatformReadyMessage>(message, PLATFORM_READY)) return;
     readyAt = Date.now();
     state.port = Number(new URL(message.upstream.rootUrl).port) || state.port;

@@ -2,13 +2,14 @@
 // workers, the cluster's metrics, and the signals an operator sends (docs/operator-guide.md).
 import cluster from 'node:cluster';
 import type { SiteConfig } from '../config';
+import { dropChangedContent } from '../contentChanges';
 import type { Logger } from '../logger';
 import { serveRateLimits } from '../account/rateLimitPrimary';
 import { createClusterMetrics } from '../metrics/clusterMetrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/endpoint';
 import type { Upstream } from '../upstream';
 import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
-import { childExecArgv, PROCESS_ROLE_ENV, UPSTREAM_ENV } from './protocol';
+import { childExecArgv, CONTENT_CHANGED, PROCESS_ROLE_ENV, UPSTREAM_ENV, type ContentChangedMessage } from './protocol';
 import { createWorkerPool, type WorkerPool } from './workerPool';
 
 export interface PrimaryOptions {
@@ -133,6 +134,12 @@ function superviseLocalPlatform(
       state.upstream = next;
       logger.info({ url: next.rootUrl }, 'The local platform changed: restarting the site workers');
       pool.rollingRestart().catch((error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'));
+    },
+    onContentChanged(change) {
+      const message: ContentChangedMessage = { type: CONTENT_CHANGED, change };
+      pool.broadcast(message);
+      // Listeners of this process too (it caches nothing itself).
+      dropChangedContent(change);
     },
   });
 }

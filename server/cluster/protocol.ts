@@ -1,4 +1,5 @@
 // What the primary and its children tell each other: through the environment at start, then IPC messages.
+import type { ContentChange } from '../../contract';
 import type { Upstream } from '../upstream';
 
 /** Set by the primary on the processes it forks: `platform` or `site` (never set it yourself). */
@@ -10,6 +11,14 @@ export const UPSTREAM_ENV = 'TRELLIS_UPSTREAM';
 export const PLATFORM_READY = 'trellis:platform-ready';
 /** Primary → site worker: finish what is in flight, then exit. */
 export const SHUTDOWN = 'trellis:shutdown';
+
+/** Platform child → primary → every site worker: the pack was reloaded; drop what this change altered. */
+export const CONTENT_CHANGED = 'trellis:content-changed';
+
+export interface ContentChangedMessage {
+  type: typeof CONTENT_CHANGED;
+  change: ContentChange;
+}
 
 export interface PlatformReadyMessage {
   type: typeof PLATFORM_READY;

@@ -21,6 +21,8 @@ export interface WorkerPool {
   rollingRestart(): Promise<void>;
   /** Lets every worker finish what it is doing, then stop. */
   stop(): Promise<void>;
+  /** Sends `message` to every worker that listens (one still starting has nothing cached to be told about). */
+  broadcast(message: object): void;
   pids(): number[];
 }
 
@@ -66,6 +68,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     async stop() {
       pool.stopping = true;
       await Promise.all([...pool.active, ...pool.retiring.keys()].map((worker) => retire(pool, worker)));
+    },
+    broadcast(message) {
+      for (const worker of pool.active) {
+        // The callback keeps a worker that went meanwhile from making this an 'error' event.
+        if (pool.listened.has(worker) && worker.isConnected()) worker.send(message, undefined, () => {});
+      }
     },
     pids: () => [...pool.active].map((worker) => worker.process.pid).filter((pid): pid is number => pid !== undefined),
   };

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { SiteConfig } from '../config';
+import { alteredBy, registerContentCache, type ContentCache } from '../contentChanges';
 import { processMetrics } from '../metrics';
 import { isShareable, type PageRequest } from './pageRequest';
 import type { PreparedPage } from './preparePage';
@@ -16,6 +17,8 @@ export type Prepare = (request: PageRequest, req: Request, signal?: AbortSignal)
 export function preparedPages(config: SiteConfig, prepare: Prepare) {
   const { pageStateCacheTtlMs: ttl, pageStateCacheSize: max } = config.cache;
   const shared = ttl > 0 && max > 0 ? new LRUCache<string, Promise<PreparedPage | null>>({ max, ttl }) : null;
+  // The surrogate keys of each shared page once prepared: what a content change is matched against.
+  const pageKeys = new WeakMap<Promise<PreparedPage | null>, readonly string[] | null>();
   // Expired states go as new ones come (at most once a TTL): the cache holds the last few seconds of pages, not
   // `max` dead ones, which would hold a busy worker's memory well above what it needs (the soak test watches it).
   let purgedAt = Date.now();
@@ -25,7 +28,18 @@ export function preparedPages(config: SiteConfig, prepare: Prepare) {
     cache.purgeStale();
   };
 
-  return function preparedFor(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
+  const contentCache: ContentCache = {
+    dropChanged(change) {
+      if (!shared) return 0;
+      const altered = alteredBy(change);
+      const gone = [...shared.entries()].filter(([, pending]) => altered(pageKeys.get(pending) ?? null)).map(([key]) => key);
+      for (const key of gone) shared.delete(key);
+      return gone.length;
+    },
+  };
+  registerContentCache(contentCache);
+
+  const preparedFor = function preparedFor(request: PageRequest, req: Request, res: Response): Promise<PreparedPage | null> {
     if (!shared || !isShareable(request)) return prepareAlone(prepare, request, req, res);
     const key = [request.project.id, request.versionStatus, request.hostname, request.path + request.search].join('\n');
     let pending = shared.get(key);
@@ -36,13 +50,20 @@ export function preparedPages(config: SiteConfig, prepare: Prepare) {
       pending = created;
       purgeStale(shared);
       shared.set(key, created);
-      created.then(
-        (page) => (worthSharing(page) ? undefined : shared.delete(key)),
-        () => shared.delete(key),
-      );
+      // Only this preparation leaves: a content change may have dropped it and a newer one taken its place.
+      const forget = () => (shared.peek(key) === created ? shared.delete(key) : undefined);
+      created.then((page) => (worthSharing(page) ? pageKeys.set(created, surrogateKeysOf(config, page)) : forget()), forget);
     }
     return pending;
   };
+  // The renderer holds this function, and so the registered cache, for as long as the site lives.
+  return Object.assign(preparedFor, { contentCache });
+}
+
+/** A shared page's surrogate keys; null when it carries the catch-all key (it may depend on anything). */
+function surrogateKeysOf(config: SiteConfig, page: PreparedPage | null): readonly string[] | null {
+  const keys = (page?.headers['surrogate-key'] ?? '').split(' ').filter(Boolean);
+  return keys.includes(config.surrogateKeys.catchAllKey) ? null : keys;
 }
 
 /**

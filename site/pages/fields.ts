@@ -2,9 +2,9 @@
 // `fields` applies to linked entries and assets too), so the page state carries what the page shows and no more.
 
 /** Every page: the document title and description. */
-export const PAGE_FIELDS = ['entryTitle', 'entryDescription'];
+export const PAGE_FIELDS = ['entryTitle', 'entryDescription'] as const;
 /** An image's asset: its alt text (else its entry title), and its size (sys.properties) for width, height and srcset. */
-export const IMAGE_FIELDS = ['altText', 'sys.properties'];
+export const IMAGE_FIELDS = ['altText', 'sys.properties'] as const;
 /** What EntryCard (the demo's card) shows of a linked or child entry. */
 export const CARD_FIELDS = [
   ...PAGE_FIELDS,
@@ -22,7 +22,7 @@ export const CARD_FIELDS = [
   'lastName',
   'jobTitle',
   'photo',
-];
+] as const;
 
 /** Articles, events and people show a breadcrumb but no section lists. */
 export const BREADCRUMB_ONLY = { children: false, siblings: false } as const;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteNode } from '../../src/features/routing';
 import type { Entry } from '../../src/lib/delivery/types';
+import type { ListingPageEntry } from '../contentTypes';
 import { ListingPage } from './ListingPage';
 import { axeViolations, renderPage } from './testing/renderPage';
 
@@ -10,7 +11,7 @@ const entry = {
   entryTitle: 'Stories',
   title: 'Stories',
   listingType: 'news',
-} as unknown as Entry;
+} as unknown as ListingPageEntry;
 
 const child = (n: number, includeInSearch = true): RouteNode => ({
   id: `c${n}`,

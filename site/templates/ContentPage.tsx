@@ -13,12 +13,13 @@ import {
   type EntryPageProps,
   type RouteNode,
 } from '../../src/app';
+import type { ContentPageEntry } from '../contentTypes';
 
 const NO_NODES: RouteNode[] = [];
 
 // The body and the section lists are each drawn from one value (InPage), so the server may leave those values
 // out of the page's inline state.
-export function ContentPage({ entry }: EntryPageProps) {
+export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   const children = useAppSelector((state) => state.routing.currentNode?.children ?? NO_NODES);
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);

@@ -18,17 +18,19 @@ import {
   titleOf,
   useContentLinks,
   type EntryPageProps,
+  type TaxonomyValue,
 } from '../../src/app';
+import type { EventEntry } from '../contentTypes';
 
 function mapLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
-const categoryFact = (value: unknown) => (isTaxonomyValue(value) ? { label: 'Category', value: taxonomyLabel(value) } : null);
+const categoryFact = (value: TaxonomyValue) => (isTaxonomyValue(value) ? { label: 'Category', value: taxonomyLabel(value) } : null);
 
 // The lead, the category and the image are each drawn from one value (InPageParts), so the server may leave
 // those values out of the page's inline state.
-export function EventPage({ entry }: EntryPageProps) {
+export function EventPage({ entry }: EntryPageProps<EventEntry>) {
   const onNavigate = useContentLinks();
   const venue = text(entry, 'venue');
   const where = location(entry, 'location');

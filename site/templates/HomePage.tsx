@@ -16,8 +16,9 @@ import {
   type Entry,
   type EntryPageProps,
 } from '../../src/app';
+import type { HomePageEntry } from '../contentTypes';
 
-export function HomePage({ entry }: EntryPageProps) {
+export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const onNavigate = useContentLinks();
   const hasHero = isInPage(entry.heroImage) || image(entry, 'heroImage') !== null;
   const introduction = text(entry, 'introduction');

@@ -1,12 +1,13 @@
 import { listingKind, searchListingOf } from './listingKind';
 import { ChildListing, ListingSearchArea, text, titleOf, type EntryPageProps } from '../../src/app';
+import type { ListingPageEntry } from '../contentTypes';
 
 /**
  * A listing page: its title and introduction, then its listing as a search (news, events, people: results,
  * filters and paging from the search chunk). An entry that names no listing the site knows (another site's
  * content, whose fields differ) lists the pages below it instead.
  */
-export function ListingPage({ entry }: EntryPageProps) {
+export function ListingPage({ entry }: EntryPageProps<ListingPageEntry>) {
   const introduction = text(entry, 'introduction');
   const kind = listingKind(entry);
   const listing = searchListingOf(entry);

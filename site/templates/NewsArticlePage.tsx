@@ -19,9 +19,10 @@ import {
   useContentLinks,
   type EntryPageProps,
 } from '../../src/app';
+import type { NewsArticleEntry, NewsArticleFields } from '../contentTypes';
 
 /** The author's name (a link to their page) and job title; nothing for an unresolved link. */
-function authorFact(value: unknown) {
+function authorFact(value: NewsArticleFields['author']) {
   if (!isResolvedEntry(value)) return null;
   const name = personName(value);
   const jobTitle = text(value, 'jobTitle');
@@ -39,7 +40,7 @@ function authorFact(value: unknown) {
 
 // The lead, the author and the image are each drawn from one value (InPageParts), so the server may leave those
 // values out of the page's inline state. The topics stay in it: they choose the related news.
-export function NewsArticlePage({ entry }: EntryPageProps) {
+export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
   const onNavigate = useContentLinks();
   const topics = taxonomyList(entry, 'topics');
   return (

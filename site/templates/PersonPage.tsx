@@ -11,9 +11,10 @@ import {
   useContentLinks,
   type EntryPageProps,
 } from '../../src/app';
+import type { PersonEntry } from '../contentTypes';
 import { PORTRAIT_SIZES } from './imageSizes';
 
-export function PersonPage({ entry }: EntryPageProps) {
+export function PersonPage({ entry }: EntryPageProps<PersonEntry>) {
   const onNavigate = useContentLinks();
   const jobTitle = text(entry, 'jobTitle');
   const department = taxonomy(entry, 'department');

@@ -49,7 +49,7 @@ function Shell() {
           <Link to="/" className="site-name">
             {siteName}
           </Link>
-          <MainMenu currentPath={currentPath} linkComponent={Link} />
+          <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} />
           {site.hasSearch ? <SiteSearchForm /> : null}
           <AccountStatus linkComponent={Link} />
         </div>

@@ -1,19 +1,21 @@
 // Entry fields arrive as `unknown` (an entry is a bag of fields by id). These readers check the
-// shape once, so templates render what is there and skip what is missing or malformed.
+// shape once, so templates render what is there and skip what is missing or malformed. Given a TypedEntry (a site's
+// generated content types), a reader takes only a field id its content type has.
 import type { ComposerItem, DateRange, Entry, Image, Location, TaxonomyValue } from '../lib/delivery/types';
 import { isResolvedEntry } from '../lib/delivery/links';
 import { isImageValue, isInPage, type InPageMarker } from '../components';
 import type { RouteNode } from '../features/routing';
+import type { FieldIdOf } from './pages/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function text(entry: Entry, id: string): string | null {
+export function text<E extends Entry>(entry: E, id: FieldIdOf<E>): string | null {
   const value = entry[id];
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
 /** Text drawn in an InPage element (Markup, Lead): the text, or the marker of text the server left in the page. */
-export function textInPage(entry: Entry, id: string): string | InPageMarker | null {
+export function textInPage<E extends Entry>(entry: E, id: FieldIdOf<E>): string | InPageMarker | null {
   const value = entry[id];
   return isInPage(value) ? value : text(entry, id);
 }
@@ -21,17 +23,17 @@ export function textInPage(entry: Entry, id: string): string | InPageMarker | nu
 /** Rich text (HTML) for Markup. */
 export const richText = textInPage;
 
-export function numberField(entry: Entry, id: string): number | null {
+export function numberField<E extends Entry>(entry: E, id: FieldIdOf<E>): number | null {
   const value = entry[id];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-export function image(entry: Entry, id: string): Image | null {
+export function image<E extends Entry>(entry: E, id: FieldIdOf<E>): Image | null {
   const value = entry[id];
   return isImageValue(value) ? value : null;
 }
 
-export function linkedEntry(entry: Entry, id: string): Entry | null {
+export function linkedEntry<E extends Entry>(entry: E, id: FieldIdOf<E>): Entry | null {
   const value = entry[id];
   return isResolvedEntry(value) ? value : null;
 }
@@ -45,12 +47,12 @@ export function isTaxonomyValue(value: unknown): value is TaxonomyValue {
   return isRecord(value) && typeof value.key === 'string';
 }
 
-export function taxonomy(entry: Entry, id: string): TaxonomyValue | null {
+export function taxonomy<E extends Entry>(entry: E, id: FieldIdOf<E>): TaxonomyValue | null {
   const value = entry[id];
   return isTaxonomyValue(value) ? value : null;
 }
 
-export function taxonomyList(entry: Entry, id: string): TaxonomyValue[] {
+export function taxonomyList<E extends Entry>(entry: E, id: FieldIdOf<E>): TaxonomyValue[] {
   const value = entry[id];
   return Array.isArray(value) ? value.filter(isTaxonomyValue) : [];
 }
@@ -61,14 +63,14 @@ export function taxonomyLabel(value: TaxonomyValue): string {
   return value.path?.split('/').filter(Boolean).pop() ?? value.key;
 }
 
-export function dateRange(entry: Entry, id: string): DateRange | null {
+export function dateRange<E extends Entry>(entry: E, id: FieldIdOf<E>): DateRange | null {
   const value = entry[id];
   return isRecord(value) && typeof value.from === 'string'
     ? { from: value.from, to: typeof value.to === 'string' ? value.to : null }
     : null;
 }
 
-export function location(entry: Entry, id: string): Location | null {
+export function location<E extends Entry>(entry: E, id: FieldIdOf<E>): Location | null {
   const value = entry[id];
   return isRecord(value) && typeof value.lat === 'number' && typeof value.lon === 'number' ? { lat: value.lat, lon: value.lon } : null;
 }

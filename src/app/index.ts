@@ -6,7 +6,10 @@ export { lazyPage } from './pages/lazyPage';
 export type { LazyPage } from './pages/lazyPage';
 export type {
   ContentPageModule,
+  ContentTypeIdOf,
   EntryPageProps,
+  FieldIdOf,
+  LoadableFieldOf,
   MiniListRequest,
   PageLoad,
   PageComponent,
@@ -14,10 +17,11 @@ export type {
   PageProps,
   PageSearches,
   StaticPageModule,
+  TypedEntry,
 } from './pages/types';
 export { defineSite } from './site/defineSite';
 export type { Site } from './site/defineSite';
-export type { ResultCard, SearchDefinition, SiteDefinition, SiteSearch } from './site/types';
+export type { MenuItem, ResultCard, SearchDefinition, SiteDefinition, SiteNavigation, SiteSearch } from './site/types';
 export type { SiteWords } from './site/words';
 export { useSite } from './site/siteContext';
 export type { RootState } from './rootReducer';
@@ -74,4 +78,13 @@ export { formatPounds } from '../components/formatNumber';
 export { isResolvedEntry } from '../lib/delivery/links';
 export { Breadcrumb, Link } from '../features/routing';
 export type { RequireLogin, RouteNode, RoutingState } from '../features/routing';
-export type { ComposerItem, Entry, Image as ImageValue, TaxonomyValue } from '../lib/delivery/types';
+export type {
+  ComposerItem,
+  DateRange as DateRangeValue,
+  Entry,
+  EntryStub,
+  Image as ImageValue,
+  Location as LocationValue,
+  Quote as QuoteValue,
+  TaxonomyValue,
+} from '../lib/delivery/types';

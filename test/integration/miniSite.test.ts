@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { loadConfig } from '../../server/config';
 import { loadAssets } from '../../server/render/assets';
 import { readTokens, tokenColour, type Tokens } from '../support/designTokens';
 import { buildSite } from '../support/builtSite';
 import { miniSite } from '../fixtures/mini-site';
+import * as miniServer from '../fixtures/mini-site/server';
 import { PUBLIC_HOST, siteForTests } from './support/site';
 
 // The proof that the organisation's site is apart from the core (issue 18, docs/decisions.md "The site apart"): a
@@ -92,6 +94,15 @@ function expectTokensOf(tokens: Tokens, file: string) {
   }
 }
 
+describe('the mini site’s server entry', () => {
+  it('carries its own defaults for the server’s settings, and the environment still wins', () => {
+    expect(miniServer.loadConfig({}, root).cache.pageMaxAge).toBe(120);
+    expect(miniServer.loadConfig({ CACHE_MAX_AGE: '15' }, root).cache.pageMaxAge).toBe(15);
+    // The core's own default, which the mini site's replaces.
+    expect(loadConfig({}, root).cache.pageMaxAge).toBe(60);
+  });
+});
+
 describe('the mini site served by the core', () => {
   const site = siteForTests({
     site: miniSite,
@@ -114,6 +125,17 @@ describe('the mini site served by the core', () => {
     expect(page).toMatch(/<h2 id="mini-start-heading">Start here<\/h2><ul class="mini-start__list"><li><a href="\/visit"[^>]*>/);
     // None of the demo home page's parts: its hero, featured cards, news and events lists.
     expect(page).not.toMatch(/class="hero|class="card|Latest news|Coming up/);
+  });
+
+  it('shows its own choice of menu: three items in its order, not the whole top level of the tree', async () => {
+    const page = html((await get('/about/history')).text);
+    const menu = /<nav class="main-menu" aria-label="Main"><ul>(.*?)<\/ul><\/nav>/.exec(page)?.[1] ?? '';
+    const links = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+    expect(links).toEqual([
+      ['/visit', 'Visit'],
+      ['/about', 'About us'],
+      ['/contact', 'Contact us'],
+    ]);
   });
 
   it('renders a content page with its own template, and no section lists', async () => {

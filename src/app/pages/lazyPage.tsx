@@ -10,9 +10,10 @@ export interface LazyPage<P> {
 /**
  * A page module's component, code-split: `load` imports it with `webpackChunkName` equal to `chunkName` (the name
  * the server preloads it by). The server loads it before it renders such a page, the browser before it hydrates one
- * and before it shows one it navigates to, so the page never waits on its code.
+ * and before it shows one it navigates to, so the page never waits on its code. Its props are the component's
+ * (a typed content page's entry type), never guessed from where it is used (definePage's first signature).
  */
-export function lazyPage<P>(chunkName: string, load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P>(chunkName: string, load: () => Promise<ComponentType<P>>): LazyPage<NoInfer<P>> {
   return { lazyChunk: { name: chunkName, chunk: lazyChunk(load) } };
 }
 

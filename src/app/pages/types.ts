@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FetchNodeRule, RequireLogin, RoutingState } from '../../features/routing';
-import type { Entry } from '../../lib/delivery/types';
+import type { Entry, EntrySys } from '../../lib/delivery/types';
 import type { LazyChunk } from '../../lib/chunks';
 import type { LazyPage } from './lazyPage';
 import type { RootState } from '../rootReducer';
@@ -37,10 +37,39 @@ export interface PageSearches {
   miniLists?: MiniListRequest[];
 }
 
-/** Props of a content page module's component: its entry. */
-export interface EntryPageProps {
-  entry: Entry;
+/** Props of a content page module's component: its entry (a TypedEntry for a site's generated content types). */
+export interface EntryPageProps<E extends Entry = Entry> {
+  entry: E;
 }
+
+/** Entry's named members (system and virtual fields), without its index signature (any field id). */
+type EntryMembers = { [K in keyof Entry as string extends K ? never : number extends K ? never : K]: Entry[K] };
+
+/** Where a TypedEntry keeps, as a type only, the fields its page module may load. */
+declare const loadableFields: unique symbol;
+
+/**
+ * An entry of one content type, as a site's generated content types say it (`npm run content:types`,
+ * docs/developer-guide.md "Typed content"): the system fields, the content type's own fields and no others, so a
+ * template that reads a field its content type does not have fails the type check. `Loadable`: the field ids its
+ * page module may load (its own, and those of the entries and assets it links to). A type alias, not an
+ * interface, so that it stays assignable to Entry (which the core's readers and parts take).
+ */
+export type TypedEntry<ContentTypeId extends string, Fields extends object, Loadable extends string = never> = EntryMembers & {
+  sys: EntrySys & { contentTypeId: ContentTypeId };
+  readonly [loadableFields]?: Loadable;
+} & Fields;
+
+/** The field ids a reader may ask an entry for: any for Entry, its content type's (and system fields) for a TypedEntry. */
+export type FieldIdOf<E extends Entry> = string extends keyof E ? string : Exclude<Extract<keyof E, string>, 'sys'>;
+
+/** What a content page module of this entry type may load: any field for Entry, else its own, its links' and system fields. */
+export type LoadableFieldOf<E extends Entry> = string extends keyof E
+  ? string
+  : FieldIdOf<E> | `sys.${string}` | (E extends { readonly [loadableFields]?: infer Loadable } ? Exclude<Loadable, undefined> : never);
+
+/** The content type id an entry type is of: any for Entry. */
+export type ContentTypeIdOf<E extends Entry> = E['sys']['contentTypeId'];
 
 /** Props of a page module's component. `entry`: the page's entry, when it has one (content pages always do). */
 export interface PageProps {
@@ -109,6 +138,19 @@ export const isContentPage = (page: PageModule): page is ContentPageModule => 'c
 /** A component, or one code-split with lazyPage. */
 export type PageComponent<P> = ComponentType<P> | LazyPage<P>;
 
-/** A page module as a site writes it (definePage makes it a PageModule). */
-export type ContentPageInput = Omit<ContentPageModule, 'id' | 'component'> & { id?: string; component: PageComponent<EntryPageProps> };
+/**
+ * A content page module as a site writes it (definePage makes it a ContentPageModule). Its entry type comes from its
+ * component's props (`EntryPageProps<NewsArticleEntry>`): the module must then match that content type, and may
+ * load only fields that entry type can have. With plain `EntryPageProps`, anything goes, as before.
+ */
+export type ContentPageInput<E extends Entry = Entry> = Omit<ContentPageModule, 'id' | 'component' | 'match' | 'load' | 'searches'> & {
+  id?: string;
+  match: { contentTypeId: NoInfer<ContentTypeIdOf<E>> };
+  load?: Omit<PageLoad, 'fields' | 'children'> & {
+    fields?: NoInfer<LoadableFieldOf<E>>[];
+    children?: boolean | ((entry: NoInfer<E>) => boolean);
+  };
+  searches?: (entry: NoInfer<E> | null, routing: RoutingState) => PageSearches | null;
+  component: PageComponent<EntryPageProps<E>>;
+};
 export type StaticPageInput = Omit<StaticPageModule, 'component'> & { component: PageComponent<PageProps> };

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Figure, IMAGE_SIZES, InPage, isImageValue, isInPage, type InPageMarker } from '../../components';
 import type { Entry } from '../../lib/delivery/types';
+import type { FieldIdOf } from '../pages/types';
 
 /**
  * The lead paragraph from a text field (or its marker: textInPage). A long lead stands in the state as the
@@ -16,8 +17,8 @@ export function Lead({ value }: { value: string | InPageMarker | null }) {
 }
 
 /** The entry's image, large and loaded first; nothing for a missing or unresolved one. */
-export function LeadFigure({ entry, field }: { entry: Entry; field: string }) {
-  const value = entry[field];
+export function LeadFigure<E extends Entry>({ entry, field }: { entry: E; field: FieldIdOf<E> }) {
+  const value: unknown = entry[field];
   if (!isInPage(value) && !isImageValue(value)) return null;
   return <InPage value={value}>{(shown) => <Figure image={shown} priority sizes={IMAGE_SIZES.measure} className="figure--lead" />}</InPage>;
 }
@@ -32,7 +33,7 @@ export function FactFrom<T>({
   children,
   onNavigate,
 }: {
-  value: T | InPageMarker | undefined;
+  value: T | InPageMarker | null | undefined;
   children: (value: T) => { label: string; value: ReactNode } | null;
   onNavigate?: (href: string) => boolean;
 }) {

@@ -7,7 +7,7 @@ import { PREVIEW_PAGE } from '../pages/previewPage';
 import type { SearchPages } from '../search/searchChunk';
 import { siteSearchPage } from '../search/siteSearchPage';
 import { VERSION_PAGE } from '../version/versionPage';
-import type { ResultCard, SiteDefinition } from './types';
+import type { ResultCard, SiteDefinition, SiteNavigation } from './types';
 import { DEFAULT_WORDS, type SiteWords } from './words';
 
 /** A site as the core uses it: its definition with the core's own pages added, and what is derived from them once. */
@@ -20,6 +20,8 @@ export interface Site {
   /** The search UI, the search slice and the site's search configuration, in one chunk. */
   searchChunk: LazyChunk<SearchPages>;
   resultCard: ResultCard | null;
+  /** The site's choice of menu items (SiteNavigation.menu), if it makes one. */
+  menu: SiteNavigation['menu'];
   /** The page module by id (a static page's id, a content page's content type id). */
   pageById(id: string): PageModule | undefined;
   contentPage(contentTypeId: string): ContentPageModule | undefined;
@@ -69,6 +71,7 @@ export function defineSite(definition: SiteDefinition): Site {
     hasSearch: Boolean(siteSearch),
     searchChunk,
     resultCard: definition.resultCard ?? null,
+    menu: definition.navigation?.menu,
     pageById: (id) => byId.get(id),
     contentPage: (contentTypeId) => byContentType.get(contentTypeId),
   };

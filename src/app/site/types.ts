@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListingConfig, SearchRoute } from '../../features/search';
 import type { ResultContext, SortOption } from '../../features/search/lazy';
+import type { NavigationNode } from '../../features/navigation';
 import type { Entry } from '../../lib/delivery/types';
 import type { PageModule } from '../pages/types';
 import type { SiteWords } from './words';
@@ -36,6 +37,18 @@ export interface SiteSearch {
 /** A search result or mini list entry as the site shows it. */
 export type ResultCard = ComponentType<{ entry: Entry; headingLevel: 2 | 3 | 4; mark?: ResultContext['mark'] }>;
 
+/** A link of the main menu: a top-level node meant for menus (`includeInMenu`). */
+export type MenuItem = NavigationNode;
+
+/** The site's choices about its navigation. */
+export interface SiteNavigation {
+  /**
+   * Which of the top-level menu nodes the header's menu shows, in which order (for example a fixed list of paths);
+   * default: every one, in the node tree's order. It runs on the server and in the browser alike: keep it pure.
+   */
+  menu?: (items: readonly MenuItem[]) => readonly MenuItem[];
+}
+
 /**
  * An organisation's site: what it adds to the Trellis core. It is given to `startClient` (the site's browser entry)
  * and `serverFor` (its server entry); the core never imports it (docs/decisions.md, "The site apart").
@@ -48,4 +61,5 @@ export interface SiteDefinition {
   resultCard?: ResultCard;
   /** The words of the page around the main area and of the core's pages. */
   words?: Partial<SiteWords>;
+  navigation?: SiteNavigation;
 }

@@ -25,6 +25,22 @@ describe('createRequestCache', () => {
     expect(cache.get('k100')).toBeDefined();
   });
 
+  it('drops the answers whose surrogate keys a change names, and those still in flight', async () => {
+    const tagged = (keys: string[]): Promise<CachedResponse> =>
+      Promise.resolve({ status: 200, statusText: 'OK', url: 'u', text: 'x', surrogateKeys: keys });
+    const cache = createRequestCache();
+    cache.set('about', tagged(['website_entry_about', 'website_node_n-about']));
+    cache.set('home', tagged(['website_entry_home']));
+    await Promise.resolve();
+    cache.set('pending', new Promise<CachedResponse>(() => {}));
+    const changed = new Set(['website_entry_about']);
+    const dropped = cache.dropMatching((keys) => keys === null || keys.some((key) => changed.has(key)));
+    expect(dropped).toBe(2);
+    expect(cache.get('about')).toBeUndefined();
+    expect(cache.get('pending')).toBeUndefined();
+    expect(cache.get('home')).toBeDefined();
+  });
+
   it('honours a custom size and a TTL', () => {
     let clock = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => clock);

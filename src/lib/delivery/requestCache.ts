@@ -20,6 +20,11 @@ export interface RequestCache {
   /** Removes the key; with `value`, only if that is still the stored promise. */
   delete(key: string, value?: Promise<CachedResponse>): void;
   clear(): void;
+  /**
+   * Drops every entry `altered` says yes to, given its answer's surrogate keys (null while still in flight);
+   * returns how many went. What the server calls when content changes upstream.
+   */
+  dropMatching(altered: (surrogateKeys: readonly string[] | null) => boolean): number;
   readonly size: number;
 }
 
@@ -35,6 +40,8 @@ export const DEFAULT_CACHE_SIZE = 100;
 interface Slot {
   value: Promise<CachedResponse>;
   storedAt: number;
+  /** The answer's surrogate keys once it has arrived. */
+  keys: readonly string[] | null;
 }
 
 export function createRequestCache(options: RequestCacheOptions = {}): RequestCache {
@@ -65,7 +72,14 @@ export function createRequestCache(options: RequestCacheOptions = {}): RequestCa
     set(key, value) {
       purgeExpired();
       slots.delete(key);
-      slots.set(key, { value, storedAt: Date.now() });
+      const slot: Slot = { value, storedAt: Date.now(), keys: null };
+      slots.set(key, slot);
+      value.then(
+        (answer) => {
+          slot.keys = answer.surrogateKeys;
+        },
+        () => {},
+      );
       while (slots.size > max) {
         const oldest = slots.keys().next().value;
         if (oldest === undefined) break;
@@ -77,6 +91,15 @@ export function createRequestCache(options: RequestCacheOptions = {}): RequestCa
     },
     clear() {
       slots.clear();
+    },
+    dropMatching(altered) {
+      let dropped = 0;
+      for (const [key, slot] of slots) {
+        if (!altered(slot.keys)) continue;
+        slots.delete(key);
+        dropped += 1;
+      }
+      return dropped;
     },
     get size() {
       return slots.size;

@@ -1,17 +1,21 @@
 import { useSelector } from '../../../lib/render';
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { selectMenuItems, type WithNavigation } from '../selectors';
+import type { NavigationNode } from '../slice';
 
 export interface MainMenuProps {
   /** The path shown now, to mark the current section. */
   currentPath: string;
   /** The link component to render (the app passes its client-side link). */
   linkComponent: ComponentType<{ to: string; children: ReactNode; 'aria-current'?: 'page' | 'true' }>;
+  /** Which of the menu nodes to show, in which order (the site's choice); default: all, in the tree's order. */
+  choose?: (items: readonly NavigationNode[]) => readonly NavigationNode[];
 }
 
 /** The site's top-level menu from the navigation tree. */
-export function MainMenu({ currentPath, linkComponent: LinkComponent }: MainMenuProps) {
-  const items = useSelector((state: WithNavigation) => selectMenuItems(state));
+export function MainMenu({ currentPath, linkComponent: LinkComponent, choose }: MainMenuProps) {
+  const tree = useSelector((state: WithNavigation) => selectMenuItems(state));
+  const items = useMemo(() => (choose ? choose(tree) : tree), [choose, tree]);
   if (items.length === 0) return null;
   return (
     <nav className="main-menu" aria-label="Main">
