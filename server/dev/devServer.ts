@@ -294,6 +294,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       upstream = next;
       void sites.start(next);
     },
+    // The platform watches its pack in development (CONTENT_WATCH) and serves a change once it has loaded it all;
+    // the site process caches nothing by default here, so the open pages' next render has it.
+    onContentChanged: () => notifyBrowsers('content'),
   });
   upstream = await platform.started;
   await sites.start(upstream);

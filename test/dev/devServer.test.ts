@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, markWindow, waitForHydration } from '../browser/support/browser';
-import { copySite, startDevProcess, type DevProcess } from './support/devProcess';
+import { copySite, ROOT, startDevProcess, type DevProcess } from './support/devProcess';
 
 // `npm run dev` as a site developer uses it (issue 19): the dev server on a copy of the mini site, a real Chromium on
 // its home page, and edits to the copy's component, template and style sheet. Each edit must reach the open page
@@ -41,8 +41,10 @@ beforeAll(async () => {
     fs.writeFileSync(home, text);
   });
   workDir = copy.workDir;
+  // A content pack of its own, which the last test edits (the local platform watches it in development).
+  fs.cpSync(path.join(ROOT, 'content', 'demo'), path.join(workDir, 'content'), { recursive: true });
   // The first build of both bundles on a shared machine: a ceiling, not a timing.
-  dev = await startDevProcess(copy.workDir, copy.siteDir);
+  dev = await startDevProcess(copy.workDir, copy.siteDir, { CONTENT_DIR: path.join(workDir, 'content') });
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: dev.url.replace('localhost', '127.0.0.1') });
   page = await context.newPage();
@@ -139,5 +141,15 @@ describe('npm run dev', () => {
     await page.waitForFunction(() => (window as unknown as { __mark?: number }).__mark === undefined);
     await waitForHydration(page);
     expect(await page.locator('.mini-kicker').textContent()).toBe('Riverside Trust, edited');
+  });
+
+  it('reloads the open pages when the content pack changes, with the new content', async () => {
+    await markWindow(page);
+    const file = path.join(workDir, 'content', 'website', 'entries', 'core-0001.json');
+    const pack = fs.readFileSync(file, 'utf8');
+    expect(pack).toContain('"title": "Millbrook Botanic Garden"');
+    fs.writeFileSync(file, pack.replace('"title": "Millbrook Botanic Garden"', '"title": "Millbrook Botanic Garden, live"'));
+    await page.waitForFunction(() => (window as unknown as { __mark?: number }).__mark === undefined);
+    await page.locator('h1', { hasText: 'Millbrook Botanic Garden, live' }).waitFor();
   });
 });
