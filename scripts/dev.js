@@ -54,6 +54,12 @@ async function dev() {
 }
 
 dev().catch((error) => {
+  if (error.code === 'EADDRINUSE') {
+    process.stderr.write(
+      `Port ${error.port} is in use: set ${error.port === Number(process.env.PORT || 3000) ? 'PORT' : 'PLATFORM_PORT'} to another port\n`,
+    );
+    process.exit(1);
+  }
   process.stderr.write(`The dev server failed to start: ${error.stack || error.message}\n`);
   process.exit(1);
 });

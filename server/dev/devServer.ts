@@ -146,7 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     typeChecker.request();
   });
 
-  let reported = new Map<string, string>();
+  const reported = new Map<string, string>();
   /** One line in the terminal for each build that fails, and one when it builds again. */
   function reportBuild(name: 'browser' | 'server', stats: Stats): void {
     logger.debug({ ms: (stats.endTime ?? 0) - (stats.startTime ?? 0) }, `The ${name} bundle built`);
@@ -159,7 +159,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const text = errors.map((error) => `${moduleOf(error, stats.compilation)}: ${firstLine(error.message)}`).join('\n');
     if (text !== before) logger.error(`The ${name} bundle does not build:\n${text}`);
-    reported = new Map(reported).set(name, text);
+    reported.set(name, text);
   }
 
   const typeChecker: TypeChecker = createTypeChecker({
