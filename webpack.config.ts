@@ -56,11 +56,13 @@ class EntryManifestPlugin {
         { name: 'EntryManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const manifest: Record<string, { js: string[]; css: string[] }> = {};
+          // A hot update's files (`npm run dev`) belong to one update, not to the pages' start.
+          const isScript = (file: string) => file.endsWith('.js') && !file.endsWith('.hot-update.js');
           for (const [name, entry] of compilation.entrypoints) {
             // An entry that depends on another (`dependOn`) loads that one's files first.
             const files = [...dependedOn(entry).flatMap((parent) => parent.getFiles()), ...entry.getFiles()];
             manifest[name] = {
-              js: files.filter((f) => f.endsWith('.js')),
+              js: files.filter(isScript),
               css: files.filter((f) => f.endsWith('.css')),
             };
           }
@@ -68,7 +70,7 @@ class EntryManifestPlugin {
           for (const chunk of compilation.chunks) {
             if (!chunk.name || compilation.entrypoints.has(chunk.name)) continue;
             const files = [...chunk.files];
-            manifest[`chunk:${chunk.name}`] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+            manifest[`chunk:${chunk.name}`] = { js: files.filter(isScript), css: files.filter((f) => f.endsWith('.css')) };
           }
           compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

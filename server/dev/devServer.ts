@@ -15,6 +15,7 @@ import { gracefulCloser } from '../cluster/gracefulClose';
 import { supervisePlatform, type PlatformSupervisor } from '../cluster/platformSupervisor';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
+import { createRequestGate } from './requestGate';
 import { createSiteProcess, type SiteProcess } from './siteProcess';
 import { createTypeChecker, type TypeChecker } from './typeCheck';
 
@@ -108,7 +109,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Two cores are few: the browser build (what the open page waits for) goes first. The server build that the same
   // edit started waits for it (its requests wait for the new site process meanwhile, ./siteProcess.ts), and the
   // type check waits for both.
-  serverCompiler.hooks.watchRun.tapPromise('TrellisDevOrder', () => clientBuild.idle());
+  let serverBuildStartedAt = 0;
+  serverCompiler.hooks.watchRun.tapPromise('TrellisDevOrder', async () => {
+    serverBuildStartedAt = Date.now();
+    await clientBuild.idle();
+  });
+  // Either watcher may see an edit first (webpack pauses a watcher while its compiler builds), so both tell the gate
+  // of a change to a file the server bundle is made of.
+  const gate = createRequestGate();
+  let serverFiles = new Set<string>();
+  serverCompiler.hooks.invalid.tap('TrellisDevGate', (_file, time) => gate.changed(time ?? Date.now()));
+  clientCompiler.hooks.invalid.tap('TrellisDevGate', (file, time) => {
+    if (file && serverFiles.has(file)) gate.changed(time ?? Date.now());
+  });
   let lastClientHash = '';
   /** The server build's and type checker's errors added to a browser build, which the terminal has said already. */
   const added = new WeakSet<Error>();
@@ -204,26 +217,26 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const serverBuilt = new Promise<void>((resolve) => {
     firstServerBuild = resolve;
   });
-  serverCompiler.hooks.invalid.tap('TrellisDevSite', () => sites.hold());
-  sites.hold();
+  // Held until the first site process serves.
+  gate.changed(Date.now());
   // A little later than the browser build's watcher (webpack's default, 20 ms), so that its build is seen as started.
   const watching = serverCompiler.watch({ aggregateTimeout: 100 }, (error, stats) => {
+    const startedAt = serverBuildStartedAt;
     if (error || !stats) {
       logger.error({ err: error }, 'The server bundle could not be built');
-      sites.keep();
+      gate.served(startedAt);
       return;
     }
+    serverFiles = new Set(stats.compilation.fileDependencies);
     reportBuild('server', stats);
     problems.server = stats.compilation.errors.map((e) =>
       errorText({ moduleName: moduleOf(e, stats.compilation), loc: '', message: e.message }),
     );
     publishProblems();
     typeChecker.request();
-    if (stats.hasErrors()) {
-      sites.keep();
-    } else if (upstream) {
-      void sites.start(upstream);
-    }
+    // A build that fails leaves the running site process serving.
+    if (stats.hasErrors()) gate.served(startedAt);
+    else if (upstream) void sites.start(upstream).then(() => gate.served(startedAt));
     firstServerBuild?.();
     firstServerBuild = null;
   });
@@ -242,8 +255,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   app.use(hotMiddleware);
   // Every other request goes to the site process, once the rebuild in progress (if any) has a process serving it.
   app.use(async (_request, res, next) => {
+    await gate.passed();
     try {
-      res.locals.siteTarget = await sites.target();
+      res.locals.siteTarget = sites.target();
       next();
     } catch (error) {
       res
@@ -299,7 +313,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onContentChanged: () => notifyBrowsers('content'),
   });
   upstream = await platform.started;
+  const firstStartedAt = serverBuildStartedAt;
   await sites.start(upstream);
+  gate.served(firstStartedAt);
   await new Promise<void>((resolve) => devMiddleware.waitUntilValid(() => resolve()));
   logger.info({ url: front.url }, 'Trellis dev server is serving');
 
@@ -308,6 +324,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     notifyBrowsers,
     async close() {
       typeChecker.close();
+      gate.release();
       hotMiddleware.close();
       await closeServer();
       await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));

@@ -1,7 +1,6 @@
 // The site server of `npm run dev`: a child process running the newest server bundle (scripts/dev/siteChild.js).
 // When the server bundle rebuilds, a new child starts on the new code and takes the requests from then on; the old
-// one finishes what it has and stops. Requests that arrive while a rebuild is under way wait for it, so the request
-// after an edit is always rendered by the edited code.
+// one finishes what it has and stops. (Requests wait for it meanwhile: ./requestGate.ts.)
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Logger } from '../logger';
@@ -18,14 +17,10 @@ export interface SiteProcessOptions {
 }
 
 export interface SiteProcess {
-  /** A rebuild has started: requests wait until `start` or `keep` says what serves them. */
-  hold(): void;
-  /** Starts a child on the bundle as it is now, then sends the requests to it. */
+  /** Starts a child on the bundle as it is now, then sends the requests to it (and stops the one before). */
   start(upstream: Upstream): Promise<void>;
-  /** The rebuild failed: the child already running goes on serving. */
-  keep(): void;
-  /** Where requests go now (`http://127.0.0.1:PORT`), once no rebuild is pending; rejects when no child could start. */
-  target(): Promise<string>;
+  /** Where requests go now (`http://127.0.0.1:PORT`); throws when no child could start. */
+  target(): string;
   pid(): number | undefined;
   stop(): Promise<void>;
 }
@@ -53,20 +48,6 @@ function stopChild(child: ChildProcess): Promise<void> {
 export function createSiteProcess({ root, bundle, env, logger }: SiteProcessOptions): SiteProcess {
   let current: Child | null = null;
   let failure: Error | null = null;
-  // Settled when nothing is pending; replaced by an unsettled one while a rebuild or a start is under way.
-  let settled: Promise<void> = Promise.resolve();
-  let release: (() => void) | null = null;
-
-  const hold = () => {
-    if (release) return;
-    settled = new Promise((resolve) => {
-      release = resolve;
-    });
-  };
-  const open = () => {
-    release?.();
-    release = null;
-  };
 
   const launch = (upstream: Upstream): Promise<Child> =>
     new Promise((resolve, reject) => {
@@ -87,37 +68,39 @@ export function createSiteProcess({ root, bundle, env, logger }: SiteProcessOpti
       });
     });
 
+  let starting: Promise<void> = Promise.resolve();
+  const replace = async (upstream: Upstream) => {
+    const previous = current;
+    try {
+      const started = await launch(upstream);
+      current = started;
+      failure = null;
+      started.process.once('exit', (code) => {
+        if (current === started && code !== 0) logger.error({ code }, 'The site process stopped');
+      });
+    } catch (error) {
+      // A bundle that throws as it starts: said in the terminal and to every request until the next rebuild.
+      failure = error as Error;
+      current = null;
+      logger.error({ err: error }, 'The site failed to start on the new server bundle');
+    }
+    if (previous) void stopChild(previous.process);
+  };
+
   return {
-    hold,
-    keep: () => open(),
-    async start(upstream) {
-      hold();
-      const previous = current;
-      try {
-        const started = await launch(upstream);
-        current = started;
-        failure = null;
-        started.process.once('exit', (code) => {
-          if (current === started && code !== 0) logger.error({ code }, 'The site process stopped');
-        });
-      } catch (error) {
-        // A bundle that throws as it starts: said in the terminal and to every request until the next rebuild.
-        failure = error as Error;
-        current = null;
-        logger.error({ err: error }, 'The site failed to start on the new server bundle');
-      } finally {
-        open();
-      }
-      if (previous) void stopChild(previous.process);
+    start(upstream) {
+      // One start at a time, in build order: each stops the process the one before it started.
+      const next = starting.then(() => replace(upstream));
+      starting = next;
+      return next;
     },
-    async target() {
-      await settled;
+    target() {
       if (current) return current.target;
       throw failure ?? new Error('The site is not running');
     },
     pid: () => current?.process.pid,
     async stop() {
-      open();
+      await starting;
       const child = current;
       current = null;
       if (child) await stopChild(child.process);

@@ -104,6 +104,8 @@ describe('npm run dev', () => {
     expect(await windowMarked()).toBe(true);
     const html = await serverRender();
     expect(html).toContain('Riverside Trust, edited');
+    // A hot update's scripts are for the pages open at the time, never for a new page's start.
+    expect(html).not.toMatch(/hot-update/);
   });
 
   it('shows a syntax error in the overlay and the terminal, and recovers when the file is fixed', async () => {
