@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { Compiler, Configuration, Stats, StatsError } from 'webpack';
+import type { Compilation, Compiler, Configuration, Stats, StatsError } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { gracefulCloser } from '../cluster/gracefulClose';
@@ -135,23 +135,33 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const hotMiddleware = webpackHotMiddleware(clientCompiler, { log: false, path: '/__webpack_hmr', heartbeat: 5_000 });
 
-  /** Tells the open pages what is wrong now, between two browser builds (the server build, the type check). */
-  const publishProblems = () => {
-    const errors = [...new Set([...problems.client, ...problems.server, ...problems.types])];
-    hotMiddleware.publish({ action: 'built', name: 'client', time: 0, hash: lastClientHash, warnings: [], errors, modules: {} });
-  };
-
-  // The browser build's own errors, then the server build's and the type checker's that it does not have.
-  clientCompiler.hooks.afterCompile.tap('TrellisDevProblems', (compilation) => {
-    problems.client = compilation.errors.map((error) =>
-      errorText({ moduleName: moduleOf(error, compilation), loc: '', message: error.message }),
-    );
+  /** The last browser build, whose errors a page that connects later is sent (webpack-hot-middleware's `sync`). */
+  let lastClientCompilation: Compilation | null = null;
+  /** The browser build's own errors, then the server build's and the type checker's of now that it does not have. */
+  const addProblems = (compilation: Compilation) => {
+    const own = compilation.errors.filter((error) => !added.has(error));
+    compilation.errors.splice(0, compilation.errors.length, ...own);
     for (const text of [...problems.server, ...problems.types]) {
       if (problems.client.includes(text)) continue;
       const error = new webpack.WebpackError(text);
       added.add(error);
       compilation.errors.push(error);
     }
+  };
+
+  /** Tells the open pages (and those that connect later) what is wrong now, between two browser builds. */
+  const publishProblems = () => {
+    if (lastClientCompilation) addProblems(lastClientCompilation);
+    const errors = [...new Set([...problems.client, ...problems.server, ...problems.types])];
+    hotMiddleware.publish({ action: 'built', name: 'client', time: 0, hash: lastClientHash, warnings: [], errors, modules: {} });
+  };
+
+  clientCompiler.hooks.afterCompile.tap('TrellisDevProblems', (compilation) => {
+    problems.client = compilation.errors.map((error) =>
+      errorText({ moduleName: moduleOf(error, compilation), loc: '', message: error.message }),
+    );
+    lastClientCompilation = compilation;
+    addProblems(compilation);
   });
   clientCompiler.hooks.done.tap('TrellisDevProblems', (stats: Stats) => {
     lastClientHash = stats.hash ?? '';

@@ -53,6 +53,26 @@ beforeAll(async () => {
   await markWindow(page);
 }, 300_000);
 
+/** The first message the dev server's hot-update stream sends a page that connects now. */
+async function firstHotMessage(): Promise<{ action: string; errors: string[] }> {
+  const controller = new AbortController();
+  const response = await fetch(`${dev.url.replace('localhost', '127.0.0.1')}/__webpack_hmr`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`The hot-update stream ended before a message: ${text}`);
+      text += decoder.decode(value, { stream: true });
+      const message = /^data: (\{.*\})$/m.exec(text);
+      if (message) return JSON.parse(message[1]) as { action: string; errors: string[] };
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
 afterAll(async () => {
   await browser?.close();
   await dev?.stop();
@@ -135,6 +155,8 @@ describe('npm run dev', () => {
     await page.locator(OVERLAY).waitFor({ state: 'detached' });
     await page.locator('.dev-counter', { hasText: 'Pressed 1' }).waitFor();
     expect(await windowMarked()).toBe(true);
+    // A page opened now is told of no problem either (what the hot client is sent when it connects).
+    expect(await firstHotMessage()).toMatchObject({ action: 'sync', errors: [] });
   });
 
   it('reloads the open pages when told to (content changed)', async () => {
