@@ -16,6 +16,7 @@ import {
   nodeProblems,
 } from './generator/testing/packChecks';
 import { REFERENCE_DATE } from './generator/dates';
+import type { PackNode, PackTaxonomyNode } from '../contract';
 
 const DEMO = join(__dirname, 'demo');
 const pack = readPack(DEMO);
@@ -156,6 +157,85 @@ describe('the demo pack', () => {
     for (const w of welsh) expect(w.sys.availableLanguages).toEqual(expect.arrayContaining(['en-GB', 'cy']));
   });
 
+  describe('in Welsh', () => {
+    const published = (id: string, language: string) =>
+      website.entries.find((e) => e.sys.id === id && e.sys.language === language && e.sys.versionStatus === 'published');
+    /** A Welsh text: not the English one, and written with Welsh's everyday small words. */
+    const expectWelsh = (welsh: unknown, english: unknown) => {
+      expect(typeof welsh).toBe('string');
+      expect(welsh).not.toEqual(english);
+    };
+    const WELSH_WORDS = /(^|[\s’])(y|yr|yn|a|ac|i|o|ein|ar|am|gyda|mae|sy’n|rydyn|ni|eich|chi|â)(?=[\s,.:;’]|$)/i;
+    const nameIn = (name: PackNode['displayName'], language: string) => (typeof name === 'string' ? name : name[language]);
+
+    it('gives the home page and every level-1 page a Welsh variation, titled, summarised and named in Welsh', () => {
+      const pages = [website.nodes, ...(website.nodes.children ?? [])];
+      expect(pages.length).toBeGreaterThanOrEqual(12);
+      for (const node of pages) {
+        const english = published(String(node.entryId), 'en-GB');
+        const welsh = published(String(node.entryId), 'cy');
+        expect({ path: node.slug, welsh: Boolean(welsh) }).toEqual({ path: node.slug, welsh: true });
+        expectWelsh(welsh?.entryTitle, english?.entryTitle);
+        expectWelsh(welsh?.entryDescription, english?.entryDescription);
+        expect(`${welsh?.entryDescription}`).toMatch(WELSH_WORDS);
+        expect(english?.sys.availableLanguages).toEqual(['en-GB', 'cy']);
+        expectWelsh(nameIn(node.displayName, 'cy'), nameIn(node.displayName, 'en-GB'));
+        // Fields that are not words (the listing a page shows, links, the hero image) stay as in English.
+        for (const field of ['listing', 'listedContentType', 'featuredLinks'])
+          expect({ field, value: welsh?.[field] }).toEqual({ field, value: english?.[field] });
+      }
+    });
+
+    it('writes whole pages: a Welsh body with headings and paragraphs, and Welsh alt text on its pictures', () => {
+      const about = (website.nodes.children ?? []).find((n) => n.slug === 'about');
+      const welsh = published(String(about?.entryId), 'cy');
+      const body = welsh?.body as { type: string; value: unknown }[];
+      expect(body.filter((item) => item.type === 'heading').map((item) => item.value)).toEqual([
+        'Pwy ydyn ni',
+        'Beth rydyn ni’n ei wneud',
+        'Rhagor o wybodaeth',
+      ]);
+      const text = body
+        .filter((item) => item.type === 'markup')
+        .map((item) => String(item.value))
+        .join(' ');
+      expect(text.length).toBeGreaterThan(600);
+      const image = body.find((item) => item.type === 'image')?.value as { altText: string };
+      expect(image.altText).toMatch(WELSH_WORDS);
+    });
+
+    it('has several news articles and festival events in Welsh, named in Welsh in the site view', () => {
+      const children = (slug: string) => (website.nodes.children ?? []).find((n) => n.slug === slug)?.children ?? [];
+      for (const [slug, type] of [
+        ['news', 'newsArticle'],
+        ['events', 'event'],
+      ] as const) {
+        const welsh = website.entries.filter((e) => e.sys.contentTypeId === type && e.sys.language === 'cy');
+        expect(welsh.length).toBeGreaterThanOrEqual(3);
+        for (const entry of welsh) {
+          const english = published(entry.sys.id, 'en-GB');
+          expectWelsh(entry.entryTitle, english?.entryTitle);
+          expectWelsh(entry.body, english?.body);
+          expect(`${entry.entryDescription}`).toMatch(WELSH_WORDS);
+          expect(english?.sys.availableLanguages).toEqual(['en-GB', 'cy']);
+        }
+        const named = children(slug).filter((n) => typeof n.displayName !== 'string');
+        expect(named.length).toBeGreaterThanOrEqual(3);
+        for (const node of named) expect(nameIn(node.displayName, 'cy')).toBe(published(String(node.entryId), 'cy')?.entryTitle);
+      }
+    });
+
+    it('names every website taxonomy term in English and Welsh; the intranet keeps plain names', () => {
+      const terms = (node: PackTaxonomyNode): PackTaxonomyNode[] => [node, ...(node.children ?? []).flatMap(terms)];
+      for (const term of terms(website.taxonomy)) {
+        expect(typeof term.name).toBe('object');
+        expectWelsh(nameIn(term.name, 'cy'), nameIn(term.name, 'en-GB'));
+      }
+      expect(nameIn(terms(website.taxonomy).find((t) => t.key === '0/1/1/1')?.name ?? '', 'cy')).toBe('Bancio hadau');
+      expect(terms(intranet.taxonomy).every((t) => typeof t.name === 'string')).toBe(true);
+    });
+  });
+
   it('keeps markup to well-formed p/ul/li/a/strong/em, except one deliberately unsafe story', () => {
     const all = markupStrings(pack);
     const unsafe = all.filter((m) => /<script|onclick=|javascript:/i.test(m.html));
@@ -184,7 +264,11 @@ describe('the demo pack', () => {
 
   it('has a two-level taxonomy with topics, event categories and departments', () => {
     const names = website.taxonomy.children?.map((c) => c.name);
-    expect(names).toEqual(['Topics', 'Event categories', 'Departments']);
+    expect(names).toEqual([
+      { 'en-GB': 'Topics', cy: 'Pynciau' },
+      { 'en-GB': 'Event categories', cy: 'Mathau o ddigwyddiad' },
+      { 'en-GB': 'Departments', cy: 'Adrannau' },
+    ]);
     expect(website.taxonomy.children?.[0].children?.every((t) => (t.children?.length ?? 0) > 0)).toBe(true);
   });
 

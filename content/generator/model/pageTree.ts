@@ -1,5 +1,5 @@
 // Turns a tree of hand-written page specs into pack entries and nodes.
-import type { PackEntry, PackNode } from '../../../contract';
+import type { PackEntry, PackNode, PackText } from '../../../contract';
 import { entryId, nodeId } from '../ids';
 import { draftOf, makeEntry, variationOf, type DraftChanges } from './entries';
 
@@ -9,6 +9,8 @@ export interface PageVariation {
   description: string;
   slug: string;
   fields: Record<string, unknown>;
+  /** The node's name in this language (the node keeps the primary name where a variation has none). */
+  displayName?: string;
 }
 
 export interface PageSpec {
@@ -38,6 +40,13 @@ export interface BuiltTree {
   nodes: Map<string, PackNode>;
 }
 
+/** The node's name: a plain string, or localised when a variation names the node in its language. */
+function nodeName(page: PageSpec): PackText {
+  const named = (page.variations ?? []).filter((v) => v.displayName);
+  if (named.length === 0) return page.displayName;
+  return Object.fromEntries([['en-GB', page.displayName], ...named.map((v) => [v.language, v.displayName])]) as PackText;
+}
+
 export function buildPageTree(projectId: string, spec: PageSpec): BuiltTree {
   const entries: PackEntry[] = [];
   const nodes = new Map<string, PackNode>();
@@ -63,7 +72,7 @@ export function buildPageTree(projectId: string, spec: PageSpec): BuiltTree {
     const node: PackNode = {
       id: nodeId(projectId, page.key),
       slug: page.slug,
-      displayName: page.displayName,
+      displayName: nodeName(page),
       entryId: id,
       includeInMenu: page.includeInMenu ?? true,
     };

@@ -3,16 +3,20 @@ import type { PackTaxonomyNode } from '../../../contract';
 
 interface TermSpec {
   name: string;
+  /** The Welsh name, where the project is bilingual. */
+  cy?: string;
   children?: TermSpec[];
 }
 
-function build(key: string, spec: TermSpec): PackTaxonomyNode {
-  const node: PackTaxonomyNode = { key, name: spec.name };
-  if (spec.children?.length) node.children = spec.children.map((c, i) => build(`${key}/${i + 1}`, c));
+/** `welsh`: names are localised objects with their Welsh name (the website); else plain strings (the intranet). */
+function build(key: string, spec: TermSpec, welsh: boolean): PackTaxonomyNode {
+  const node: PackTaxonomyNode = { key, name: welsh && spec.cy ? { 'en-GB': spec.name, cy: spec.cy } : spec.name };
+  if (spec.children?.length) node.children = spec.children.map((c, i) => build(`${key}/${i + 1}`, c, welsh));
   return node;
 }
 
-const terms = (...names: string[]): TermSpec[] => names.map((name) => ({ name }));
+/** Terms as [English, Welsh] pairs. */
+const terms = (...names: [string, string][]): TermSpec[] => names.map(([name, cy]) => ({ name, cy }));
 
 export const TOPICS_KEY = '0/1';
 export const EVENT_CATEGORIES_KEY = '0/2';
@@ -20,37 +24,81 @@ export const DEPARTMENTS_KEY = '0/3';
 
 const DEPARTMENTS_SPEC: TermSpec = {
   name: 'Departments',
+  cy: 'Adrannau',
   children: terms(
-    'Directorate',
-    'Horticulture',
-    'Science',
-    'Learning and Engagement',
-    'Visitor Experience',
-    'Development',
-    'Communications',
-    'Finance and Operations',
+    ['Directorate', 'Cyfarwyddiaeth'],
+    ['Horticulture', 'Garddwriaeth'],
+    ['Science', 'Gwyddoniaeth'],
+    ['Learning and Engagement', 'Dysgu ac Ymgysylltu'],
+    ['Visitor Experience', 'Profiad Ymwelwyr'],
+    ['Development', 'Datblygu'],
+    ['Communications', 'Cyfathrebu'],
+    ['Finance and Operations', 'Cyllid a Gweithrediadau'],
   ),
 };
 
 const WEBSITE_SPEC: TermSpec = {
   name: 'Root',
+  cy: 'Gwraidd',
   children: [
     {
       name: 'Topics',
+      cy: 'Pynciau',
       children: [
-        { name: 'Conservation', children: terms('Seed banking', 'Habitat restoration', 'Endangered species') },
-        { name: 'Horticulture', children: terms('Glasshouses', 'Kitchen garden', 'Trees and arboretum') },
-        { name: 'Science', children: terms('Plant health', 'Climate change', 'Herbarium and collections') },
-        { name: 'Learning', children: terms('Schools', 'Families', 'Adult courses') },
-        { name: 'Community', children: terms('Volunteering', 'Membership', 'Wellbeing') },
+        {
+          name: 'Conservation',
+          cy: 'Cadwraeth',
+          children: terms(
+            ['Seed banking', 'Bancio hadau'],
+            ['Habitat restoration', 'Adfer cynefinoedd'],
+            ['Endangered species', 'Rhywogaethau mewn perygl'],
+          ),
+        },
+        {
+          name: 'Horticulture',
+          cy: 'Garddwriaeth',
+          children: terms(['Glasshouses', 'Tai gwydr'], ['Kitchen garden', 'Gardd lysiau'], ['Trees and arboretum', 'Coed a’r ardd goed']),
+        },
+        {
+          name: 'Science',
+          cy: 'Gwyddoniaeth',
+          children: terms(
+            ['Plant health', 'Iechyd planhigion'],
+            ['Climate change', 'Newid hinsawdd'],
+            ['Herbarium and collections', 'Llysieufa a chasgliadau'],
+          ),
+        },
+        {
+          name: 'Learning',
+          cy: 'Dysgu',
+          children: terms(['Schools', 'Ysgolion'], ['Families', 'Teuluoedd'], ['Adult courses', 'Cyrsiau i oedolion']),
+        },
+        {
+          name: 'Community',
+          cy: 'Cymuned',
+          children: terms(['Volunteering', 'Gwirfoddoli'], ['Membership', 'Aelodaeth'], ['Wellbeing', 'Llesiant']),
+        },
       ],
     },
-    { name: 'Event categories', children: terms('Talks', 'Workshops', 'Family days', 'Tours', 'Festivals', 'Exhibitions', 'Courses') },
+    {
+      name: 'Event categories',
+      cy: 'Mathau o ddigwyddiad',
+      children: terms(
+        ['Talks', 'Sgyrsiau'],
+        ['Workshops', 'Gweithdai'],
+        ['Family days', 'Diwrnodau i’r teulu'],
+        ['Tours', 'Teithiau tywys'],
+        ['Festivals', 'Gwyliau'],
+        ['Exhibitions', 'Arddangosfeydd'],
+        ['Courses', 'Cyrsiau'],
+      ),
+    },
     DEPARTMENTS_SPEC,
   ],
 };
 
-export const websiteTaxonomy = (): PackTaxonomyNode => build('0', WEBSITE_SPEC);
+/** The website's taxonomy: every term named in English and Welsh. */
+export const websiteTaxonomy = (): PackTaxonomyNode => build('0', WEBSITE_SPEC, true);
 
 /** Named keys the generators use, so a renamed term cannot silently break a link. */
 export const TOPIC = {
@@ -119,14 +167,20 @@ export const STAFF_TOPIC = {
   social: '0/1/6',
 } as const;
 
+const plainTerms = (...names: string[]): TermSpec[] => names.map((name) => ({ name }));
+
 export const intranetTaxonomy = (): PackTaxonomyNode =>
-  build('0', {
-    name: 'Root',
-    children: [
-      {
-        name: 'Staff news topics',
-        children: terms('Announcements', 'People', 'IT and systems', 'Facilities', 'Health and safety', 'Social'),
-      },
-      DEPARTMENTS_SPEC,
-    ],
-  });
+  build(
+    '0',
+    {
+      name: 'Root',
+      children: [
+        {
+          name: 'Staff news topics',
+          children: plainTerms('Announcements', 'People', 'IT and systems', 'Facilities', 'Health and safety', 'Social'),
+        },
+        DEPARTMENTS_SPEC,
+      ],
+    },
+    false,
+  );

@@ -7,6 +7,7 @@ import { a, html, p, para, strong, ul } from './markup';
 import { cap, money } from './grammar';
 import { clockTime, longDate } from '../dates';
 import { PATHS } from '../website/paths';
+import type { EventChoices } from './welsh/festivals';
 
 export interface Venue {
   name: string;
@@ -265,37 +266,40 @@ export function planEvent(rng: Random, category: EventCategory, month: number): 
   };
 }
 
+const CLOSING_NOTES = [
+  'Please wear sensible shoes and bring clothing suitable for the weather, as part of the event takes place outdoors.',
+  'Tea, coffee and cake are available from the Courtyard Café throughout the day.',
+  'Spaces for wheelchair users and carers are available; please let us know your needs when you book.',
+] as const;
+
 export function describeEvent(
   rng: Random,
   category: EventCategory,
   e: Omit<EventCopy, 'summary' | 'body'>,
   from: string,
   to: string,
-): { summary: string; body: string } {
+): { summary: string; body: string; choices: EventChoices } {
   const plan = PLANS[category];
+  const summaryIntro = rng.int(0, plan.intro.length - 1);
+  const bodyIntro = rng.int(0, plan.intro.length - 1);
   const when =
     e.extraDays > 0
       ? `from ${longDate(from)} to ${longDate(to)}, ${clockTime(from)} to ${clockTime(to)} each day`
       : `on ${longDate(from)}, ${clockTime(from)} to ${clockTime(to)}`;
   const price = e.price === 0 ? 'Free' : `${money(e.price)} per person`;
-  const summary = `${rng.pick(plan.intro)} ${cap(when)}.`;
+  const summary = `${plan.intro[summaryIntro]} ${cap(when)}.`;
+  const closing = rng.int(0, CLOSING_NOTES.length - 1);
   const body = html(
-    para(`${rng.pick(plan.intro)} The event runs ${when} at the ${e.venue.name}.`),
+    para(`${plan.intro[bodyIntro]} The event runs ${when} at the ${e.venue.name}.`),
     ul([
       `${strong('Who it is for:')} ${plan.audience}`,
       `${strong('Price:')} ${price}${e.price > 0 ? ' (members receive 10% off)' : ''}`,
       `${strong('Booking:')} ${e.price === 0 && category !== 'tours' ? 'no need to book, just drop in' : 'booking is essential as places are limited'}`,
     ]),
-    para(
-      rng.pick([
-        'Please wear sensible shoes and bring clothing suitable for the weather, as part of the event takes place outdoors.',
-        'Tea, coffee and cake are available from the Courtyard Café throughout the day.',
-        'Spaces for wheelchair users and carers are available; please let us know your needs when you book.',
-      ]),
-    ),
+    para(CLOSING_NOTES[closing]),
     p(
       `Plan your journey with our ${a(PATHS.gettingHere, 'travel information')} and read about ${a(PATHS.accessibility, 'accessibility at the garden')}.`,
     ),
   );
-  return { summary, body };
+  return { summary, body, choices: { summaryIntro, bodyIntro, closing } };
 }

@@ -20,6 +20,7 @@ import {
 } from './vocabulary';
 import { TOPIC } from '../model/taxonomy';
 import { PATHS } from '../website/paths';
+import { fundingCy, volunteeringCy, type WelshCopy } from './welsh/news';
 
 export interface NewsCopy {
   title: string;
@@ -29,6 +30,8 @@ export interface NewsCopy {
   imageCaption: string;
   /** Words that suit the story's picture (matched against image keywords). */
   imageHints: string[];
+  /** The story in Welsh, for the themes written in both languages. */
+  welsh?: WelshCopy;
 }
 
 export interface NewsContext {
@@ -273,9 +276,11 @@ const funding: Theme = (rng) => {
     'plant a new community orchard',
     'create step-free paths through the woodland garden',
   ]);
+  const years = rng.int(2, 5);
   return {
+    welsh: fundingCy(amount, funder, goal, years),
     title: `${money(amount)} awarded to ${goal}`,
-    summary: `A grant of ${money(amount)} from ${funder} will help us ${goal} over the next ${count(rng.int(2, 5))} years.`,
+    summary: `A grant of ${money(amount)} from ${funder} will help us ${goal} over the next ${count(years)} years.`,
     body: html(
       para(
         `We are delighted to announce a grant of ${money(amount)} from ${funder}. The award will help us ${goal}, a project that has been on our wish list for some time.`,
@@ -353,12 +358,16 @@ const wellbeing: Theme = (rng) => {
 const volunteering: Theme = (rng) => {
   const hours = rng.int(8, 60) * 1000;
   const role = rng.pick(VOLUNTEER_ROLES);
+  const season = rng.pick(SEASONS);
+  const titles = [
+    `Thank you to our volunteers for a record ${season}`,
+    `Volunteers give ${thousands(hours)} hours to the garden`,
+    `We are looking for new ${role}`,
+  ];
+  const titleIndex = rng.int(0, titles.length - 1);
   return {
-    title: rng.pick([
-      `Thank you to our volunteers for a record ${rng.pick(SEASONS)}`,
-      `Volunteers give ${thousands(hours)} hours to the garden`,
-      `We are looking for new ${role}`,
-    ]),
+    welsh: volunteeringCy(hours, role, season, titleIndex),
+    title: titles[titleIndex],
     summary: `Last year volunteers gave ${thousands(hours)} hours to ${ORG.shortName} — and we are recruiting new ${role}.`,
     body: html(
       para(

@@ -7,7 +7,8 @@ import { imageOf } from '../media/library';
 import { a, em, html, p, para, strong, ul } from '../text/markup';
 import { ORG } from '../text/organisation';
 import { isoFromReference } from '../dates';
-import type { PageSpec } from '../model/pageTree';
+import type { PageSpec, PageVariation } from '../model/pageTree';
+import { welshCorePages } from '../text/welsh/corePages';
 import type { ImagePool } from './imagePool';
 import { ANNUAL_REPORT_FILE, PATHS } from './paths';
 import { LEADERS, leaderName, leaderPath } from './leadership';
@@ -287,25 +288,6 @@ function visitPages(img: ImagePool): PageSpec {
     {
       versionNo: 5,
       published: isoFromReference(-60, 9),
-      variations: [
-        {
-          language: 'cy',
-          title: 'Ymweld â’r ardd',
-          description: 'Popeth sydd angen i chi ei wybod i gynllunio eich ymweliad: amseroedd agor, prisiau, teithio a hygyrchedd.',
-          slug: 'ymweld',
-          fields: {
-            title: 'Ymweld â’r ardd',
-            summary: 'Popeth sydd angen i chi ei wybod i gynllunio eich ymweliad: amseroedd agor, prisiau, teithio a hygyrchedd.',
-            body: [
-              heading('Amseroedd agor'),
-              markup(para('Mae’r ardd ar agor bob dydd ac eithrio 24 i 26 Rhagfyr, o 10am tan 5pm (4pm rhwng Tachwedd a Chwefror).')),
-              heading('Mynediad'),
-              markup(para('Mae mynediad i’r ardd am ddim. Mae tocyn ar gyfer y tai gwydr: oedolion £6, plant £3.')),
-              imageBlock(imageOf(img.scene(2), 'Coed yn yr ardd goed yn yr hydref', 'Yr ardd goed yn yr hydref.')),
-            ],
-          },
-        },
-      ],
     },
   );
   visit.children = [
@@ -687,20 +669,6 @@ export function websiteCorePages(img: ImagePool): PageSpec {
     created: isoFromReference(-900, 9),
     published: isoFromReference(-30, 9),
     versionNo: 7,
-    variations: [
-      {
-        language: 'cy',
-        title: ORG.welshName,
-        description: 'Gardd i bawb a chartref i wyddoniaeth planhigion yng nghanol Caerdydd.',
-        slug: 'hafan',
-        fields: {
-          title: ORG.welshName,
-          introduction:
-            'Gardd i bawb a chartref i wyddoniaeth planhigion yng nghanol Caerdydd. Dewch i grwydro’r tai gwydr, y borderi a’r coetir, a darganfod sut mae ein gwyddonwyr yn gweithio i warchod planhigion Cymru.',
-          heroImage: imageOf(img.scene(0), 'To gwydr crwm y Tŷ Palmwydd o oes Fictoria yn erbyn awyr aeafol', undefined),
-        },
-      },
-    ],
   };
   home.children = [
     aboutPages(img),
@@ -807,5 +775,15 @@ export function websiteCorePages(img: ImagePool): PageSpec {
       { includeInMenu: false, includeInSearch: false },
     ),
   ];
-  return home;
+  return withVariations(home, welshCorePages(img));
+}
+
+/** Each page with a variation in `variations` (by page key) gains it. */
+function withVariations(page: PageSpec, variations: Record<string, PageVariation>): PageSpec {
+  const own = variations[page.key];
+  return {
+    ...page,
+    ...(own ? { variations: [...(page.variations ?? []), own] } : {}),
+    ...(page.children ? { children: page.children.map((child) => withVariations(child, variations)) } : {}),
+  };
 }

@@ -2,7 +2,10 @@
 import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/contentTypes';
 import { EVENT_CATEGORY } from '../model/taxonomy';
-import { draftOf, makeEntry, taxonomyValue } from '../model/entries';
+import { draftOf, makeEntry, taxonomyValue, variationOf } from '../model/entries';
+import { WELSH } from '../text/welsh/corePages';
+import { festivalCy, welshMonthYear } from '../text/welsh/festivals';
+import { welshImageOf } from '../text/welsh/sceneAltText';
 import { entryId, nodeId } from '../ids';
 import { randomFor } from '../random';
 import { SlugRegister, slugify } from '../slug';
@@ -28,12 +31,14 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
     const shape = planEvent(rng, category, new Date(isoFromReference(day)).getUTCMonth() + 1);
     const from = isoFromReference(day, shape.startHour, shape.startMinute);
     const to = addMinutes(addDays(from, shape.extraDays), shape.durationMinutes);
-    const { summary, body } = describeEvent(rng, category, shape, from, to);
+    const { summary, body, choices } = describeEvent(rng, category, shape, from, to);
+    const welsh = category === 'festivals' ? festivalCy({ ...shape, venue: shape.venue.name }, from, to, choices) : undefined;
     const attached = !every(i, 37, 8);
     const base = slugify(`${shape.title} ${monthYear(from)}`);
     const slug = attached ? slugs.claim(base) : base;
     const announced = Date.parse(from) < REFERENCE_DATE ? from : isoFromReference(0, 9);
     const created = addMinutes(addDays(announced, -rng.int(10, 90)), rng.int(0, 420));
+    const imageIndex = rng.int(0, plan.scenes - 1);
     const entry = makeEntry(
       {
         title: shape.title,
@@ -43,7 +48,7 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
         venue: shape.venue.name,
         category: taxonomyValue(EVENT_CATEGORY[category]),
         price: shape.price,
-        image: imageOf(ctx.images.scene(rng.int(0, plan.scenes - 1))),
+        image: imageOf(ctx.images.scene(imageIndex)),
         body,
       },
       {
@@ -55,6 +60,7 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
         slug,
         created,
         includeInSearch: !every(i, 31, 9),
+        availableLanguages: welsh ? ['en-GB', WELSH] : undefined,
       },
     );
     const group = [entry];
@@ -63,12 +69,22 @@ export async function generateEvents(ctx: SectionContext, parent: PackNode, slug
       const draftSummary = 'This event is now fully booked. Join the waiting list at the welcome desk or by phone.';
       group.push(draftOf(entry, { title, description: draftSummary, fields: { title, summary: draftSummary }, daysLater: rng.int(1, 10) }));
     }
+    if (welsh) {
+      const fields = {
+        title: welsh.title,
+        summary: welsh.summary,
+        venue: welsh.venue,
+        image: welshImageOf(ctx.images.scene(imageIndex)),
+        body: welsh.body,
+      };
+      group.push(variationOf(entry, WELSH, fields, welsh.title, welsh.summary, slugify(`${welsh.title} ${welshMonthYear(from)}`)));
+    }
     await writer.add(group);
     if (attached)
       (parent.children ??= []).push({
         id: nodeId(P, 'event', i),
         slug,
-        displayName: shape.title,
+        displayName: welsh ? { 'en-GB': shape.title, [WELSH]: welsh.title } : shape.title,
         entryId: entry.sys.id,
         includeInMenu: false,
       });

@@ -1,7 +1,9 @@
 // Generated news articles, newest first, attached under /news.
 import type { PackNode } from '../../../contract';
 import { CONTENT_TYPE } from '../model/contentTypes';
-import { draftOf, link, makeEntry, taxonomyValue } from '../model/entries';
+import { draftOf, link, makeEntry, taxonomyValue, variationOf } from '../model/entries';
+import { WELSH } from '../text/welsh/corePages';
+import { welshImageOf } from '../text/welsh/sceneAltText';
 import { entryId, nodeId } from '../ids';
 import { randomFor } from '../random';
 import { SlugRegister, slugify } from '../slug';
@@ -54,20 +56,26 @@ export async function generateNews(ctx: SectionContext, parent: PackNode, slugs:
         created: addDays(publishDate, -rng.int(1, 10)),
         published: publishDate,
         includeInSearch: !every(i, 17, 6),
+        availableLanguages: copy.welsh ? ['en-GB', WELSH] : undefined,
       },
     );
     const group = [entry];
+    const welsh = copy.welsh;
     if (every(i, 20, 3)) {
       const title = `${copy.title} (updated)`;
       const summary = `${copy.summary} This story has been updated with new information.`;
       group.push(draftOf(entry, { title, description: summary, fields: { title, summary }, daysLater: rng.int(1, 20) }));
+    }
+    if (welsh) {
+      const fields = { title: welsh.title, summary: welsh.summary, body: welsh.body, image: welshImageOf(image, welsh.imageCaption) };
+      group.push(variationOf(entry, WELSH, fields, welsh.title, welsh.summary, slugify(welsh.title)));
     }
     await writer.add(group);
     if (attached)
       (parent.children ??= []).push({
         id: nodeId(P, 'news', i),
         slug,
-        displayName: copy.title,
+        displayName: welsh ? { 'en-GB': copy.title, [WELSH]: welsh.title } : copy.title,
         entryId: entry.sys.id,
         includeInMenu: false,
       });

@@ -64,6 +64,14 @@ function str(value: Json | undefined, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
+/** A pack name (plain, or localised `{ "en-GB": "…", "cy": "…" }`) in `language`, else in the primary language. */
+export function textIn(value: Json | undefined, language = 'en-GB', primary = 'en-GB'): string | null {
+  if (typeof value === 'string') return value;
+  if (!isObject(value)) return null;
+  const own = value[language] ?? value[primary];
+  return typeof own === 'string' ? own : null;
+}
+
 function toEntry(raw: JsonObject): PackEntry {
   const sys = isObject(raw.sys) ? raw.sys : {};
   const metadata = isObject(sys.metadata) ? sys.metadata : {};
@@ -121,7 +129,7 @@ function readNodes(root: JsonObject): PackNode[] {
 
 function readTaxonomy(raw: JsonObject): PackTaxonomyNode {
   const children = Array.isArray(raw.children) ? raw.children.filter(isObject) : [];
-  return { key: str(raw.key), name: str(raw.name), children: children.map(readTaxonomy) };
+  return { key: str(raw.key), name: textIn(raw.name) ?? '', children: children.map(readTaxonomy) };
 }
 
 const cache = new Map<string, PackProject>();

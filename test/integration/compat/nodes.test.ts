@@ -1,7 +1,7 @@
 // The site view: root with depth, by path and id, children, parent, ancestors, siblings, by entry.
 import { list, object, sysOf } from './answers';
 import type { JsonObject, PackNode } from './demoPack';
-import { readProject } from './demoPack';
+import { readProject, textIn } from './demoPack';
 import { compatSuite } from './harness';
 import { findRecord, nodeAt, visibleChildren } from './packViews';
 
@@ -10,13 +10,13 @@ const root = () => nodeAt(website, '/');
 const paths = (nodes: PackNode[]) => nodes.map((n) => n.path);
 
 /** The node's own data as the pack defines it (children are checked separately). */
-function expectNode(answer: unknown, node: PackNode): JsonObject {
+function expectNode(answer: unknown, node: PackNode, language = 'en-GB'): JsonObject {
   const actual = object(answer, `the node ${node.path}`);
   expect(actual).toMatchObject({
     id: node.id,
     path: node.path,
     slug: node.slug,
-    displayName: node.displayName,
+    displayName: textIn(node.displayName, language),
     includeInMenu: node.includeInMenu,
     childCount: visibleChildren(website, node).length,
   });
@@ -58,7 +58,8 @@ compatSuite('nodes', [
     run: (client) => client.nodes.byId(nodeAt(website, '/visit').id, { language: 'cy', entryFields: ['entryTitle'] }),
     check(answer) {
       const node = nodeAt(website, '/visit');
-      const actual = expectNode(answer, node);
+      const actual = expectNode(answer, node, 'cy');
+      expect(actual.displayName).toBe('Ymweld');
       expect(actual.language).toBe('cy');
       expect(object(actual.entry).entryTitle).toBe(findRecord(website, String(node.entryId), 'cy').entryTitle);
     },
