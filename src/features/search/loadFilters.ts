@@ -38,10 +38,18 @@ export function taxonomyToFilterItems(node: TaxonomyNode, language?: string): Fi
   }));
 }
 
-/** Filters with a source whose items have not loaded (or failed to). */
-export function filtersToLoad(facet: Facet): string[] {
+/** Items loaded in another language than the page's: their titles must be loaded again in the page's. */
+const inOtherLanguage = (filter: Filter, language: string | undefined): boolean =>
+  Boolean(language && filter.itemsLanguage && filter.itemsLanguage !== language);
+
+/** Filters with a source whose items have not loaded (or failed to, or loaded in another language than `language`). */
+export function filtersToLoad(facet: Facet, language?: string): string[] {
   return Object.entries(facet.filters)
-    .filter(([, filter]) => (filter.contentTypeId || filter.path) && (filter.isError || !filter.items.some((item) => item.title)))
+    .filter(
+      ([, filter]) =>
+        (filter.contentTypeId || filter.path) &&
+        (filter.isError || !filter.items.some((item) => item.title) || inOtherLanguage(filter, language)),
+    )
     .map(([key]) => key);
 }
 
@@ -69,7 +77,8 @@ async function filterItems(filter: Filter, delivery: DeliveryClient, environment
 function* loadFilter(target: FacetTarget, filterKey: string, filter: Filter, run: SearchRun) {
   try {
     const items: FilterItem[] = yield call(filterItems, filter, run.delivery, run.environment);
-    yield put(filterItemsLoaded({ ...target, filterKey, items }));
+    const { language } = run.environment;
+    yield put(filterItemsLoaded({ ...target, filterKey, items, ...(language ? { language } : {}) }));
   } catch (error) {
     const message = searchErrorMessage(error);
     if (!isAborted(error)) run.log.warn('Search filter failed to load', { ...target, filter: filterKey, message });
@@ -80,7 +89,7 @@ function* loadFilter(target: FacetTarget, filterKey: string, filter: Filter, run
 export function* loadFilters(target: FacetTarget, run: SearchRun) {
   const state: SearchState = yield select(selectSearch);
   const facet = state[target.context][target.facet];
-  const keys = facet ? filtersToLoad(facet) : [];
+  const keys = facet ? filtersToLoad(facet, run.environment.language) : [];
   if (!facet || keys.length === 0) return;
   yield put(filtersLoadStarted({ ...target, filterKeys: keys }));
   yield all(keys.map((key) => call(loadFilter, target, key, facet.filters[key], run)));

@@ -49,6 +49,7 @@ describe('decideSearch', () => {
     ['page-index-changed', { pageIndex: 2 }],
     ['term-changed', { term: 'bees' }],
     ['page-size-changed', { pageSize: 50 }],
+    ['language-changed', { language: 'cy' }],
   ])('runs when an input changed: %s', (reason, change) => {
     const f = facet();
     expect(decide(f, same(f, change))).toEqual({ run: true, reason });
@@ -96,6 +97,7 @@ describe('searchRequestFor', () => {
       pageSize: 10,
       filters: { topic: ['a', 'b'] },
       queryParams: '{"orderBy":["title"],"pageSize":10}',
+      language: 'cy',
     });
     expect(request?.options).toMatchObject({ versionStatus: 'latest', languages: ['cy'], searchTerm: 'bees', pageIndex: 2, pageSize: 10 });
     expect(request?.options.filters).toEqual([{ fieldId: 'topic', values: ['b', 'a'], fieldOperator: null, logicOperator: 'or' }]);
@@ -103,6 +105,7 @@ describe('searchRequestFor', () => {
     const preload = searchRequestFor(state, { context: 'facets', facet: 'news' }, { versionStatus: 'published' }, true);
     expect(preload?.options.pageIndex).toBe(0);
     expect(preload?.options.languages).toEqual([]);
+    expect(preload?.search).not.toHaveProperty('language');
   });
 
   it('gives a mini list the term only when it asks for it, and its own languages and version status over the page’s', () => {

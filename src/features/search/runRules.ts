@@ -4,7 +4,14 @@ import { stableJson } from './searchRequest';
 import type { Facet, LastSearch } from './types';
 
 export type RunReason =
-  'preload' | 'not-loaded' | 'filters-changed' | 'query-params-changed' | 'page-index-changed' | 'term-changed' | 'page-size-changed';
+  | 'preload'
+  | 'not-loaded'
+  | 'filters-changed'
+  | 'query-params-changed'
+  | 'page-index-changed'
+  | 'term-changed'
+  | 'page-size-changed'
+  | 'language-changed';
 export type SkipReason = 'server-rendered' | 'internal-paging' | 'unchanged';
 
 export type SearchDecision = { run: true; reason: RunReason } | { run: false; reason: SkipReason };
@@ -27,6 +34,8 @@ function changedInput(last: LastSearch, next: LastSearch): RunReason | null {
   if (last.pageIndex !== next.pageIndex) return 'page-index-changed';
   if (last.term !== next.term) return 'term-changed';
   if (last.pageSize !== next.pageSize) return 'page-size-changed';
+  // The same address in another language (/search and /cy/search) is another search.
+  if ((last.language ?? '') !== (next.language ?? '')) return 'language-changed';
   return null;
 }
 

@@ -375,3 +375,58 @@ describe('doSearch (mini lists)', () => {
     expect(h.searches).toEqual([]);
   });
 });
+
+describe('the page’s language', () => {
+  const places = (language: string) => ({
+    key: '0/4',
+    name: 'Places',
+    path: 'Root/Places',
+    hasChildren: true,
+    children: [{ key: '0/4/1', name: { 'en-GB': 'Cardiff', cy: 'Caerdydd' }, path: 'Root/Places/Cardiff', hasChildren: false }],
+    language,
+  });
+  /** A harness whose page language can change between locations, as /search and /cy/search give. */
+  function bilingual() {
+    const page = { language: 'cy' };
+    const h = harness({
+      respond: siteAnswers,
+      taxonomy: () => places(page.language),
+      services: { environment: () => ({ versionStatus: 'published', language: page.language }) },
+    });
+    return { h, page };
+  }
+  const languagesAsked = (q: SentQuery) => JSON.stringify(q.where).match(/"sys\.language","in":\[[^\]]*\]/g) ?? [];
+
+  it('reaches every search, count search, filter item query and taxonomy call', async () => {
+    const { h } = bilingual();
+    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=gwenyn&year=2024'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: true });
+    expect(h.searches.length).toBeGreaterThan(5);
+    for (const q of h.searches) expect(languagesAsked(q)).toEqual(['"sys.language","in":["cy"]']);
+    expect(h.searches.some(isCount)).toBe(true);
+    expect(h.taxonomy).toEqual([{ path: 'Root/Places', childDepth: 2, order: 'defined', language: 'cy' }]);
+    expect(h.state.facets.events.filters.place.items.map((i) => i.title)).toEqual(['Caerdydd']);
+  });
+
+  it('reaches a mini list', async () => {
+    const { h } = bilingual();
+    await h.run(doSearch, { facet: 'related', config: searchConfig.minilist?.related }, true);
+    expect(h.searches.map(languagesAsked)).toEqual([['"sys.language","in":["cy"]']]);
+  });
+
+  it('searches the same address again in another language, and loads the filter titles in it', async () => {
+    const { h, page } = bilingual();
+    page.language = 'en-GB';
+    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    expect(h.state.facets.events.filters.place.items.map((i) => i.title)).toEqual(['Cardiff']);
+    const before = h.searches.length;
+
+    page.language = 'cy';
+    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    const again = h.searches.slice(before).filter((q) => !isCount(q));
+    expect(again.map(languagesAsked)).toContainEqual(['"sys.language","in":["cy"]']);
+    expect(h.taxonomy.map((call) => call.language)).toEqual(['en-GB', 'cy']);
+    expect(h.state.facets.events.filters.place.items.map((i) => i.title)).toEqual(['Caerdydd']);
+    expect(h.state.facets.events.lastSearch?.language).toBe('cy');
+  });
+});

@@ -98,7 +98,14 @@ export function searchRequestFor(
     options,
     customApi: facet.customApi,
     selected,
-    search: { term: searchTerm, pageIndex, pageSize, filters: sortedSelection, queryParams: stableJson(params) },
+    search: {
+      term: searchTerm,
+      pageIndex,
+      pageSize,
+      filters: sortedSelection,
+      queryParams: stableJson(params),
+      ...(options.languages.length > 0 ? { language: options.languages.join(',') } : {}),
+    },
     counts: counted ? countSearchesFor(facet.filters, filters, options) : [],
   };
 }

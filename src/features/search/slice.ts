@@ -194,10 +194,11 @@ export const searchSlice = createSlice({
       const facet = facetOf(state, payload);
       for (const key of payload.filterKeys) if (facet?.filters[key]) facet.filters[key].isLoading = true;
     },
-    filterItemsLoaded(state, { payload }: PayloadAction<FacetTarget & { filterKey: string; items: FilterItem[] }>) {
+    filterItemsLoaded(state, { payload }: PayloadAction<FacetTarget & { filterKey: string; items: FilterItem[]; language?: string }>) {
       const facet = facetOf(state, payload);
       const filter = facet?.filters[payload.filterKey];
       if (!facet || !filter) return;
+      if (payload.language) filter.itemsLanguage = payload.language;
       // An empty answer leaves items already held (fixed or loaded before) in place.
       if (payload.items.length > 0 || filter.items.length === 0) {
         const selected = selectedKeys(filter);

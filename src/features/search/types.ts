@@ -200,6 +200,8 @@ export interface Filter {
   isError: boolean;
   error: string | null;
   items: FilterItem[];
+  /** The language the items' titles were loaded in (left out: not loaded, or fixed in the config). */
+  itemsLanguage?: string;
 }
 
 export interface PagingInfo {
@@ -237,6 +239,8 @@ export interface LastSearch {
   filters: Record<string, string[]>;
   /** The facet's query parameters as sorted JSON. */
   queryParams: string;
+  /** The languages searched, comma-separated (left out: every language). */
+  language?: string;
 }
 
 export interface Facet {
