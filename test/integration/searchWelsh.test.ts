@@ -82,6 +82,31 @@ async function search(route: SearchRoute, url: string, language: string): Promis
 const results = (state: SearchState, context: 'facets' | 'listings', facet: string): Entry[] =>
   state[context][facet].results.map((r) => r.entry);
 
+describe('the platform in Welsh', () => {
+  it('answers node names, taxonomy names and entries in the language asked for', async () => {
+    const root = await delivery.nodes.getRoot({ depth: 1, language: 'cy' });
+    const names = Object.fromEntries((root?.children ?? []).map((node) => [node.path, node.displayName]));
+    expect(names).toMatchObject({ '/about': 'Amdanom ni', '/visit': 'Ymweld', '/news': 'Newyddion', '/events': 'Digwyddiadau' });
+    const english = await delivery.nodes.getRoot({ depth: 1, language: 'en-GB' });
+    expect(english?.children?.find((node) => node.path === '/about')?.displayName).toBe('About us');
+
+    const topics = await delivery.taxonomy.getNodeByKey({ key: '0/1', childDepth: 1, language: 'cy', order: 'defined' });
+    expect([topics?.name, ...(topics?.children ?? []).map((c) => c.name)]).toEqual([
+      'Pynciau',
+      'Cadwraeth',
+      'Garddwriaeth',
+      'Gwyddoniaeth',
+      'Dysgu',
+      'Cymuned',
+    ]);
+    expect(topics?.path).toBe('Root/Topics');
+
+    const about = root?.children?.find((node) => node.path === '/about')?.entry?.sys.id ?? '';
+    const entry = await delivery.entries.get({ id: about, language: 'cy' });
+    expect(entry).toMatchObject({ entryTitle: 'Am yr ardd', sys: { language: 'cy', availableLanguages: ['en-GB', 'cy'], uri: '/about' } });
+  });
+});
+
 describe('the platform’s free-text search', () => {
   const freeText = async (term: string, language?: string) => {
     const query = createEntryQuery(Op.freeText('searchContent', term), ...(language ? [Op.equalTo('sys.language', language)] : []));
@@ -156,6 +181,8 @@ describe('the news listing in Welsh', () => {
     expect(listed.length).toBeGreaterThanOrEqual(3);
     expect(listed.every((e) => e.sys.language === 'cy')).toBe(true);
     expect(welsh.listings.news.pagingInfo.totalCount).toBe(listed.length);
+    const dates = listed.map((e) => String(e.publishDate));
+    expect(dates).toEqual([...dates].sort().reverse());
     const english = await search(newsListing, '/news', 'en-GB');
     expect(english.listings.news.pagingInfo.totalCount).toBeGreaterThan(listed.length);
     expect(results(english, 'listings', 'news').every((e) => e.sys.language === 'en-GB')).toBe(true);
