@@ -111,7 +111,9 @@ describe('the platform’s free-text search', () => {
   const freeText = async (term: string, language?: string) => {
     const query = createEntryQuery(Op.freeText('searchContent', term), ...(language ? [Op.equalTo('sys.language', language)] : []));
     query.pageSize = 100;
-    return (await delivery.entries.search(query)).items;
+    const answer = await delivery.entries.search(query);
+    if (!answer) throw new Error('the platform gave no search answer');
+    return answer.items;
   };
 
   it('finds the Welsh variation by a Welsh term, and not the English one', async () => {
