@@ -1,19 +1,19 @@
 import { Link } from '../../features/routing';
 import { useAppSelector } from '../hooks';
-import { useSite } from '../site/siteContext';
+import { useWords } from '../words';
 
 export function ErrorPage() {
   const { statusCode, error } = useAppSelector((state) => state.routing);
-  const { words } = useSite();
+  const t = useWords();
   return (
     <article className="page page--error">
       <h1>
-        {statusCode} {words.errorTitle}
+        {statusCode} {t('shell.errorTitle')}
       </h1>
-      <p>{words.errorBody}</p>
+      <p>{t('shell.errorBody')}</p>
       {error?.message ? <p className="error-detail">{error.message}</p> : null}
       <p>
-        <Link to="/">{words.homeLink}</Link>
+        <Link to="/">{t('shell.homeLink')}</Link>
       </p>
     </article>
   );

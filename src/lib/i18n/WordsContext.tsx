@@ -18,10 +18,10 @@ export const WordsContext = createContext<WordsAccess | null>(null);
  * The words of one area: the component suspends (its Suspense boundary shows) while an area the page did not
  * bring loads, after a client-side navigation to a page of another kind.
  */
-export function useWordsContext(area: string): WordsAccess {
+export function useWordsContext(...areas: string[]): WordsAccess {
   const words = useContext(WordsContext);
   if (!words) throw new Error('useWords needs a WordsContext provider (the app gives one around every page)');
-  if (!words.has(area)) use(words.load(area));
+  for (const area of areas) if (!words.has(area)) use(words.load(area));
   return words;
 }
 

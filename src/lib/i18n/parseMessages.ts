@@ -4,14 +4,15 @@
 import { parse } from '@formatjs/icu-messageformat-parser/index.js';
 import type { ParsedMessages } from './messages';
 
-/** A catalogue area by area, every message parsed: ids are `area.key`. */
-export type CatalogueText = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-/** Every message of a catalogue parsed, by id; a message that is not valid ICU syntax throws naming its id. */
-export function parseCatalogue(catalogue: CatalogueText): ParsedMessages {
+/**
+ * Every message of a catalogue (area by area: `{ search: { summaryAll: '…' } }`) parsed, by id (`area.key`); a
+ * message that is not valid ICU syntax throws naming its id.
+ */
+export function parseCatalogue(catalogue: object): ParsedMessages {
   const parsed: ParsedMessages = {};
-  for (const [area, messages] of Object.entries(catalogue)) {
+  for (const [area, messages] of Object.entries(catalogue as Record<string, Record<string, unknown>>)) {
     for (const [key, text] of Object.entries(messages)) {
+      if (typeof text !== 'string') throw new Error(`The message "${area}.${key}" is not a string`);
       const id = `${area}.${key}`;
       try {
         parsed[id] = parse(text, { ignoreTag: true });
