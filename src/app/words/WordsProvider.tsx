@@ -26,7 +26,9 @@ export function WordsProvider({ children }: { children: ReactNode }) {
         let promise = loading.current.get(key);
         if (!promise) {
           promise = site.catalogues.load(requested).then((loaded) => {
-            dispatch(wordsLoaded({ requested, language: loaded.language, areas: [area], messages: messagesOfAreas(loaded.messages, [area]) }));
+            dispatch(
+              wordsLoaded({ requested, language: loaded.language, areas: [area], messages: messagesOfAreas(loaded.messages, [area]) }),
+            );
           });
           promise.catch(() => loading.current.delete(key));
           loading.current.set(key, promise);

@@ -1,0 +1,50 @@
+import { defineSite, wordsFor, type Words } from '../../src/app';
+import { DEFAULT_WORDS } from '../../src/app/site/words';
+import { CORE_WORDS } from '../../src/app/words/coreWords';
+import cy from './cy';
+import enGB from './en-GB';
+import { words } from '.';
+
+const site = defineSite({ pages: [], words });
+
+describe('the site’s English words', () => {
+  it('are today’s, word for word', () => {
+    expect(enGB.shell).toEqual({ ...DEFAULT_WORDS, footer: '© {siteName}. Built with Trellis.' });
+    expect(enGB.search).toEqual(CORE_WORDS.search);
+    expect(enGB.email).toEqual(CORE_WORDS.email);
+  });
+});
+
+describe('the site’s Welsh words', () => {
+  it('say every message the English ones do', () => {
+    const ids = (catalogue: Words) =>
+      Object.entries(catalogue).flatMap(([area, messages]) => Object.keys(messages).map((key) => `${area}.${key}`));
+    expect(ids(cy).sort()).toEqual(ids(enGB).sort());
+  });
+
+  it('count results with the mutation each number brings', async () => {
+    const { t, language } = await wordsFor(site, 'cy');
+    expect(language).toBe('cy');
+    expect([0, 1, 2, 3, 6, 7].map((total) => t('search.summaryAll', { total }))).toEqual([
+      '0 canlyniad',
+      '1 canlyniad',
+      '2 ganlyniad',
+      '3 chanlyniad',
+      '6 chanlyniad',
+      '7 canlyniad',
+    ]);
+    expect(t('search.summaryRange', { first: 21, last: 40, total: 342 })).toBe('21–40 o 342 canlyniad');
+    expect([1, 2, 3, 6].map((pageCount) => t('search.pastEnd', { page: 9, pageCount }))).toEqual([
+      'Mae tudalen 9 y tu hwnt i’r diwedd: 1 dudalen sydd i’r canlyniadau hyn.',
+      'Mae tudalen 9 y tu hwnt i’r diwedd: 2 dudalen sydd i’r canlyniadau hyn.',
+      'Mae tudalen 9 y tu hwnt i’r diwedd: 3 tudalen sydd i’r canlyniadau hyn.',
+      'Mae tudalen 9 y tu hwnt i’r diwedd: 6 thudalen sydd i’r canlyniadau hyn.',
+    ]);
+  });
+
+  it('stand in English for a language the site has no words for', async () => {
+    const { t, language } = await wordsFor(site, 'fr');
+    expect(language).toBe('en-GB');
+    expect(t('search.summaryAll', { total: 2 })).toBe('2 results');
+  });
+});
