@@ -1,5 +1,5 @@
 import { defineSite, wordsFor, type Words } from '../../src/app';
-import { DEFAULT_WORDS } from '../../src/app/site/words';
+import { DEFAULT_WORDS, ERROR_WORDS, PREVIEW_WORDS } from '../../src/app/site/words';
 import { CORE_WORDS } from '../../src/app/words/coreWords';
 import cy from './cy';
 import enGB from './en-GB';
@@ -10,6 +10,8 @@ const site = defineSite({ pages: [], words });
 describe('the site’s English words', () => {
   it('are today’s, word for word', () => {
     expect(enGB.shell).toEqual({ ...DEFAULT_WORDS, footer: '© {siteName}. Built with Trellis.' });
+    expect(enGB.errors).toEqual(ERROR_WORDS);
+    expect(enGB.preview).toEqual(PREVIEW_WORDS);
     expect(enGB.search).toEqual(CORE_WORDS.search);
     expect(enGB.email).toEqual(CORE_WORDS.email);
   });

@@ -7,13 +7,18 @@ import { useWords } from './words';
  * version, whatever was asked, and says so. Ordinary published pages have no banner.
  */
 export function PreviewBanner() {
-  const t = useWords();
   const drafts = useAppSelector((state) => state.routing.versionStatus === 'latest');
   const isPreview = useAppSelector((state) => state.routing.isPreview);
   if (!drafts && !isPreview) return null;
+  return <PreviewNote drafts={drafts} />;
+}
+
+/** The banner's words are an area of their own: only a preview has them. */
+function PreviewNote({ drafts }: { drafts: boolean }) {
+  const t = useWords('preview');
   return (
     <p className="preview-banner" role="note">
-      {drafts ? t('shell.previewDrafts') : t('shell.previewPublished')}
+      {drafts ? t('preview.previewDrafts') : t('preview.previewPublished')}
     </p>
   );
 }

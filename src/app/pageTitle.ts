@@ -15,8 +15,8 @@ export function pageTitle(site: Site, state: RootState): string {
   const name = siteName(state);
   const { routing } = state;
   let title: string | null | undefined;
-  if (routing.notFound) title = `${routing.statusCode} ${wordFromState(state.words, 'shell.notFoundTitle')}`;
-  else if (routing.isError) title = `${routing.statusCode} ${wordFromState(state.words, 'shell.errorTitle')}`;
+  if (routing.notFound) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.notFoundTitle') ?? ''}`.trim();
+  else if (routing.isError) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.errorTitle') ?? ''}`.trim();
   else title = valueOf(pageOf(site, routing)?.title, state) ?? routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
 }

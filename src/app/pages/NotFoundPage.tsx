@@ -8,12 +8,12 @@ const PATH = '\uE000';
 /** Titled with the status code and 'Page Not Found', plus the status text when there is one. */
 export function NotFoundPage() {
   const { statusCode, statusText, currentPath } = useAppSelector((state) => state.routing);
-  const t = useWords();
-  const [before, after = ''] = t('shell.notFoundBody', { path: PATH }).split(PATH);
+  const t = useWords('errors');
+  const [before, after = ''] = t('errors.notFoundBody', { path: PATH }).split(PATH);
   return (
     <article className="page page--error">
       <h1>
-        {statusCode} {t('shell.notFoundTitle')}
+        {statusCode} {t('errors.notFoundTitle')}
         {statusText ? ` – ${statusText}` : ''}
       </h1>
       <p>
@@ -22,7 +22,7 @@ export function NotFoundPage() {
         {after}
       </p>
       <p>
-        <Link to="/">{t('shell.homeLink')}</Link>
+        <Link to="/">{t('errors.homeLink')}</Link>
       </p>
     </article>
   );

@@ -16,7 +16,7 @@ function SiteSearchBody({ termLabel }: { termLabel: string }) {
 
 /** The site search page: its title and introduction from the node at its path, the search UI from its chunk. */
 export function SearchRoute({ entry }: PageProps) {
-  const t = useWords();
+  const t = useWords('search');
   const introduction = entry ? text(entry, 'introduction') : null;
   return (
     <article className="page page--search">
@@ -24,8 +24,8 @@ export function SearchRoute({ entry }: PageProps) {
         <h1>{(entry && titleOf(entry)) || t('shell.searchButton')}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      <Suspense fallback={<p className="muted">{t('shell.loadingSearch')}</p>}>
-        <SiteSearchBody termLabel={t('shell.searchTermLabel')} />
+      <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
+        <SiteSearchBody termLabel={t('search.siteTermLabel')} />
       </Suspense>
     </article>
   );
@@ -40,9 +40,9 @@ function ListingBody({ listing }: { listing: string }) {
 
 /** A listing page's search UI, from the search chunk (loaded before a server render or hydration; suspends on navigation). */
 export function ListingSearchArea({ listing }: { listing: string }) {
-  const t = useWords();
+  const t = useWords('search');
   return (
-    <Suspense fallback={<p className="muted">{t('shell.loadingSearch')}</p>}>
+    <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
       <ListingBody listing={listing} />
     </Suspense>
   );

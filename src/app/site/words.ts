@@ -1,4 +1,4 @@
-/** The words the core's own parts show (the shell, error pages, loading states); a site may replace any. */
+/** The words of the page around the main area, on every page (a page carries them all); a site may replace any. */
 export interface SiteWords {
   skipLink: string;
   /** The footer's line; `{siteName}` is replaced. */
@@ -6,18 +6,8 @@ export interface SiteWords {
   searchLabel: string;
   searchButton: string;
   searchRegion: string;
-  /** The search page's own search box. */
-  searchTermLabel: string;
+  /** While a page's code loads after a client-side navigation. */
   loading: string;
-  loadingSearch: string;
-  notFoundTitle: string;
-  /** `{path}` is replaced. */
-  notFoundBody: string;
-  errorTitle: string;
-  errorBody: string;
-  homeLink: string;
-  previewDrafts: string;
-  previewPublished: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -26,14 +16,21 @@ export const DEFAULT_WORDS: SiteWords = {
   searchLabel: 'Search',
   searchButton: 'Search',
   searchRegion: 'Site search',
-  searchTermLabel: 'Search the site',
   loading: 'Loading…',
-  loadingSearch: 'Loading search…',
+};
+
+/** The core's error pages (not found, failed). */
+export const ERROR_WORDS = {
   notFoundTitle: 'Page Not Found',
+  /** `{path}` is the address asked for. */
   notFoundBody: 'We could not find {path}. It may have moved, or the address may be mistyped.',
   errorTitle: 'Something went wrong',
   errorBody: 'We could not show this page just now. Please try again in a moment.',
   homeLink: 'Go to the home page',
+} as const;
+
+/** The banner of a preview. */
+export const PREVIEW_WORDS = {
   previewDrafts: 'Preview: you are viewing the latest versions, drafts included.',
   previewPublished: 'Preview: you are viewing the published version. This address never shows drafts.',
-};
+} as const;

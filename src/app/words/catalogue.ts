@@ -1,7 +1,7 @@
 // The shape of a site's message catalogue: the core's areas and their message ids. Types only, so the main bundle
 // carries none of the words themselves.
 import type { SearchWordId } from '../../features/search/words/searchWords';
-import type { SiteWords } from '../site/words';
+import type { ERROR_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
 import type { EMAIL_WORDS } from './emailWords';
 
 /**
@@ -9,9 +9,13 @@ import type { EMAIL_WORDS } from './emailWords';
  * catalogue that misses one does not type-check.
  */
 export interface Words {
-  /** The page around the main area, the core's error pages, loading states, the preview banner. */
+  /** The page around the main area: on every page. */
   shell: Record<keyof SiteWords, string>;
-  /** The search UI: results, counts, paging, empty states. */
+  /** The core's error pages (not found, failed). */
+  errors: Record<keyof typeof ERROR_WORDS, string>;
+  /** The banner of a preview. */
+  preview: Record<keyof typeof PREVIEW_WORDS, string>;
+  /** The search pages and UI: results, counts, paging, empty states. */
   search: Record<SearchWordId, string>;
   /** The account emails (server only). */
   email: Record<keyof typeof EMAIL_WORDS, string>;

@@ -5,11 +5,18 @@ import type { WordArea } from './catalogue';
 import { messagesOfAreas, type LoadedWords } from './siteCatalogues';
 import { wordsLoaded } from './wordsSlice';
 
-/** The areas of words a page shows: the shell's always, the search UI's on a search page or listing. */
-export function areasOfPage(state: Pick<RootState, 'search'>): WordArea[] {
+/**
+ * The areas of words a page shows: the shell's always, the error pages' on one, the preview banner's on a
+ * preview, the search UI's on a search page or listing. Another area a client-side navigation shows is loaded then.
+ */
+export function areasOfPage(state: Pick<RootState, 'search' | 'routing'>): WordArea[] {
   const { facets, listings } = state.search;
-  const searches = Object.keys(facets).length > 0 || Object.keys(listings).length > 0;
-  return searches ? ['shell', 'search'] : ['shell'];
+  const { notFound, isError, isPreview, versionStatus } = state.routing;
+  const areas: WordArea[] = ['shell'];
+  if (notFound || isError) areas.push('errors');
+  if (isPreview || versionStatus === 'latest') areas.push('preview');
+  if (Object.keys(facets).length > 0 || Object.keys(listings).length > 0) areas.push('search');
+  return areas;
 }
 
 /** Server: the words of the areas the page shows, in its language, into the state the page carries. */

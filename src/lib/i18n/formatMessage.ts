@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageValues, ParsedMessage } from './messages';
 
 // Dates in messages (`{when, date, long}`) in UTC: the server and the browser must print the same text.
@@ -15,13 +16,14 @@ const UTC_FORMATS = {
 } as const;
 
 // One formatter per parsed message and language: a formatter holds its Intl.PluralRules and number formats.
-const formatters = new Map<string, WeakMap<ParsedMessage, IntlMessageFormat>>();
+const formatters = new Map<string, WeakMap<MessageFormatElement[], IntlMessageFormat>>();
 
 /**
  * A parsed message in `language`, with CLDR plural rules and number and date formats of that language
  * (Intl.PluralRules, Intl.NumberFormat, Intl.DateTimeFormat, all in UTC so server and browser print the same).
  */
 export function formatMessage(message: ParsedMessage, language: string, values?: MessageValues): string {
+  if (typeof message === 'string') return message;
   let byMessage = formatters.get(language);
   if (!byMessage) formatters.set(language, (byMessage = new WeakMap()));
   let formatter = byMessage.get(message);

@@ -1,7 +1,10 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-/** A message parsed from ICU MessageFormat syntax: what the browser is sent, so it needs no parser. */
-export type ParsedMessage = MessageFormatElement[];
+/**
+ * A message parsed from ICU MessageFormat syntax: what the browser is sent, so it needs no parser. A message that
+ * is plain text (most are) is that text, the smaller to send.
+ */
+export type ParsedMessage = MessageFormatElement[] | string;
 
 /** The values a message's arguments take (`{count}`, `{siteName}`, `{when, date}`). */
 export type MessageValues = Record<string, string | number | Date>;

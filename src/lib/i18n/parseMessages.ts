@@ -1,7 +1,7 @@
 // The parser by its file rather than its package name: the browser build maps the package name to FormatJS's
 // parser-less build (formatting needs none, the server sends parsed messages), and only a catalogue the browser
 // loads itself, after a client-side navigation, brings the parser in its own chunk.
-import { parse } from '@formatjs/icu-messageformat-parser/index.js';
+import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser/index.js';
 import type { ParsedMessages } from './messages';
 
 /**
@@ -15,7 +15,8 @@ export function parseCatalogue(catalogue: object): ParsedMessages {
       if (typeof text !== 'string') throw new Error(`The message "${area}.${key}" is not a string`);
       const id = `${area}.${key}`;
       try {
-        parsed[id] = parse(text, { ignoreTag: true });
+        const elements = parse(text, { ignoreTag: true });
+        parsed[id] = elements.length === 0 ? '' : elements.length === 1 && isLiteralElement(elements[0]) ? elements[0].value : elements;
       } catch (error) {
         throw new Error(`The message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
       }

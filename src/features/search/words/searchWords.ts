@@ -3,6 +3,9 @@
  * rules, `#` and `{n, number}` print numbers as the language does). A site's catalogues say them in each language.
  */
 export const SEARCH_WORDS = {
+  /** The site search page's own search box. */
+  siteTermLabel: 'Search the site',
+  loading: 'Loading search…',
   termLabel: 'Search',
   summaryNone: 'No results',
   summaryNoneOnPage: 'No results on page {page, number}',
