@@ -7,7 +7,7 @@ import type { SiteWordsConfig } from '../../src/app';
 export const words: SiteWordsConfig = {
   primary: 'en-GB',
   catalogues: {
-    'en-GB': () => import(/* webpackChunkName: "words-en-GB" */ './en-GB'),
+    'en-GB': () => import(/* webpackChunkName: "words-en-GB" */ './enGB'),
     cy: () => import(/* webpackChunkName: "words-cy" */ './cy'),
   },
 };

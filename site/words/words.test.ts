@@ -2,7 +2,7 @@ import { defineSite, wordsFor, type Words } from '../../src/app';
 import { DEFAULT_WORDS, ERROR_WORDS, PREVIEW_WORDS } from '../../src/app/site/words';
 import { CORE_WORDS } from '../../src/app/words/coreWords';
 import cy from './cy';
-import enGB from './en-GB';
+import enGB from './enGB';
 import { words } from '.';
 
 const site = defineSite({ pages: [], words });

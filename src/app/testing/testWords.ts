@@ -6,5 +6,5 @@ const ENGLISH = parseCatalogue(CORE_WORDS);
 
 /** The words state of a page in `requested` with every area of the core's English words (tests). */
 export function englishWordsState(requested: string): WordsState {
-  return { requested, language: 'en-GB', areas: Object.keys(CORE_WORDS), messages: ENGLISH };
+  return { requested, language: 'en-GB', areas: Object.keys(CORE_WORDS), messages: ENGLISH, partial: false };
 }

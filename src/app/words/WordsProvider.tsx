@@ -1,13 +1,16 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { formatMessage, WordsContext, type WordsAccess } from '../../lib/i18n';
+import { useContext, useMemo, useRef, type ReactNode } from 'react';
+import { InPageContext } from '../../components';
+import { areaOf, formatMessage, WordsContext, type WordsAccess } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSite } from '../site/siteContext';
 import { messagesOfAreas } from './siteCatalogues';
+import { recordWordUse } from './usedWords';
 import { wordsLoaded } from './wordsSlice';
 
 /**
  * The page's words for every component below: those the page brought (the server put the areas it shows in the
- * state), and an area loaded when a client-side navigation first shows it (the component waits meanwhile).
+ * state, and the page carries the messages its render used), and an area loaded when a view first shows one it
+ * lacks (a client-side navigation to a page of another kind, a search's empty state): the view waits meanwhile.
  */
 export function WordsProvider({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -16,32 +19,41 @@ export function WordsProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   // The same promise for an area while it loads: a suspended component waits on it.
   const loading = useRef(new Map<string, Promise<void>>());
+  const done = useRef(new Set<string>());
+  const render = useContext(InPageContext);
 
-  const access = useMemo<WordsAccess>(
-    () => ({
+  const access = useMemo<WordsAccess>(() => {
+    const load = (area: string) => {
+      const key = `${requested}|${area}`;
+      let promise = loading.current.get(key);
+      if (!promise) {
+        promise = site.catalogues.load(requested).then((loaded) => {
+          dispatch(
+            wordsLoaded({ requested, language: loaded.language, areas: [area], messages: messagesOfAreas(loaded.messages, [area]) }),
+          );
+          done.current.add(key);
+        });
+        promise.catch(() => loading.current.delete(key));
+        loading.current.set(key, promise);
+      }
+      return promise;
+    };
+    return {
       language: words.language,
       has: (area) => words.requested === requested && words.areas.includes(area),
-      load: (area) => {
-        const key = `${requested}|${area}`;
-        let promise = loading.current.get(key);
-        if (!promise) {
-          promise = site.catalogues.load(requested).then((loaded) => {
-            dispatch(
-              wordsLoaded({ requested, language: loaded.language, areas: [area], messages: messagesOfAreas(loaded.messages, [area]) }),
-            );
-          });
-          promise.catch(() => loading.current.delete(key));
-          loading.current.set(key, promise);
-        }
-        return promise;
-      },
+      load,
       t: (id, values) => {
         const message = words.messages[id];
-        if (!message) throw new Error(`The page has no message "${id}" (its area's words were not loaded)`);
+        if (message === undefined) {
+          const area = areaOf(id);
+          // The rest of an area the page carried in part: the view waits (Suspense) while it loads.
+          if (words.partial && words.areas.includes(area) && !done.current.has(`${requested}|${area}`)) throw load(area);
+          throw new Error(`The page has no message "${id}" (its area's words were not loaded)`);
+        }
+        if (render) recordWordUse(render, id);
         return formatMessage(message, words.language, values);
       },
-    }),
-    [words, requested, site, dispatch],
-  );
+    };
+  }, [words, requested, site, dispatch, render]);
   return <WordsContext value={access}>{children}</WordsContext>;
 }

@@ -1,6 +1,6 @@
 // The shape of a site's message catalogue: the core's areas and their message ids. Types only, so the main bundle
 // carries none of the words themselves.
-import type { SearchWordId } from '../../features/search/words/searchWords';
+import type { SearchWordId } from '../../features/search/lazy';
 import type { ERROR_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
 import type { EMAIL_WORDS } from './emailWords';
 

@@ -1,10 +1,16 @@
-import { SEARCH_WORDS } from '../../features/search/words/searchWords';
+import { SEARCH_WORDS } from '../../features/search/lazy';
 import { DEFAULT_WORDS, ERROR_WORDS, PREVIEW_WORDS } from '../site/words';
 import type { Words } from './catalogue';
 import { EMAIL_WORDS } from './emailWords';
 
 /** The core's words in English: what a site without catalogues shows, and what its English catalogue starts from. */
-export const CORE_WORDS: Words = { shell: DEFAULT_WORDS, errors: ERROR_WORDS, preview: PREVIEW_WORDS, search: SEARCH_WORDS, email: EMAIL_WORDS };
+export const CORE_WORDS: Words = {
+  shell: DEFAULT_WORDS,
+  errors: ERROR_WORDS,
+  preview: PREVIEW_WORDS,
+  search: SEARCH_WORDS,
+  email: EMAIL_WORDS,
+};
 
 /** Some of each area's words, for a catalogue that changes a few of another's. */
 export type WordChanges = { [Area in keyof Words]?: Partial<Words[Area]> };

@@ -9,17 +9,19 @@ export interface WordsState {
   language: string;
   areas: string[];
   messages: ParsedMessages;
+  /** The page carries only the messages its first view showed (of areas other than the shell's). */
+  partial: boolean;
 }
 
-export const initialWordsState: WordsState = { requested: '', language: '', areas: [], messages: {} };
+export const initialWordsState: WordsState = { requested: '', language: '', areas: [], messages: {}, partial: false };
 
 export const wordsSlice = createSlice({
   name: 'words',
   initialState: initialWordsState,
   reducers: {
     /** Words of some areas: added to those of the same language, instead of those of another. */
-    wordsLoaded(state, { payload }: PayloadAction<WordsState>) {
-      if (state.requested !== payload.requested || state.language !== payload.language) return payload;
+    wordsLoaded(state, { payload }: PayloadAction<Omit<WordsState, 'partial'>>) {
+      if (state.requested !== payload.requested || state.language !== payload.language) return { ...payload, partial: false };
       state.areas = [...new Set([...state.areas, ...payload.areas])];
       Object.assign(state.messages, payload.messages);
     },

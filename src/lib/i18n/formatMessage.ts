@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { expandElements, type CompactElement } from './compactMessage';
 import type { MessageValues, ParsedMessage } from './messages';
 
 // Dates in messages (`{when, date, long}`) in UTC: the server and the browser must print the same text.
@@ -16,7 +16,7 @@ const UTC_FORMATS = {
 } as const;
 
 // One formatter per parsed message and language: a formatter holds its Intl.PluralRules and number formats.
-const formatters = new Map<string, WeakMap<MessageFormatElement[], IntlMessageFormat>>();
+const formatters = new Map<string, WeakMap<CompactElement[], IntlMessageFormat>>();
 
 /**
  * A parsed message in `language`, with CLDR plural rules and number and date formats of that language
@@ -28,7 +28,7 @@ export function formatMessage(message: ParsedMessage, language: string, values?:
   if (!byMessage) formatters.set(language, (byMessage = new WeakMap()));
   let formatter = byMessage.get(message);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, language, UTC_FORMATS);
+    formatter = new IntlMessageFormat(expandElements(message), language, UTC_FORMATS);
     byMessage.set(message, formatter);
   }
   const result = formatter.format<string>(values);

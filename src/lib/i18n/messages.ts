@@ -1,10 +1,10 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { CompactElement } from './compactMessage';
 
 /**
- * A message parsed from ICU MessageFormat syntax: what the browser is sent, so it needs no parser. A message that
- * is plain text (most are) is that text, the smaller to send.
+ * A message parsed from ICU MessageFormat syntax, as the browser is sent it (so it needs no parser): a message that
+ * is plain text (most are) is that text, any other its elements in compact form (compactMessage.ts).
  */
-export type ParsedMessage = MessageFormatElement[] | string;
+export type ParsedMessage = CompactElement[] | string;
 
 /** The values a message's arguments take (`{count}`, `{siteName}`, `{when, date}`). */
 export type MessageValues = Record<string, string | number | Date>;

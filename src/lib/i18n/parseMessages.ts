@@ -2,6 +2,7 @@
 // parser-less build (formatting needs none, the server sends parsed messages), and only a catalogue the browser
 // loads itself, after a client-side navigation, brings the parser in its own chunk.
 import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser/index.js';
+import { compactElements } from './compactMessage';
 import type { ParsedMessages } from './messages';
 
 /**
@@ -16,7 +17,12 @@ export function parseCatalogue(catalogue: object): ParsedMessages {
       const id = `${area}.${key}`;
       try {
         const elements = parse(text, { ignoreTag: true });
-        parsed[id] = elements.length === 0 ? '' : elements.length === 1 && isLiteralElement(elements[0]) ? elements[0].value : elements;
+        parsed[id] =
+          elements.length === 0
+            ? ''
+            : elements.length === 1 && isLiteralElement(elements[0])
+              ? elements[0].value
+              : compactElements(elements);
       } catch (error) {
         throw new Error(`The message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
       }
