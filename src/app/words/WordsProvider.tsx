@@ -3,7 +3,7 @@ import { InPageContext } from '../../components';
 import { areaOf, formatMessage, WordsContext, type WordsAccess } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSite } from '../site/siteContext';
-import { messagesOfAreas } from './siteCatalogues';
+import { messagesOfAreas, type LoadedWords } from './siteCatalogues';
 import { recordWordUse } from './usedWords';
 import { wordsLoaded } from './wordsSlice';
 
@@ -19,7 +19,9 @@ export function WordsProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   // The same promise for an area while it loads: a suspended component waits on it.
   const loading = useRef(new Map<string, Promise<void>>());
-  const done = useRef(new Set<string>());
+  // Areas loaded since, by `language|area`: a view that waited may render again before the store's update reaches
+  // this provider, so it reads them here too.
+  const done = useRef(new Map<string, LoadedWords>());
   const render = useContext(InPageContext);
 
   const access = useMemo<WordsAccess>(() => {
@@ -28,10 +30,10 @@ export function WordsProvider({ children }: { children: ReactNode }) {
       let promise = loading.current.get(key);
       if (!promise) {
         promise = site.catalogues.load(requested).then((loaded) => {
+          done.current.set(key, loaded);
           dispatch(
             wordsLoaded({ requested, language: loaded.language, areas: [area], messages: messagesOfAreas(loaded.messages, [area]) }),
           );
-          done.current.add(key);
         });
         promise.catch(() => loading.current.delete(key));
         loading.current.set(key, promise);
@@ -40,18 +42,20 @@ export function WordsProvider({ children }: { children: ReactNode }) {
     };
     return {
       language: words.language,
-      has: (area) => words.requested === requested && words.areas.includes(area),
+      has: (area) => (words.requested === requested && words.areas.includes(area)) || done.current.has(`${requested}|${area}`),
       load,
       t: (id, values) => {
-        const message = words.messages[id];
+        const area = areaOf(id);
+        const loaded = done.current.get(`${requested}|${area}`);
+        const fresh = words.requested === requested ? words.messages[id] : undefined;
+        const message = fresh ?? loaded?.messages[id];
         if (message === undefined) {
-          const area = areaOf(id);
           // The rest of an area the page carried in part: the view waits (Suspense) while it loads.
-          if (words.partial && words.areas.includes(area) && !done.current.has(`${requested}|${area}`)) throw load(area);
+          if (!loaded && words.partial && words.areas.includes(area)) throw load(area);
           throw new Error(`The page has no message "${id}" (its area's words were not loaded)`);
         }
         if (render) recordWordUse(render, id);
-        return formatMessage(message, words.language, values);
+        return formatMessage(message, fresh !== undefined ? words.language : (loaded?.language ?? words.language), values);
       },
     };
   }, [words, requested, site, dispatch, render]);
