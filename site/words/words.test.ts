@@ -1,4 +1,5 @@
 import { defineSite, wordsFor, type Words } from '../../src/app';
+import { passwordResetEmail } from '../../server/mail/accountEmails';
 import { DEFAULT_WORDS, ERROR_WORDS, PREVIEW_WORDS } from '../../src/app/site/words';
 import { CORE_WORDS } from '../../src/app/words/coreWords';
 import cy from './cy';
@@ -48,5 +49,27 @@ describe('the site’s Welsh words', () => {
     const { t, language } = await wordsFor(site, 'fr');
     expect(language).toBe('en-GB');
     expect(t('search.summaryAll', { total: 2 })).toBe('2 results');
+  });
+});
+
+describe('the account emails in Welsh', () => {
+  const input = { to: 'a@example.org', firstName: 'Siân', link: 'https://www.example.org/reset?token=x', siteName: 'Gardd Millbrook' };
+
+  it('say every sentence in Welsh, with the time the link works', async () => {
+    const words = await wordsFor(site, 'cy');
+    const mail = passwordResetEmail({ ...input, expiresInMinutes: 120, words });
+    expect(mail.subject).toBe('Ailosod eich cyfrinair ar gyfer Gardd Millbrook');
+    expect(mail.text).toContain('Helo Siân,');
+    expect(mail.text).toContain('Mae’r ddolen yn gweithio unwaith, am 2 awr.');
+    expect(mail.html).toContain('<html lang="cy">');
+    expect(mail.html).toContain('Os nad yw’r ddolen yn gweithio, copïwch y cyfeiriad hwn i’ch porwr');
+    expect(passwordResetEmail({ ...input, expiresInMinutes: 2, words }).text).toContain('am 2 funud.');
+    expect(passwordResetEmail({ ...input, expiresInMinutes: 30, words }).text).toContain('am 30 munud.');
+  });
+
+  it('are in English when the sender names no words, as before', () => {
+    const mail = passwordResetEmail({ ...input, expiresInMinutes: 60 });
+    expect(mail.subject).toBe('Reset your Gardd Millbrook password');
+    expect(mail.text).toContain('The link works once, for 1 hour.');
   });
 });
