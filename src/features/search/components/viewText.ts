@@ -66,14 +66,14 @@ export function parseDateRangeKey(key: string | null | undefined): { from: strin
   return { from: day(start, OPEN_START), to: day(end, OPEN_END) };
 }
 
-/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026". */
-export function dateRangeLabel(key: string): string {
+/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026", in the page's words. */
+export function dateRangeLabel(key: string, t: Translate<SearchWordId>): string {
   const { from, to } = parseDateRangeKey(key);
   const text = (value: string) => {
     const date = parseDate(value);
     return date ? formatDay(date) : value;
   };
-  if (from && to) return `${text(from)} to ${text(to)}`;
-  if (from) return `from ${text(from)}`;
-  return to ? `until ${text(to)}` : key;
+  if (from && to) return t('dateBetween', { from: text(from), to: text(to) });
+  if (from) return t('dateFrom', { from: text(from) });
+  return to ? t('dateUntil', { to: text(to) }) : key;
 }
