@@ -7,8 +7,8 @@ import { generatedPackForTests } from './support/generatedPack';
 // What a page carries for hydration, on the demo pack and on a generated pack the templates were never tuned
 // for: each entry at most once, the inline state no more than 30% of the page, its words a few hundred bytes.
 const MAX_STATE_SHARE = 0.3;
-/** The words of a content page: the shell's, and the few messages its render used. */
-const MAX_WORDS_BYTES = 700;
+/** A page's words: the shell's, and the messages its render used (a listing's search labels and counts). */
+const MAX_WORDS_BYTES = 1000;
 
 type Site = Awaited<ReturnType<typeof startTestSite>>;
 
