@@ -15,6 +15,10 @@ const cy: Words = {
     searchButton: 'Chwilio',
     searchRegion: 'Chwilio’r wefan',
     loading: 'Wrthi’n llwytho…',
+    mainMenu: 'Prif ddewislen',
+    signIn: 'Mewngofnodi',
+    signedInAs: 'Wedi mewngofnodi fel',
+    signOut: 'Allgofnodi',
   },
   errors: {
     notFoundTitle: 'Tudalen heb ei chanfod',

@@ -50,9 +50,12 @@ function Shell() {
           <Link to="/" className="site-name">
             {siteName}
           </Link>
-          <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} />
+          <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} label={t('shell.mainMenu')} />
           {site.hasSearch ? <SiteSearchForm /> : null}
-          <AccountStatus linkComponent={Link} />
+          <AccountStatus
+            linkComponent={Link}
+            words={{ signIn: t('shell.signIn'), signedInAs: t('shell.signedInAs'), signOut: t('shell.signOut') }}
+          />
         </div>
         <PreviewBanner />
       </header>

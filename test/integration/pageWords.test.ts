@@ -65,6 +65,8 @@ describe('a site whose language is Welsh', () => {
     expect(html).toContain('Neidio i’r prif gynnwys');
     expect(html).toContain('aria-label="Chwilio’r wefan"');
     expect(html).not.toContain('Skip to main content');
+    expect(html).toContain('aria-label="Prif ddewislen"');
+    expect(html).toContain('>Mewngofnodi</a>');
     const words = sentWords(html);
     expect({ requested: words.requested, language: words.language }).toEqual({ requested: 'cy', language: 'cy' });
   });

@@ -8,6 +8,12 @@ export interface SiteWords {
   searchRegion: string;
   /** While a page's code loads after a client-side navigation. */
   loading: string;
+  /** The main menu's accessible name. */
+  mainMenu: string;
+  signIn: string;
+  /** Before the signed-in visitor's name, for screen readers. */
+  signedInAs: string;
+  signOut: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -17,6 +23,10 @@ export const DEFAULT_WORDS: SiteWords = {
   searchButton: 'Search',
   searchRegion: 'Site search',
   loading: 'Loading…',
+  mainMenu: 'Main',
+  signIn: 'Sign in',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
 };
 
 /** The core's error pages (not found, failed). */
