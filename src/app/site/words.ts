@@ -39,6 +39,23 @@ export const ERROR_WORDS = {
   homeLink: 'Go to the home page',
 } as const;
 
+/** The list of the pages below a listing page whose entry names no listing. */
+export const LIST_WORDS = {
+  empty: 'There is nothing to show here yet.',
+  pastEnd: 'Page {page} is past the end: this list has {pageCount, plural, one {# page} other {# pages}}.',
+  lastPageLink: 'Go to the last page',
+  heading: 'Pages in this section',
+  summaryAll: '{total, plural, one {# page} other {# pages}}',
+  summaryRange: '{first}–{last} of {total} pages',
+  pagesOfList: 'Pages of this list',
+  previous: 'Previous',
+  next: 'Next',
+  /** Follows "Previous" and "Next" for screen readers (visually hidden); empty where a language says it otherwise. */
+  pageSuffix: ' page',
+  /** A numbered page link's accessible name. */
+  pageNumber: 'Page {page}',
+} as const;
+
 /** The banner of a preview. */
 export const PREVIEW_WORDS = {
   previewDrafts: 'Preview: you are viewing the latest versions, drafts included.',

@@ -1,7 +1,7 @@
 // The shape of a site's message catalogue: the core's areas and their message ids. Types only, so the main bundle
 // carries none of the words themselves.
 import type { SearchWordId } from '../../features/search/lazy';
-import type { ERROR_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
+import type { ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
 import type { EMAIL_WORDS } from './emailWords';
 
 /**
@@ -15,6 +15,8 @@ export interface Words {
   errors: Record<keyof typeof ERROR_WORDS, string>;
   /** The banner of a preview. */
   preview: Record<keyof typeof PREVIEW_WORDS, string>;
+  /** The list of the pages below a listing page. */
+  lists: Record<keyof typeof LIST_WORDS, string>;
   /** The search pages and UI: results, counts, paging, empty states. */
   search: Record<SearchWordId, string>;
   /** The account emails (server only). */

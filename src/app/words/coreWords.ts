@@ -1,5 +1,5 @@
 import { SEARCH_WORDS } from '../../features/search/lazy';
-import { DEFAULT_WORDS, ERROR_WORDS, PREVIEW_WORDS } from '../site/words';
+import { DEFAULT_WORDS, ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS } from '../site/words';
 import type { Words } from './catalogue';
 import { EMAIL_WORDS } from './emailWords';
 
@@ -8,6 +8,7 @@ export const CORE_WORDS: Words = {
   shell: DEFAULT_WORDS,
   errors: ERROR_WORDS,
   preview: PREVIEW_WORDS,
+  lists: LIST_WORDS,
   search: SEARCH_WORDS,
   email: EMAIL_WORDS,
 };
@@ -21,6 +22,7 @@ export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words
     shell: { ...base.shell, ...changes.shell },
     errors: { ...base.errors, ...changes.errors },
     preview: { ...base.preview, ...changes.preview },
+    lists: { ...base.lists, ...changes.lists },
     search: { ...base.search, ...changes.search },
     email: { ...base.email, ...changes.email },
   };

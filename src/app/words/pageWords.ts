@@ -1,4 +1,5 @@
 import { call, put, select } from 'redux-saga/effects';
+import { areaOf, type ParsedMessages } from '../../lib/i18n';
 import type { RootState } from '../rootReducer';
 import { siteFromContext } from '../site/siteContext';
 import type { WordArea } from './catalogue';
@@ -6,17 +7,13 @@ import { messagesOfAreas, type LoadedWords } from './siteCatalogues';
 import { wordsLoaded } from './wordsSlice';
 
 /**
- * The areas of words a page shows: the shell's always, the error pages' on one, the preview banner's on a
- * preview, the search UI's on a search page or listing. Another area a client-side navigation shows is loaded then.
+ * The areas of words a server render may use: all but the emails'. The page then carries only the messages its
+ * render used, and the shell's (usedWords.ts); a later view loads the rest of an area when it first needs it.
  */
-export function areasOfPage(state: Pick<RootState, 'search' | 'routing'>): WordArea[] {
-  const { facets, listings } = state.search;
-  const { notFound, isError, isPreview, versionStatus } = state.routing;
-  const areas: WordArea[] = ['shell'];
-  if (notFound || isError) areas.push('errors');
-  if (isPreview || versionStatus === 'latest') areas.push('preview');
-  if (Object.keys(facets).length > 0 || Object.keys(listings).length > 0) areas.push('search');
-  return areas;
+export function serverAreas(messages: ParsedMessages): WordArea[] {
+  const areas = new Set(Object.keys(messages).map(areaOf));
+  areas.delete('email');
+  return [...areas] as WordArea[];
 }
 
 /** Server: the words of the areas the page shows, in its language, into the state the page carries. */
@@ -25,6 +22,6 @@ export function* loadPageWords() {
   const state: RootState = yield select();
   const requested = state.routing.language;
   const loaded: LoadedWords = yield call(() => site.catalogues.load(requested));
-  const areas = areasOfPage(state);
+  const areas = serverAreas(loaded.messages);
   yield put(wordsLoaded({ requested, language: loaded.language, areas, messages: messagesOfAreas(loaded.messages, areas) }));
 }

@@ -28,6 +28,12 @@ export function Pagination({ linkComponent, onPage }: PagingProps) {
   return (
     <PageLinks
       label={t('pagesOfResults')}
+      words={{
+        previous: t('previous'),
+        next: t('next'),
+        pageSuffix: t('pageSuffix'),
+        pageNumber: (page) => t('pageNumber', { page: String(page) }),
+      }}
       current={pageIndex}
       pageCount={pageCount}
       hrefOf={urlOf}

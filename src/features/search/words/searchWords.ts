@@ -24,6 +24,11 @@ export const SEARCH_WORDS = {
   results: 'Results',
   featured: 'Featured',
   pagesOfResults: 'Pages of results',
+  previous: 'Previous',
+  next: 'Next',
+  /** Follows "Previous" and "Next" for screen readers (visually hidden); empty where a language says it otherwise. */
+  pageSuffix: ' page',
+  pageNumber: 'Page {page}',
   showEarlier: 'Show earlier results',
   showMoreCount: 'Show {count, number} more',
   showMore: 'Show more',
