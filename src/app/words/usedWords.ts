@@ -26,5 +26,7 @@ export function wordsForPage(words: WordsState, render: InPageValues | null): Wo
     if (ids.has(id) || WHOLE_AREAS.includes(id.slice(0, id.indexOf('.')))) messages[id] = message;
   }
   const partial = Object.keys(messages).length < Object.keys(words.messages).length;
-  return { ...words, messages, partial };
+  // Only the areas it has messages of: another area a view needs is loaded whole, as after a navigation.
+  const areas = words.areas.filter((area) => Object.keys(messages).some((id) => id.startsWith(`${area}.`)));
+  return { ...words, areas, messages, partial };
 }
