@@ -67,7 +67,7 @@ beforeEach(() => {
   loads = 0;
 });
 
-it('loads the rest of an area the page carried in part when a view first needs it, the view waiting meanwhile', async () => {
+it('loads the rest of an area the page carried in part once the page has started', async () => {
   const store = await renderWelsh(
     <Suspense fallback={<p>waiting</p>}>
       <Empty />

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { InPageContext } from '../../components';
 import { areaOf, formatMessage, WordsContext, type WordsAccess } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -10,7 +10,7 @@ import { wordsLoaded } from './wordsSlice';
 /**
  * The page's words for every component below: those the page brought (the server put the areas it shows in the
  * state, and the page carries the messages its render used), and an area loaded when a view first shows one it
- * lacks (a client-side navigation to a page of another kind, a search's empty state): the view waits meanwhile.
+ * lacks (a client-side navigation to a page of another kind): the view waits meanwhile.
  */
 export function WordsProvider({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -50,8 +50,13 @@ export function WordsProvider({ children }: { children: ReactNode }) {
         const fresh = words.requested === requested ? words.messages[id] : undefined;
         const message = fresh ?? loaded?.messages[id];
         if (message === undefined) {
-          // The rest of an area the page carried in part: the view waits (Suspense) while it loads.
-          if (!loaded && words.partial && words.areas.includes(area)) throw load(area);
+          // The rest of an area the page carried in part (a search's words for an answer the page did not show):
+          // asked for once the page has started (below); should a view need it sooner, it is blank until then,
+          // rather than the page giving way to a loading state and losing the visitor's focus.
+          if (!loaded && words.partial && words.areas.includes(area)) {
+            void load(area);
+            return '';
+          }
           throw new Error(`The page has no message "${id}" (its area's words were not loaded)`);
         }
         if (render) recordWordUse(render, id);
@@ -59,5 +64,11 @@ export function WordsProvider({ children }: { children: ReactNode }) {
       },
     };
   }, [words, requested, site, dispatch, render]);
+  // Once the page has started: the rest of the areas it carried in part, which its next views may show.
+  const { partial, areas } = words;
+  useEffect(() => {
+    if (!partial) return;
+    for (const area of areas) if (area !== 'shell') access.load(area).catch(() => undefined);
+  }, [partial, areas, access]);
   return <WordsContext value={access}>{children}</WordsContext>;
 }
