@@ -100,10 +100,15 @@ const client: Configuration = {
     extensions,
     // react-router's package exports only its development build (dev warnings on); the browser gets the production
     // build it ships beside it.
-    alias:
-      mode === 'production'
+    // The ICU message formatter without its parser: pages carry their words parsed (src/lib/i18n/parseMessages.ts);
+    // the parser a client-side navigation may need comes as an ES module too (a CommonJS one would keep all of tslib).
+    alias: {
+      '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      '@formatjs/icu-messageformat-parser/index.js$': '@formatjs/icu-messageformat-parser/lib/index.js',
+      ...(mode === 'production'
         ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') }
-        : {},
+        : {}),
+    },
   },
   module: {
     rules: [

@@ -13,6 +13,7 @@ import type { Site } from './site/defineSite';
 import { SiteContext, useSite } from './site/siteContext';
 import { SiteSearchForm } from './search/SiteSearchForm';
 import { useScrollAndFocus } from './router/useScrollAndFocus';
+import { useWords, WordsProvider } from './words';
 import type { Store } from 'redux';
 import type { RootState } from './rootReducer';
 
@@ -27,7 +28,7 @@ function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 
 function Shell() {
   const site = useSite();
-  const { words } = site;
+  const t = useWords();
   const currentPath = useAppSelector((state) => state.routing.currentPath);
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector((state) => pageTitle(site, state));
@@ -41,7 +42,7 @@ function Shell() {
     <>
       {/* A native in-page link, working before hydration too; the router sees a hash-only move and loads nothing. */}
       <a className="skip-link" href="#main">
-        {words.skipLink}
+        {t('shell.skipLink')}
       </a>
       <LoadingIndicator />
       <header className="site-header">
@@ -49,9 +50,12 @@ function Shell() {
           <Link to="/" className="site-name">
             {siteName}
           </Link>
-          <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} />
+          <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} label={t('shell.mainMenu')} />
           {site.hasSearch ? <SiteSearchForm /> : null}
-          <AccountStatus linkComponent={Link} />
+          <AccountStatus
+            linkComponent={Link}
+            words={{ signIn: t('shell.signIn'), signedInAs: t('shell.signedInAs'), signOut: t('shell.signOut') }}
+          />
         </div>
         <PreviewBanner />
       </header>
@@ -62,7 +66,7 @@ function Shell() {
         </main>
       </div>
       <footer className="site-footer">
-        <p>{words.footer.replace('{siteName}', siteName)}</p>
+        <p>{t('shell.footer', { siteName })}</p>
       </footer>
       {/* Last: its layout effects run after the page's, as the shell's own did. */}
       <ScrollAndFocus main={main} />
@@ -77,7 +81,9 @@ export function App({ store, site }: { store: Store<RootState>; site: Site }) {
       <SiteContext value={site}>
         {/* It acts only in effects, which a server render never runs: not drawn there (its place in the tree kept). */}
         {RENDERS_ON_SERVER ? null : <LocationBridge />}
-        <Shell />
+        <WordsProvider>
+          <Shell />
+        </WordsProvider>
       </SiteContext>
     </Provider>
   );

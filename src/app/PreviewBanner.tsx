@@ -1,5 +1,5 @@
 import { useAppSelector } from './hooks';
-import { useSite } from './site/siteContext';
+import { useWords } from './words';
 
 /**
  * Tells an editor what a preview shows: where the host shows drafts, the latest version of each entry (a draft
@@ -7,13 +7,18 @@ import { useSite } from './site/siteContext';
  * version, whatever was asked, and says so. Ordinary published pages have no banner.
  */
 export function PreviewBanner() {
-  const { words } = useSite();
   const drafts = useAppSelector((state) => state.routing.versionStatus === 'latest');
   const isPreview = useAppSelector((state) => state.routing.isPreview);
   if (!drafts && !isPreview) return null;
+  return <PreviewNote drafts={drafts} />;
+}
+
+/** The banner's words are an area of their own: only a preview has them. */
+function PreviewNote({ drafts }: { drafts: boolean }) {
+  const t = useWords('preview');
   return (
     <p className="preview-banner" role="note">
-      {drafts ? words.previewDrafts : words.previewPublished}
+      {drafts ? t('preview.previewDrafts') : t('preview.previewPublished')}
     </p>
   );
 }

@@ -5,10 +5,12 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { isContentPage } from './pages/types';
 import { pageOf } from './site/defineSite';
 import { useSite } from './site/siteContext';
+import { useWords } from './words';
 
 /** Chooses what the main area shows from the routing state: the page module it matched. */
 export function RouteView() {
   const site = useSite();
+  const t = useWords();
   // Field by field: the routing state changes with every location event, the page shown far less often.
   const notFound = useAppSelector((state) => state.routing.notFound);
   const isError = useAppSelector((state) => state.routing.isError);
@@ -21,5 +23,5 @@ export function RouteView() {
   if (!page) return <NotFoundPage />;
   const shown = isContentPage(page) ? entry && <page.component entry={entry} /> : <page.component entry={entry} />;
   // A page's code chunk is loaded before it is shown; should it not be (a failed download), it is fetched meanwhile.
-  return <Suspense fallback={<p className="muted">{site.words.loading}</p>}>{shown}</Suspense>;
+  return <Suspense fallback={<p className="muted">{t('shell.loading')}</p>}>{shown}</Suspense>;
 }

@@ -5,6 +5,7 @@ import { leaveInPage, type InPageValues } from '../components';
 import { serializeForScript } from '../lib/html';
 import { searchStateForPage } from '../features/search';
 import { initialRootState as makeInitialRootState, type RootState } from './rootReducer';
+import { wordsForPage } from './words/usedWords';
 
 // The server renders a page inside InPageContext with fresh InPageValues, then inlines pageStateScript's JSON.
 // It loads the HTML sanitiser before its first render (the browser loads it once the page has started).
@@ -65,7 +66,8 @@ export function withInitialValues(sent: Partial<Record<keyof RootState, object>>
 
 /**
  * The state a page carries for hydration, as JSON safe inside a `<script>`: values the render drew inside InPage
- * elements travel once, in the HTML (src/components/README.md); fields at their initial values are left out, and
+ * elements travel once, in the HTML (src/components/README.md); of the words, those the page showed (and the shell's);
+ * fields at their initial values are left out, and
  * so is `entryID` (the entry's own id); surrogate keys are for the CDN (a header), not the page; search facets
  * preloaded for their tab counts travel as counts only.
  */
@@ -76,6 +78,7 @@ export function pageStateJson(state: RootState, inPage: InPageValues | null): st
     ...state,
     routing: { ...state.routing, surrogateKeys: [], entryID },
     search: searchStateForPage(state.search),
+    words: wordsForPage(state.words, inPage),
   });
   return serializeForScript(sent, inPage && inPage.size > 0 ? leaveInPage(inPage) : undefined);
 }

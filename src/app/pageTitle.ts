@@ -1,5 +1,6 @@
 import type { RootState } from './rootReducer';
 import { pageOf, type Site } from './site/defineSite';
+import { wordFromState } from './words/stateWords';
 
 /** The site's name: the project's name. */
 export function siteName(state: RootState): string {
@@ -14,8 +15,8 @@ export function pageTitle(site: Site, state: RootState): string {
   const name = siteName(state);
   const { routing } = state;
   let title: string | null | undefined;
-  if (routing.notFound) title = `${routing.statusCode} ${site.words.notFoundTitle}`;
-  else if (routing.isError) title = `${routing.statusCode} ${site.words.errorTitle}`;
+  if (routing.notFound) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.notFoundTitle') ?? ''}`.trim();
+  else if (routing.isError) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.errorTitle') ?? ''}`.trim();
   else title = valueOf(pageOf(site, routing)?.title, state) ?? routing.entry?.entryTitle;
   return title && title !== name ? `${title} | ${name}` : name;
 }

@@ -4,9 +4,10 @@ import { routingReducer } from '../features/routing';
 import { initialSearchState, type SearchState } from '../features/search';
 import { initialAccountFormsState, sessionReducer, type AccountFormsState } from '../features/user';
 import { initialVersionState, type VersionState } from '../features/version';
+import { wordsReducer } from './words/wordsSlice';
 
 /** The slices of every page: their reducers are in the main bundle. */
-const staticReducers = { routing: routingReducer, navigation: navigationReducer, session: sessionReducer };
+const staticReducers = { routing: routingReducer, navigation: navigationReducer, session: sessionReducer, words: wordsReducer };
 
 type StaticState = { [Key in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[Key]> };
 

@@ -4,6 +4,7 @@ import { loadNavigationTree, NAVIGATION_TREE_DEPTH, navigationTreeLoaded, toNavi
 import { loadRoute, routeFailed, routeNotFound, routeRedirected, routeResolved } from '../features/routing';
 import type { RootState } from './rootReducer';
 import { searchPage } from './search/searchSagas';
+import { loadPageWords } from './words/pageWords';
 
 type PageRequest = { path: string; search: string; hash?: string };
 
@@ -61,4 +62,6 @@ export async function runServerPageSagas(runSaga: RunSaga, request: PageRequest)
   // Both settle before this does (a failure of one leaves nothing running), then the first failure is thrown.
   const done = await Promise.allSettled([route, tree]);
   for (const result of done) if (result.status === 'rejected') throw result.reason;
+  // Then the words of what the page shows (known once its searches have loaded), in its language.
+  await runSaga(loadPageWords).toPromise();
 }

@@ -20,7 +20,20 @@ export interface PageLinksProps {
   linkComponent: PageLinkComponent;
   /** Called when the visitor follows one of the links. */
   onFollow?: () => void;
+  /** The links' words in the page's language (default English). */
+  words?: PageLinksWords;
 }
+
+export interface PageLinksWords {
+  previous: string;
+  next: string;
+  /** Visually hidden after "Previous" and "Next" (" page"). */
+  pageSuffix: string;
+  /** A numbered link's accessible name ("Page 3"). */
+  pageNumber: (page: number) => string;
+}
+
+const ENGLISH: PageLinksWords = { previous: 'Previous', next: 'Next', pageSuffix: ' page', pageNumber: (page) => `Page ${page}` };
 
 /**
  * The pages a pagination offers (0-based), with null for a gap: the first and last, and two either side
@@ -37,7 +50,7 @@ export function pageWindow(pageIndex: number, pageCount: number): (number | null
 }
 
 /** Numbered pages with previous and next: plain links, so paging works without JavaScript. */
-export function PageLinks({ label, current, pageCount, hrefOf, linkComponent: Link, onFollow }: PageLinksProps) {
+export function PageLinks({ label, current, pageCount, hrefOf, linkComponent: Link, onFollow, words = ENGLISH }: PageLinksProps) {
   if (pageCount < 2) return null;
   const shownNear = Math.min(current, pageCount - 1);
   const previous = current > 0 ? Math.min(current - 1, pageCount - 1) : null;
@@ -47,7 +60,8 @@ export function PageLinks({ label, current, pageCount, hrefOf, linkComponent: Li
         {previous !== null ? (
           <li>
             <Link to={hrefOf(previous)} rel="prev" onClick={onFollow}>
-              Previous<span className="visually-hidden"> page</span>
+              {words.previous}
+              {words.pageSuffix ? <span className="visually-hidden">{words.pageSuffix}</span> : null}
             </Link>
           </li>
         ) : null}
@@ -62,7 +76,7 @@ export function PageLinks({ label, current, pageCount, hrefOf, linkComponent: Li
                 to={hrefOf(page)}
                 className={page === current ? 'pagination__page pagination__page--current' : 'pagination__page'}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={`Page ${page + 1}`}
+                aria-label={words.pageNumber(page + 1)}
                 onClick={onFollow}
               >
                 {String(page + 1)}
@@ -73,7 +87,8 @@ export function PageLinks({ label, current, pageCount, hrefOf, linkComponent: Li
         {current < pageCount - 1 ? (
           <li>
             <Link to={hrefOf(current + 1)} rel="next" onClick={onFollow}>
-              Next<span className="visually-hidden"> page</span>
+              {words.next}
+              {words.pageSuffix ? <span className="visually-hidden">{words.pageSuffix}</span> : null}
             </Link>
           </li>
         ) : null}

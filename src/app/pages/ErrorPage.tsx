@@ -1,19 +1,19 @@
 import { Link } from '../../features/routing';
 import { useAppSelector } from '../hooks';
-import { useSite } from '../site/siteContext';
+import { useWords } from '../words';
 
 export function ErrorPage() {
   const { statusCode, error } = useAppSelector((state) => state.routing);
-  const { words } = useSite();
+  const t = useWords('errors');
   return (
     <article className="page page--error">
       <h1>
-        {statusCode} {words.errorTitle}
+        {statusCode} {t('errors.errorTitle')}
       </h1>
-      <p>{words.errorBody}</p>
+      <p>{t('errors.errorBody')}</p>
       {error?.message ? <p className="error-detail">{error.message}</p> : null}
       <p>
-        <Link to="/">{words.homeLink}</Link>
+        <Link to="/">{t('errors.homeLink')}</Link>
       </p>
     </article>
   );

@@ -1,16 +1,19 @@
 import { Link } from '../../features/routing';
 import { useAppSelector } from '../hooks';
-import { useSite } from '../site/siteContext';
+import { useWords } from '../words';
+
+// Stands for the path in the formatted sentence, so the path itself can be drawn as code.
+const PATH = '\uE000';
 
 /** Titled with the status code and 'Page Not Found', plus the status text when there is one. */
 export function NotFoundPage() {
   const { statusCode, statusText, currentPath } = useAppSelector((state) => state.routing);
-  const { words } = useSite();
-  const [before, after = ''] = words.notFoundBody.split('{path}');
+  const t = useWords('errors');
+  const [before, after = ''] = t('errors.notFoundBody', { path: PATH }).split(PATH);
   return (
     <article className="page page--error">
       <h1>
-        {statusCode} {words.notFoundTitle}
+        {statusCode} {t('errors.notFoundTitle')}
         {statusText ? ` – ${statusText}` : ''}
       </h1>
       <p>
@@ -19,7 +22,7 @@ export function NotFoundPage() {
         {after}
       </p>
       <p>
-        <Link to="/">{words.homeLink}</Link>
+        <Link to="/">{t('errors.homeLink')}</Link>
       </p>
     </article>
   );

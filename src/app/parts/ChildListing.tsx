@@ -5,6 +5,7 @@ import { useAppSelector } from '../hooks';
 import { CHILD_LIST_PAGE_SIZE, childListPage, childListPageUrl } from './childListPaging';
 import { nodeEntry } from '../fields';
 import { useContentLinks } from '../useContentLinks';
+import { useWords } from '../words';
 
 const NO_NODES: RouteNode[] = [];
 
@@ -26,16 +27,15 @@ export function ChildListing() {
 
 function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; search: string }) {
   const headingId = useId();
+  const t = useWords('lists');
   const { page, pageCount, total, items, pastEnd } = childListPage(nodes, search);
-  if (total === 0) return <p className="empty">There is nothing to show here yet.</p>;
+  if (total === 0) return <p className="empty">{t('lists.empty')}</p>;
   if (pastEnd) {
     return (
       <div className="empty child-list__past-end">
         <p>
-          <strong>
-            Page {page} is past the end: this list has {pageCount} {pageCount === 1 ? 'page' : 'pages'}.
-          </strong>{' '}
-          <Link to={childListPageUrl(path, pageCount)}>Go to the last page</Link>
+          <strong>{t('lists.pastEnd', { page: String(page), pageCount })}</strong>{' '}
+          <Link to={childListPageUrl(path, pageCount)}>{t('lists.lastPageLink')}</Link>
         </p>
       </div>
     );
@@ -44,10 +44,12 @@ function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; 
   return (
     <section className="child-list" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Pages in this section
+        {t('lists.heading')}
       </h2>
       <p className="child-list__summary">
-        {pageCount > 1 ? `${first}–${first + items.length - 1} of ${total} pages` : `${total} ${total === 1 ? 'page' : 'pages'}`}
+        {pageCount > 1
+          ? t('lists.summaryRange', { first: String(first), last: String(first + items.length - 1), total: String(total) })
+          : t('lists.summaryAll', { total })}
       </p>
       <ol className="child-list__items">
         {items.map((node) => {
@@ -61,7 +63,13 @@ function ChildList({ nodes, path, search }: { nodes: RouteNode[]; path: string; 
         })}
       </ol>
       <PageLinks
-        label="Pages of this list"
+        label={t('lists.pagesOfList')}
+        words={{
+          previous: t('lists.previous'),
+          next: t('lists.next'),
+          pageSuffix: t('lists.pageSuffix'),
+          pageNumber: (number) => t('lists.pageNumber', { page: String(number) }),
+        }}
         current={page - 1}
         pageCount={pageCount}
         hrefOf={(index) => childListPageUrl(path, index + 1)}

@@ -5,6 +5,7 @@ import { useContentLinks } from '../useContentLinks';
 import type { PageProps } from '../pages/types';
 import { useSite } from '../site/siteContext';
 import { resultRenderer } from './resultRenderer';
+import { useWords } from '../words';
 
 function SiteSearchBody({ termLabel }: { termLabel: string }) {
   const onNavigate = useContentLinks();
@@ -15,16 +16,16 @@ function SiteSearchBody({ termLabel }: { termLabel: string }) {
 
 /** The site search page: its title and introduction from the node at its path, the search UI from its chunk. */
 export function SearchRoute({ entry }: PageProps) {
-  const { words } = useSite();
+  const t = useWords('search');
   const introduction = entry ? text(entry, 'introduction') : null;
   return (
     <article className="page page--search">
       <header className="page-header">
-        <h1>{(entry && titleOf(entry)) || words.searchButton}</h1>
+        <h1>{(entry && titleOf(entry)) || t('shell.searchButton')}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      <Suspense fallback={<p className="muted">{words.loadingSearch}</p>}>
-        <SiteSearchBody termLabel={words.searchTermLabel} />
+      <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
+        <SiteSearchBody termLabel={t('search.siteTermLabel')} />
       </Suspense>
     </article>
   );
@@ -39,9 +40,9 @@ function ListingBody({ listing }: { listing: string }) {
 
 /** A listing page's search UI, from the search chunk (loaded before a server render or hydration; suspends on navigation). */
 export function ListingSearchArea({ listing }: { listing: string }) {
-  const { words } = useSite();
+  const t = useWords('search');
   return (
-    <Suspense fallback={<p className="muted">{words.loadingSearch}</p>}>
+    <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
       <ListingBody listing={listing} />
     </Suspense>
   );

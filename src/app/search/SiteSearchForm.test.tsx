@@ -3,6 +3,11 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { SiteContext } from '../site/siteContext';
 import { testSite } from '../testing/testSite';
 import { SiteSearchForm } from './SiteSearchForm';
+import { WordsContext, wordsAccessOf } from '../../lib/i18n';
+import { parseCatalogue } from '../../lib/i18n/parseMessages';
+import { CORE_WORDS } from '../words/coreWords';
+
+const ENGLISH = wordsAccessOf('en-GB', parseCatalogue(CORE_WORDS));
 
 // The header's search box: a plain GET form to /search, and a client-side navigation with JavaScript.
 function setup() {
@@ -13,10 +18,12 @@ function setup() {
   }
   render(
     <SiteContext value={testSite}>
-      <MemoryRouter initialEntries={['/about']}>
-        <SiteSearchForm />
-        <Probe />
-      </MemoryRouter>
+      <WordsContext value={ENGLISH}>
+        <MemoryRouter initialEntries={['/about']}>
+          <SiteSearchForm />
+          <Probe />
+        </MemoryRouter>
+      </WordsContext>
     </SiteContext>,
   );
   return seen;

@@ -1,13 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/render';
 import { useSite } from '../site/siteContext';
+import { useWords } from '../words';
 
 /**
  * The header's search box: a plain GET form to /search (so it works without JavaScript); with JavaScript
  * it navigates client-side. Kept tiny: it is on every page, and the search code is a chunk of its own.
  */
 export function SiteSearchForm() {
-  const { searchPath, words } = useSite();
+  const { searchPath } = useSite();
+  const t = useWords();
   const navigate = useNavigate();
   const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,13 +18,13 @@ export function SiteSearchForm() {
     navigate(term ? `${searchPath}?term=${encodeURIComponent(term)}` : searchPath);
   };
   return (
-    <form className="site-search" role="search" aria-label={words.searchRegion} method="get" action={searchPath} onSubmit={onSubmit}>
+    <form className="site-search" role="search" aria-label={t('shell.searchRegion')} method="get" action={searchPath} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
-        {words.searchLabel}
+        {t('shell.searchLabel')}
       </label>
       <input id={id} className="site-search__input" type="search" name="term" autoComplete="off" maxLength={256} />
       <button type="submit" className="site-search__button">
-        {words.searchButton}
+        {t('shell.searchButton')}
       </button>
     </form>
   );

@@ -8,12 +8,13 @@ import type { SearchPages } from '../search/searchChunk';
 import { siteSearchPage } from '../search/siteSearchPage';
 import { VERSION_PAGE } from '../version/versionPage';
 import type { ResultCard, SiteDefinition, SiteNavigation } from './types';
-import { DEFAULT_WORDS, type SiteWords } from './words';
+import { siteCatalogues, type SiteCatalogues } from '../words/siteCatalogues';
 
 /** A site as the core uses it: its definition with the core's own pages added, and what is derived from them once. */
 export interface Site {
   pages: readonly PageModule[];
-  words: SiteWords;
+  /** The site's words per language (loaded and parsed when a page first needs them). */
+  catalogues: SiteCatalogues;
   searchPath: string;
   /** The site has a search configuration (the header's search box, the search page). */
   hasSearch: boolean;
@@ -66,7 +67,7 @@ export function defineSite(definition: SiteDefinition): Site {
   );
   return {
     pages,
-    words: { ...DEFAULT_WORDS, ...definition.words },
+    catalogues: siteCatalogues(definition.words),
     searchPath,
     hasSearch: Boolean(siteSearch),
     searchChunk,

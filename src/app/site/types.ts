@@ -4,7 +4,7 @@ import type { ResultContext, SortOption } from '../../features/search/lazy';
 import type { NavigationNode } from '../../features/navigation';
 import type { Entry } from '../../lib/delivery/types';
 import type { PageModule } from '../pages/types';
-import type { SiteWords } from './words';
+import type { SiteWordsConfig } from '../words/catalogue';
 
 /**
  * The site's searches (facets, listings, mini lists), in the search chunk: a site's `search.load` imports its
@@ -59,7 +59,10 @@ export interface SiteDefinition {
   search?: SiteSearch;
   /** How a search result or mini-list entry looks; default: its title, description and link. */
   resultCard?: ResultCard;
-  /** The words of the page around the main area and of the core's pages. */
-  words?: Partial<SiteWords>;
+  /**
+   * The site's words per language (the page around the main area, the core's pages, the search UI, emails):
+   * catalogues in ICU MessageFormat; default: the core's English words.
+   */
+  words?: SiteWordsConfig;
   navigation?: SiteNavigation;
 }

@@ -1,4 +1,4 @@
-/** The words the core's own parts show (the shell, error pages, loading states); a site may replace any. */
+/** The words of the page around the main area, on every page (a page carries them all); a site may replace any. */
 export interface SiteWords {
   skipLink: string;
   /** The footer's line; `{siteName}` is replaced. */
@@ -6,18 +6,14 @@ export interface SiteWords {
   searchLabel: string;
   searchButton: string;
   searchRegion: string;
-  /** The search page's own search box. */
-  searchTermLabel: string;
+  /** While a page's code loads after a client-side navigation. */
   loading: string;
-  loadingSearch: string;
-  notFoundTitle: string;
-  /** `{path}` is replaced. */
-  notFoundBody: string;
-  errorTitle: string;
-  errorBody: string;
-  homeLink: string;
-  previewDrafts: string;
-  previewPublished: string;
+  /** The main menu's accessible name. */
+  mainMenu: string;
+  signIn: string;
+  /** Before the signed-in visitor's name, for screen readers. */
+  signedInAs: string;
+  signOut: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -26,14 +22,42 @@ export const DEFAULT_WORDS: SiteWords = {
   searchLabel: 'Search',
   searchButton: 'Search',
   searchRegion: 'Site search',
-  searchTermLabel: 'Search the site',
   loading: 'Loading…',
-  loadingSearch: 'Loading search…',
+  mainMenu: 'Main',
+  signIn: 'Sign in',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+};
+
+/** The core's error pages (not found, failed). */
+export const ERROR_WORDS = {
   notFoundTitle: 'Page Not Found',
+  /** `{path}` is the address asked for. */
   notFoundBody: 'We could not find {path}. It may have moved, or the address may be mistyped.',
   errorTitle: 'Something went wrong',
   errorBody: 'We could not show this page just now. Please try again in a moment.',
   homeLink: 'Go to the home page',
+} as const;
+
+/** The list of the pages below a listing page whose entry names no listing. */
+export const LIST_WORDS = {
+  empty: 'There is nothing to show here yet.',
+  pastEnd: 'Page {page} is past the end: this list has {pageCount, plural, one {# page} other {# pages}}.',
+  lastPageLink: 'Go to the last page',
+  heading: 'Pages in this section',
+  summaryAll: '{total, plural, one {# page} other {# pages}}',
+  summaryRange: '{first}–{last} of {total} pages',
+  pagesOfList: 'Pages of this list',
+  previous: 'Previous',
+  next: 'Next',
+  /** Follows "Previous" and "Next" for screen readers (visually hidden); empty where a language says it otherwise. */
+  pageSuffix: ' page',
+  /** A numbered page link's accessible name. */
+  pageNumber: 'Page {page}',
+} as const;
+
+/** The banner of a preview. */
+export const PREVIEW_WORDS = {
   previewDrafts: 'Preview: you are viewing the latest versions, drafts included.',
   previewPublished: 'Preview: you are viewing the published version. This address never shows drafts.',
-};
+} as const;

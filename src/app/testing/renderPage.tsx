@@ -14,13 +14,20 @@ import { createRootReducer, type RootState } from '../rootReducer';
 import type { Site } from '../site/defineSite';
 import { SiteContext } from '../site/siteContext';
 import { testSite } from './testSite';
+import { englishWordsState } from './testWords';
+import { WordsProvider } from '../words/WordsProvider';
 
 /** The app's reducer with the search slice's own (as once the search chunk has loaded). */
 const { reducer } = createRootReducer([searchSlice]);
 
 export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState) {
   const initial = reducer(undefined, { type: '@@test/init' });
-  const preloadedState: RootState = { ...initial, routing: { ...initial.routing, ...routing }, search: search ?? initial.search };
+  const preloadedState: RootState = {
+    ...initial,
+    routing: { ...initial.routing, ...routing },
+    search: search ?? initial.search,
+    words: englishWordsState(routing.language ?? initial.routing.language),
+  };
   return configureStore({ reducer, preloadedState });
 }
 
@@ -50,7 +57,9 @@ export function pageRenderer(site: Site) {
       <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
         <Provider store={store}>
           <SiteContext value={site}>
-            <main id="main">{ui}</main>
+            <WordsProvider>
+              <main id="main">{ui}</main>
+            </WordsProvider>
           </SiteContext>
           <LocationProbe probe={router} />
         </Provider>
@@ -82,9 +91,11 @@ export function pageRenderer(site: Site) {
       <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
         <Provider store={store}>
           <SiteContext value={site}>
-            <main id="main">
-              <RouteView />
-            </main>
+            <WordsProvider>
+              <main id="main">
+                <RouteView />
+              </main>
+            </WordsProvider>
           </SiteContext>
           <LocationProbe probe={router} />
         </Provider>

@@ -6,3 +6,4 @@ export { dateRangeKey, highlightWords } from './components/viewText';
 export { pageSearchStateRestored, searchSlice, serverPageLeft } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';
 export { canonicalSearchUrl, searchRedirectFor } from './url/canonicalSearchUrl';
+export { SEARCH_WORDS, type SearchWordId } from './words/searchWords';

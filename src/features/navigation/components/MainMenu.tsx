@@ -10,15 +10,17 @@ export interface MainMenuProps {
   linkComponent: ComponentType<{ to: string; children: ReactNode; 'aria-current'?: 'page' | 'true' }>;
   /** Which of the menu nodes to show, in which order (the site's choice); default: all, in the tree's order. */
   choose?: (items: readonly NavigationNode[]) => readonly NavigationNode[];
+  /** The menu's accessible name, in the page's language (default "Main"). */
+  label?: string;
 }
 
 /** The site's top-level menu from the navigation tree. */
-export function MainMenu({ currentPath, linkComponent: LinkComponent, choose }: MainMenuProps) {
+export function MainMenu({ currentPath, linkComponent: LinkComponent, choose, label = 'Main' }: MainMenuProps) {
   const tree = useSelector((state: WithNavigation) => selectMenuItems(state));
   const items = useMemo(() => (choose ? choose(tree) : tree), [choose, tree]);
   if (items.length === 0) return null;
   return (
-    <nav className="main-menu" aria-label="Main">
+    <nav className="main-menu" aria-label={label}>
       <ul>
         {items.map((node) => {
           const current = currentPath === node.path ? 'page' : currentPath.startsWith(`${node.path}/`) ? 'true' : undefined;

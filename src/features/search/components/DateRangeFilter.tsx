@@ -5,6 +5,7 @@ import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 import { FilterChoices, filterTitle } from './FilterGroup';
 import { dateRangeKey, parseDateRangeKey } from './viewText';
+import { useSearchWords } from '../words/useSearchWords';
 
 /** A `between` filter of its own values: ranges offered as items (with a title), and the visitor's own dates. */
 export const isDateRangeFilter = (filter: Filter) => filter.fieldOperator === 'between' && !filter.contentTypeId && !filter.path;
@@ -20,6 +21,7 @@ const ownRange = (item: { title: string | null }) => item.title === null;
 export function DateRangeFilter({ filterKey, filter, formId }: { filterKey: string; filter: Filter; formId: string }) {
   const dispatch = useDispatch();
   const act = useSearchNavigation();
+  const t = useSearchWords();
   const id = useId();
   const selectedItem = filter.items.find((item) => item.isSelected) ?? null;
   const selected = selectedItem?.key ?? null;
@@ -45,11 +47,11 @@ export function DateRangeFilter({ filterKey, filter, formId }: { filterKey: stri
         <FilterChoices filterKey={filterKey} filter={{ ...filter, isSingleSelect: true }} items={offered} formId={formId} idPrefix={id} />
       ) : null}
       <div className="filter-group__date">
-        <label htmlFor={`${id}-from`}>From</label>
+        <label htmlFor={`${id}-from`}>{t('dateFromLabel')}</label>
         <input id={`${id}-from`} type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
       </div>
       <div className="filter-group__date">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t('dateToLabel')}</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -60,11 +62,11 @@ export function DateRangeFilter({ filterKey, filter, formId }: { filterKey: stri
       </div>
       <div className="filter-group__actions">
         <button type="button" className="button button--small" onClick={apply}>
-          Apply dates
+          {t('applyDates')}
         </button>
         {own ? (
           <button type="button" className="button--link" onClick={() => act(filtersCleared({ filterKey }))}>
-            Clear dates
+            {t('clearDates')}
           </button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { selectSearch, selectSearchUrl, selectTabs, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';
 import { formatCount } from '../../../components/formatNumber';
+import { useSearchWords } from '../words/useSearchWords';
 
 /**
  * The search's tabs as links with their result counts: each is the URL of its facet as it last was, so
@@ -12,9 +13,10 @@ export function FacetTabs({ linkComponent: Link }: { linkComponent: SearchLinkCo
   const tabs = useSelector((state: WithSearch) => selectTabs(state));
   const search = useSelector((state: WithSearch) => selectSearch(state));
   const location = useLocation();
+  const t = useSearchWords();
   if (tabs.length < 2) return null;
   return (
-    <nav className="search-tabs" aria-label="Search sections">
+    <nav className="search-tabs" aria-label={t('sections')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id}>

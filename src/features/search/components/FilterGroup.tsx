@@ -3,6 +3,7 @@ import type { Filter, FilterItem } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 import { formatCount } from '../../../components/formatNumber';
+import { useSearchWords } from '../words/useSearchWords';
 
 /** Lists longer than this get a box that narrows them. */
 export const LONG_FILTER_LIST = 7;
@@ -62,6 +63,7 @@ function useChoicesMadeWhileHydrating(list: RefObject<HTMLUListElement | null>, 
  */
 export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
   const act = useSearchNavigation();
+  const t = useSearchWords();
   const list = useRef<HTMLUListElement>(null);
   useChoicesMadeWhileHydrating(list, filterKey, filter, act);
   const type = filter.isSingleSelect ? 'radio' : 'checkbox';
@@ -79,7 +81,7 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
             checked={!anySelected}
             onChange={() => act(filtersCleared({ filterKey }))}
           />
-          <label htmlFor={`${idPrefix}-any`}>Any</label>
+          <label htmlFor={`${idPrefix}-any`}>{t('anyChoice')}</label>
         </li>
       ) : null}
       {items.map((item, index) => (
@@ -109,6 +111,7 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
  */
 export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
   const act = useSearchNavigation();
+  const t = useSearchWords();
   const id = useId();
   const [narrow, setNarrow] = useState('');
   const title = filterTitle(filterKey, filter);
@@ -118,10 +121,10 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
   return (
     <fieldset className="filter-group" aria-busy={filter.isLoading || undefined}>
       <legend className="filter-group__title">{title}</legend>
-      {filter.isError ? <p className="filter-group__message">These choices could not be loaded.</p> : null}
+      {filter.isError ? <p className="filter-group__message">{t('choicesFailed')}</p> : null}
       {filter.items.length > LONG_FILTER_LIST ? (
         <div className="filter-group__narrow">
-          <label htmlFor={`${id}-narrow`}>Find a {title.toLowerCase()}</label>
+          <label htmlFor={`${id}-narrow`}>{t('findChoice', { title: title.toLowerCase() })}</label>
           <input id={`${id}-narrow`} type="search" value={narrow} autoComplete="off" onChange={(event) => setNarrow(event.target.value)} />
         </div>
       ) : null}

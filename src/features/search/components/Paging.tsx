@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { selectCurrentFacet, selectSearch, selectSearchUrl, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';
 import { PageLinks } from '../../../components';
+import { useSearchWords } from '../words/useSearchWords';
 
 export interface PagingProps {
   linkComponent: SearchLinkComponent;
@@ -21,11 +22,18 @@ function usePageUrl(): (pageIndex: number) => string {
 export function Pagination({ linkComponent, onPage }: PagingProps) {
   const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
   const urlOf = usePageUrl();
+  const t = useSearchWords();
   if (!facet || facet.queryParams.loadMorePaging) return null;
   const { pageIndex, pageCount } = facet.pagingInfo;
   return (
     <PageLinks
-      label="Pages of results"
+      label={t('pagesOfResults')}
+      words={{
+        previous: t('previous'),
+        next: t('next'),
+        pageSuffix: t('pageSuffix'),
+        pageNumber: (page) => t('pageNumber', { page: String(page) }),
+      }}
       current={pageIndex}
       pageCount={pageCount}
       hrefOf={urlOf}
@@ -43,6 +51,7 @@ export function Pagination({ linkComponent, onPage }: PagingProps) {
 export function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
   const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
   const urlOf = usePageUrl();
+  const t = useSearchWords();
   if (!facet || !facet.queryParams.loadMorePaging || facet.results.length === 0) return null;
   const { pageCount, pageSize, totalCount } = facet.pagingInfo;
   const first = facet.results[0].pageIndex;
@@ -52,12 +61,12 @@ export function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
     <div className="load-more">
       {first > 0 ? (
         <Link to={urlOf(first - 1)} className="button button--secondary" onClick={() => onPage('page')}>
-          Show earlier results
+          {t('showEarlier')}
         </Link>
       ) : null}
       {last < pageCount - 1 ? (
         <Link to={urlOf(last + 1)} className="button" onClick={() => onPage('more')}>
-          {remaining > 0 ? `Show ${Math.min(pageSize, remaining)} more` : 'Show more'}
+          {remaining > 0 ? t('showMoreCount', { count: Math.min(pageSize, remaining) }) : t('showMore')}
         </Link>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useSearchNavigation } from '../useSearchNavigation';
 import { isDateRangeFilter } from './DateRangeFilter';
 import { filterTitle, itemTitle } from './FilterGroup';
 import { dateRangeLabel } from './viewText';
+import { useSearchWords } from '../words/useSearchWords';
 
 interface Chip {
   filterKey: string;
@@ -16,26 +17,27 @@ interface Chip {
 export function Refinements() {
   const filters = useSelector((state: WithSearch) => selectRenderableFilters(state));
   const act = useSearchNavigation();
+  const t = useSearchWords();
   const chips: Chip[] = Object.entries(filters).flatMap(([filterKey, filter]) =>
     filter.items
       .filter((item) => item.isSelected)
       .map((item) => ({
         filterKey,
         key: item.key,
-        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) && item.title === null ? dateRangeLabel(item.key) : itemTitle(item)}`,
+        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) && item.title === null ? dateRangeLabel(item.key, t) : itemTitle(item)}`,
       })),
   );
   if (chips.length === 0) return null;
   return (
     <div className="refinements">
-      <h2 className="visually-hidden">Current filters</h2>
+      <h2 className="visually-hidden">{t('currentFilters')}</h2>
       <ul className="refinements__list">
         {chips.map((chip) => (
           <li key={`${chip.filterKey}\n${chip.key}`}>
             <button
               type="button"
               className="chip"
-              aria-label={`Remove ${chip.label}`}
+              aria-label={t('removeFilter', { label: chip.label })}
               onClick={() => act(filterToggled({ filterKey: chip.filterKey, key: chip.key }))}
             >
               {chip.label} <span aria-hidden="true">×</span>
@@ -44,7 +46,7 @@ export function Refinements() {
         ))}
       </ul>
       <button type="button" className="button--link refinements__clear" onClick={() => act(filtersCleared({}))}>
-        Clear all filters
+        {t('clearFilters')}
       </button>
     </div>
   );

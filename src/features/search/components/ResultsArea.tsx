@@ -24,6 +24,7 @@ import { SortControls } from './SortControls';
 import type { SearchResult } from '../types';
 import type { SearchViewOptions } from './types';
 import { announcement, highlightWords, pastEndText, summaryText } from './viewText';
+import { useSearchWords } from '../words/useSearchWords';
 
 export interface ResultsAreaProps extends SearchViewOptions {
   formId: string;
@@ -31,8 +32,6 @@ export interface ResultsAreaProps extends SearchViewOptions {
   /** Shown above the results (the current refinements). */
   children?: ReactNode;
 }
-
-const UNAVAILABLE = 'Search is not available just now.';
 
 /** What follows a page link: the results take focus (heading for a new page, first new result for more). */
 type PendingFocus = { kind: 'page' } | { kind: 'more'; from: number } | null;
@@ -47,11 +46,12 @@ interface EmptyStateProps {
 
 function EmptyState({ term, filtered, pastEnd, linkComponent: Link }: EmptyStateProps) {
   const act = useSearchNavigation();
+  const t = useSearchWords();
   if (pastEnd) {
     return (
       <div className="empty search-empty">
         <p>
-          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount)}</strong> <Link to={pastEnd.lastPageUrl}>Go to the last page</Link>
+          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount, t)}</strong> <Link to={pastEnd.lastPageUrl}>{t('lastPageLink')}</Link>
         </p>
       </div>
     );
@@ -59,17 +59,17 @@ function EmptyState({ term, filtered, pastEnd, linkComponent: Link }: EmptyState
   return (
     <div className="empty search-empty">
       <p>
-        <strong>No results{term ? ` for “${term}”` : ''}.</strong>
+        <strong>{term ? t('noResultsFor', { term }) : t('noResults')}</strong>
       </p>
       {filtered ? (
         <p>
-          Fewer filters may find more.{' '}
+          {t('fewerFilters')}{' '}
           <button type="button" className="button button--small" onClick={() => act(filtersCleared({}))}>
-            Clear all filters
+            {t('clearFilters')}
           </button>
         </p>
       ) : (
-        <p>Check the spelling, or try fewer or more general words.</p>
+        <p>{t('spellingHint')}</p>
       )}
     </div>
   );
@@ -151,25 +151,30 @@ export function ResultsArea({
 }: ResultsAreaProps) {
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
+  const t = useSearchWords();
   if (!paging) return null;
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
   return (
     <section className="search-results" aria-labelledby={headingId}>
       <div className="search-results__header">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          Results
+          {t('results')}
         </h2>
-        <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging) : ''}</p>
+        <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging, t) : ''}</p>
         <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} />
       </div>
       {children}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {isLoading ? '' : error ? UNAVAILABLE : isLoaded ? announcement(results, paging, term) : ''}
+        {isLoading ? '' : error ? t('unavailable') : isLoaded ? announcement(results, paging, term, t) : ''}
       </p>
-      {error ? <p className="notice notice--error">{UNAVAILABLE} Please try again in a moment.</p> : null}
+      {error ? (
+        <p className="notice notice--error">
+          {t('unavailable')} {t('tryAgain')}
+        </p>
+      ) : null}
       {empty ? <EmptyState term={term} filtered={filtered} pastEnd={pastEnd} linkComponent={linkComponent} /> : null}
       {featured.length > 0 ? (
-        <ol className="card-list search-results__featured" aria-label="Featured">
+        <ol className="card-list search-results__featured" aria-label={t('featured')}>
           {featured.map((entry, index) => (
             <li key={index}>
               <ResultItem entry={entry} term={term} renderResult={renderResult} onNavigate={onNavigate} />

@@ -8,6 +8,7 @@ import { Refinements } from './Refinements';
 import { ResultsArea } from './ResultsArea';
 import { TermForm } from './TermForm';
 import type { SearchViewOptions } from './types';
+import { useSearchWords } from '../words/useSearchWords';
 
 /** Where the plain search form goes: the facet's own path (the content type chosen travels as a field), or the listing's. */
 function formAction(search: WithSearch['search'], facet: string, pathname: string): string {
@@ -27,6 +28,7 @@ export function SearchView(options: SearchViewOptions) {
   const location = useLocation();
   const id = useId();
   const formId = `${id}-form`;
+  const t = useSearchWords();
   const context = search[search.context];
   const hidden = preservedParams(location.search, context);
   return (
@@ -34,7 +36,7 @@ export function SearchView(options: SearchViewOptions) {
       <TermForm
         formId={formId}
         action={formAction(search, facet, location.pathname)}
-        label={options.termLabel ?? 'Search'}
+        label={options.termLabel ?? t('termLabel')}
         hidden={hidden}
       />
       {search.context === 'facets' ? <FacetTabs linkComponent={options.linkComponent} /> : null}

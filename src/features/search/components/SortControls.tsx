@@ -4,6 +4,7 @@ import { selectCurrentFacet, selectCurrentFacetKey, selectSearchTerm, type WithS
 import { pageSizeChanged, sortOrderChanged } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 import type { SortOption } from './types';
+import { useSearchWords } from '../words/useSearchWords';
 
 export interface SortControlsProps {
   formId: string;
@@ -18,6 +19,7 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
   const key = useSelector((state: WithSearch) => selectCurrentFacetKey(state));
   const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
   const term = useSelector((state: WithSearch) => selectSearchTerm(state));
+  const t = useSearchWords();
   if (!facet) return null;
   // The facet's own order (an empty choice) is relevance with a term, else its configured order: the
   // control shows the order the results are in, and offers "relevance" only when there is a term.
@@ -25,7 +27,7 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
   const dynamic = facet.queryParams.dynamicOrderBy ?? [];
   const order = (dynamic.length > 0 || term ? dynamic : (facet.queryParams.orderBy ?? [])).join(',');
   if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order))
-    sorts.unshift({ label: 'Default order', orderBy: order ? order.split(',') : [] });
+    sorts.unshift({ label: t('defaultOrder'), orderBy: order ? order.split(',') : [] });
   // The facet's own order, not chosen by the visitor, is sent empty by the plain form: a term typed there then
   // searches by relevance, as the scripted UI does, rather than keeping the order the page had without one.
   const chosen = dynamic.length > 0;
@@ -35,7 +37,7 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
     <div className="sort-controls">
       {sorts.length > 0 ? (
         <div className="sort-controls__field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{t('sortBy')}</label>
           <select
             id={`${id}-sort`}
             name="orderBy"
@@ -53,7 +55,7 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
       ) : null}
       {sizes.length > 0 ? (
         <div className="sort-controls__field">
-          <label htmlFor={`${id}-size`}>Results per page</label>
+          <label htmlFor={`${id}-size`}>{t('perPage')}</label>
           <select
             id={`${id}-size`}
             name="pageSize"

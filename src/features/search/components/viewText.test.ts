@@ -1,5 +1,8 @@
+import { ENGLISH } from '../testing/renderSearch';
 import { announcement, dateRangeKey, dateRangeLabel, highlightWords, parseDateRangeKey, summaryText } from './viewText';
 import type { PagingInfo, SearchResult } from '../types';
+import type { MessageValues } from '../../../lib/i18n';
+import type { SearchWordId } from '../words/searchWords';
 
 const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({
   isLoading: false,
@@ -11,6 +14,7 @@ const paging = (overrides: Partial<PagingInfo>): PagingInfo => ({
   totalCount: 342,
   ...overrides,
 });
+const t = (id: SearchWordId, values?: MessageValues) => ENGLISH.t(`search.${id}`, values);
 const results = (pageIndex: number, count: number): SearchResult[] =>
   Array.from({ length: count }, (_, position) => ({
     entry: { sys: { id: `e${position}` } } as SearchResult['entry'],
@@ -20,19 +24,21 @@ const results = (pageIndex: number, count: number): SearchResult[] =>
 
 describe('summaryText', () => {
   it('gives the range shown and the total', () => {
-    expect(summaryText(results(1, 20), paging({}))).toBe('21–40 of 342 results');
-    expect(announcement(results(1, 20), paging({}), 'oak')).toBe('21–40 of 342 results for “oak”');
+    expect(summaryText(results(1, 20), paging({}), t)).toBe('21–40 of 342 results');
+    expect(announcement(results(1, 20), paging({}), 'oak', t)).toBe('21–40 of 342 results for “oak”');
   });
 
   it('covers several pages with load-more paging, and the whole when it is all shown', () => {
-    expect(summaryText([...results(0, 20), ...results(1, 20)], paging({ pageIndex: 1, pagesLoaded: [0, 1] }))).toBe('1–40 of 342 results');
-    expect(summaryText(results(0, 7), paging({ totalCount: 7, pageIndex: 0 }))).toBe('7 results');
-    expect(summaryText(results(0, 1), paging({ totalCount: 1, pageIndex: 0 }))).toBe('1 result');
-    expect(summaryText([], paging({ totalCount: 0 }))).toBe('No results');
+    expect(summaryText([...results(0, 20), ...results(1, 20)], paging({ pageIndex: 1, pagesLoaded: [0, 1] }), t)).toBe(
+      '1–40 of 342 results',
+    );
+    expect(summaryText(results(0, 7), paging({ totalCount: 7, pageIndex: 0 }), t)).toBe('7 results');
+    expect(summaryText(results(0, 1), paging({ totalCount: 1, pageIndex: 0 }), t)).toBe('1 result');
+    expect(summaryText([], paging({ totalCount: 0 }), t)).toBe('No results');
   });
 
   it('groups thousands', () => {
-    expect(summaryText(results(49, 20), paging({ totalCount: 12345 }))).toBe('981–1,000 of 12,345 results');
+    expect(summaryText(results(49, 20), paging({ totalCount: 12345 }), t)).toBe('981–1,000 of 12,345 results');
   });
 });
 
@@ -54,8 +60,8 @@ describe('date ranges', () => {
   });
 
   it('labels a range for its chip', () => {
-    expect(dateRangeLabel('2026-12-01--2026-12-31T23:59:59Z')).toBe('1 December 2026 to 31 December 2026');
-    expect(dateRangeLabel('1900-01-01--2026-12-31T23:59:59Z')).toBe('until 31 December 2026');
-    expect(dateRangeLabel('2027-01-10--9999-12-31T23:59:59Z')).toBe('from 10 January 2027');
+    expect(dateRangeLabel('2026-12-01--2026-12-31T23:59:59Z', t)).toBe('1 December 2026 to 31 December 2026');
+    expect(dateRangeLabel('1900-01-01--2026-12-31T23:59:59Z', t)).toBe('until 31 December 2026');
+    expect(dateRangeLabel('2027-01-10--9999-12-31T23:59:59Z', t)).toBe('from 10 January 2027');
   });
 });

@@ -1,9 +1,10 @@
 // Pure helpers of the search UI: what the summary says, which pages the pagination offers, which words are
 // highlighted, and how a date range filter's value is written.
 import { formatDay, parseDate } from '../../../components/formatDate';
-import { formatCount } from '../../../components/formatNumber';
+import type { Translate } from '../../../lib/i18n';
 import { sanitiseTerm } from '../query/term';
 import type { PagingInfo, SearchResult } from '../types';
+import type { SearchWordId } from '../words/searchWords';
 
 /** 1-based positions of the first and last result shown (load-more paging may show several pages). */
 export function resultRange(results: readonly SearchResult[], paging: PagingInfo): { first: number; last: number } | null {
@@ -12,27 +13,26 @@ export function resultRange(results: readonly SearchResult[], paging: PagingInfo
   return { first, last: first + results.length - 1 };
 }
 
-/** "21–40 of 342 results", "1 result", "No results". */
-export function summaryText(results: readonly SearchResult[], paging: PagingInfo): string {
+/** "21–40 of 342 results", "1 result", "No results", in the page's language. */
+export function summaryText(results: readonly SearchResult[], paging: PagingInfo, t: Translate<SearchWordId>): string {
   const total = paging.totalCount;
   if (total > 0 && results.length === 0 && paging.pageIndex >= paging.pageCount)
-    return `No results on page ${formatCount(paging.pageIndex + 1)}`;
-  if (total === 0 || results.length === 0) return 'No results';
-  const noun = total === 1 ? 'result' : 'results';
+    return t('summaryNoneOnPage', { page: paging.pageIndex + 1 });
+  if (total === 0 || results.length === 0) return t('summaryNone');
   const range = resultRange(results, paging);
-  if (!range || (range.first === 1 && range.last >= total)) return `${formatCount(total)} ${noun}`;
-  return `${formatCount(range.first)}–${formatCount(range.last)} of ${formatCount(total)} ${noun}`;
+  if (!range || (range.first === 1 && range.last >= total)) return t('summaryAll', { total });
+  return t('summaryRange', { first: range.first, last: range.last, total });
 }
 
 /** What a page past the last one says (`page` 1-based). */
-export function pastEndText(page: number, pageCount: number): string {
-  return `Page ${formatCount(page)} is past the end: these results have ${formatCount(pageCount)} ${pageCount === 1 ? 'page' : 'pages'}.`;
+export function pastEndText(page: number, pageCount: number, t: Translate<SearchWordId>): string {
+  return t('pastEnd', { page, pageCount });
 }
 
 /** The summary as announced: with the term searched for. */
-export function announcement(results: readonly SearchResult[], paging: PagingInfo, term: string): string {
-  const summary = summaryText(results, paging);
-  return term ? `${summary} for “${term}”` : summary;
+export function announcement(results: readonly SearchResult[], paging: PagingInfo, term: string, t: Translate<SearchWordId>): string {
+  const summary = summaryText(results, paging, t);
+  return term ? t('summaryFor', { summary, term }) : summary;
 }
 
 /** The words of a term worth marking in results (the term as searched, without one-letter words). */
@@ -66,14 +66,14 @@ export function parseDateRangeKey(key: string | null | undefined): { from: strin
   return { from: day(start, OPEN_START), to: day(end, OPEN_END) };
 }
 
-/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026". */
-export function dateRangeLabel(key: string): string {
+/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026", in the page's words. */
+export function dateRangeLabel(key: string, t: Translate<SearchWordId>): string {
   const { from, to } = parseDateRangeKey(key);
   const text = (value: string) => {
     const date = parseDate(value);
     return date ? formatDay(date) : value;
   };
-  if (from && to) return `${text(from)} to ${text(to)}`;
-  if (from) return `from ${text(from)}`;
-  return to ? `until ${text(to)}` : key;
+  if (from && to) return t('dateBetween', { from: text(from), to: text(to) });
+  if (from) return t('dateFrom', { from: text(from) });
+  return to ? t('dateUntil', { to: text(to) }) : key;
 }

@@ -10,6 +10,12 @@ import type { ResultContext, SearchLinkComponent } from '../components/types';
 import { routeFiltersSet, searchConfigApplied, searchEntriesSet, searchReducer } from '../slice';
 import type { SearchContext, SearchUrlParams } from '../types';
 import { answer, searchConfig } from './fixtures';
+import { WordsContext, wordsAccessOf } from '../../../lib/i18n';
+import { parseCatalogue } from '../../../lib/i18n/parseMessages';
+import { SEARCH_WORDS } from '../words/searchWords';
+
+/** The search UI's own English words, as a page in English has them. */
+export const ENGLISH = wordsAccessOf('en-GB', parseCatalogue({ search: SEARCH_WORDS }));
 
 /** The event of a search's answer (see fixtures' `answer`). */
 export const answered = (...args: Parameters<typeof answer>) => searchEntriesSet(answer(...args));
@@ -85,10 +91,12 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   const probe: Probe = { location: null, moves: [] };
   const tree = (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        {ui}
-        <LocationProbe probe={probe} />
-      </MemoryRouter>
+      <WordsContext value={ENGLISH}>
+        <MemoryRouter initialEntries={[url]}>
+          {ui}
+          <LocationProbe probe={probe} />
+        </MemoryRouter>
+      </WordsContext>
     </Provider>
   );
   if (!setup.beforeHydration) return { ...render(tree), store, probe };

@@ -9,9 +9,12 @@ import type { SessionState } from '../types';
 export function SignOutButton({
   redirectTo = null,
   className = 'button button--link',
+  label = 'Sign out',
 }: {
   redirectTo?: string | null;
   className?: string;
+  /** The button's words, in the page's language. */
+  label?: string;
 }) {
   const dispatch = useDispatch();
   const csrfToken = useSelector((state: { session: SessionState }) => selectCsrfToken(state));
@@ -28,7 +31,7 @@ export function SignOutButton({
       {csrfToken ? <input type="hidden" name={CSRF_FIELD} value={csrfToken} /> : null}
       {redirectTo ? <input type="hidden" name="redirect_uri" value={redirectTo} /> : null}
       <button type="submit" className={className}>
-        Sign out
+        {label}
       </button>
     </form>
   );

@@ -1,0 +1,88 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { parseCatalogue } from '../../lib/i18n/parseMessages';
+import { createRootReducer } from '../rootReducer';
+import { defineSite } from '../site/defineSite';
+import { SiteContext } from '../site/siteContext';
+import { CORE_WORDS, wordsWith } from './coreWords';
+import { useWords } from './useWords';
+import { WordsProvider } from './WordsProvider';
+
+const welsh = wordsWith({ search: { noResults: 'Dim canlyniadau.' }, shell: { loading: 'Wrthi’n llwytho…' } });
+let loads = 0;
+const site = defineSite({
+  pages: [],
+  words: {
+    primary: 'en-GB',
+    catalogues: {
+      'en-GB': async () => ({ default: CORE_WORDS }),
+      cy: async () => {
+        loads += 1;
+        return { default: welsh };
+      },
+    },
+  },
+});
+
+/** A page in Welsh that carried the shell's words and one search message, as the server sends it. */
+async function renderWelsh(ui: ReactNode) {
+  const { reducer } = createRootReducer();
+  const initial = reducer(undefined, { type: '@@test/init' });
+  const all = parseCatalogue(welsh);
+  const carried = Object.fromEntries(Object.entries(all).filter(([id]) => id.startsWith('shell.') || id === 'search.results'));
+  const store = configureStore({
+    reducer,
+    preloadedState: {
+      ...initial,
+      routing: { ...initial.routing, language: 'cy' },
+      words: { requested: 'cy', language: 'cy', areas: ['shell', 'search'], messages: carried, partial: true },
+    },
+  });
+  // Awaited: a view waiting on `use` inside act() resumes only then.
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <SiteContext value={site}>
+          <WordsProvider>{ui}</WordsProvider>
+        </SiteContext>
+      </Provider>,
+    );
+  });
+  return store;
+}
+
+function Empty() {
+  const t = useWords('search');
+  return <p>{t('search.noResults')}</p>;
+}
+
+function NotFound() {
+  const t = useWords('errors');
+  return <p>{t('errors.homeLink')}</p>;
+}
+
+beforeEach(() => {
+  loads = 0;
+});
+
+it('loads the rest of an area the page carried in part once the page has started', async () => {
+  const store = await renderWelsh(
+    <Suspense fallback={<p>waiting</p>}>
+      <Empty />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Dim canlyniadau.')).toBeInTheDocument();
+  expect(loads).toBe(1);
+  expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.');
+});
+
+it('loads an area the page did not carry, in the page’s language', async () => {
+  await renderWelsh(
+    <Suspense fallback={<p>waiting</p>}>
+      <NotFound />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Go to the home page')).toBeInTheDocument();
+});

@@ -1,0 +1,31 @@
+import { SEARCH_WORDS } from '../../features/search/lazy';
+import { DEFAULT_WORDS, ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS } from '../site/words';
+import type { Words } from './catalogue';
+import { EMAIL_WORDS } from './emailWords';
+
+/** The core's words in English: what a site without catalogues shows, and what its English catalogue starts from. */
+export const CORE_WORDS: Words = {
+  shell: DEFAULT_WORDS,
+  errors: ERROR_WORDS,
+  preview: PREVIEW_WORDS,
+  lists: LIST_WORDS,
+  search: SEARCH_WORDS,
+  email: EMAIL_WORDS,
+};
+
+/** Some of each area's words, for a catalogue that changes a few of another's. */
+export type WordChanges = { [Area in keyof Words]?: Partial<Words[Area]> };
+
+/** A catalogue made of another with some words changed (by default, of the core's English). */
+export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words {
+  return {
+    shell: { ...base.shell, ...changes.shell },
+    errors: { ...base.errors, ...changes.errors },
+    preview: { ...base.preview, ...changes.preview },
+    lists: { ...base.lists, ...changes.lists },
+    search: { ...base.search, ...changes.search },
+    email: { ...base.email, ...changes.email },
+  };
+}
+
+export default CORE_WORDS;

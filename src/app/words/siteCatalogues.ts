@@ -1,0 +1,58 @@
+import type { ParsedMessages } from '../../lib/i18n';
+import type { SiteWordsConfig } from './catalogue';
+
+/** One language's words, parsed: `language` is the catalogue's (the primary one's for a language without its own). */
+export interface LoadedWords {
+  language: string;
+  messages: ParsedMessages;
+}
+
+/** A site's catalogues as the core uses them: each loaded and parsed once, when a page first needs it. */
+export interface SiteCatalogues {
+  primary: string;
+  /** The language whose catalogue a page in `language` shows. */
+  catalogueLanguage(language: string): string;
+  load(language: string): Promise<LoadedWords>;
+}
+
+/** A site without catalogues of its own shows the core's English words. */
+const CORE_ONLY: SiteWordsConfig = {
+  primary: 'en-GB',
+  catalogues: { 'en-GB': () => import(/* webpackChunkName: "words-core" */ './coreWords') },
+};
+
+export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalogues {
+  const { primary, catalogues } = config;
+  if (!Object.hasOwn(catalogues, primary)) throw new Error(`The site's words have no catalogue for their primary language "${primary}"`);
+  const byLowerCase = new Map(Object.keys(catalogues).map((language) => [language.toLowerCase(), language]));
+  const loaded = new Map<string, Promise<LoadedWords>>();
+
+  // The catalogue of the language itself, else of its base language (cy for cy-GB), else the primary language's.
+  const catalogueLanguage = (language: string) => {
+    const lower = language.toLowerCase();
+    return byLowerCase.get(lower) ?? byLowerCase.get(lower.split('-')[0]) ?? primary;
+  };
+
+  const load = (language: string): Promise<LoadedWords> => {
+    const chosen = catalogueLanguage(language);
+    let words = loaded.get(chosen);
+    if (!words) {
+      words = Promise.all([catalogues[chosen](), import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages')]).then(
+        ([catalogue, parser]) => ({ language: chosen, messages: parser.parseCatalogue(catalogue.default) }),
+      );
+      // A failed load (a network error in the browser) is tried again next time.
+      words.catch(() => loaded.delete(chosen));
+      loaded.set(chosen, words);
+    }
+    return words;
+  };
+
+  return { primary, catalogueLanguage, load };
+}
+
+/** The messages of some areas only: what a page carries. */
+export function messagesOfAreas(messages: ParsedMessages, areas: readonly string[]): ParsedMessages {
+  const picked: ParsedMessages = {};
+  for (const [id, message] of Object.entries(messages)) if (areas.includes(id.slice(0, id.indexOf('.')))) picked[id] = message;
+  return picked;
+}
