@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
 import { intoState } from '../../lib/state/intoState';
+import { localiseLink, singleLanguage, type LanguageSettings } from '../../lib/url/languages';
 import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 const initialRoutingState: RoutingState = {
@@ -10,6 +11,7 @@ const initialRoutingState: RoutingState = {
   allowedGroups: [],
   versionStatus: 'published',
   language: 'en-GB',
+  languages: singleLanguage('en-GB'),
   currentPath: '/',
   canonicalPath: null,
   nextPath: null,
@@ -67,15 +69,17 @@ const routingSlice = createSlice({
         hostname: string;
         versionStatus: VersionStatus;
         language?: string;
+        languages?: LanguageSettings;
       }>,
     ) {
-      const { project, projectName, allowedGroups, hostname, versionStatus, language } = action.payload;
+      const { project, projectName, allowedGroups, hostname, versionStatus, language, languages } = action.payload;
       state.currentProject = project;
       state.projectName = projectName || project;
       state.allowedGroups = allowedGroups;
       state.currentHostname = hostname;
       state.versionStatus = versionStatus;
       if (language) state.language = language;
+      state.languages = languages ?? singleLanguage(state.language);
     },
     /** The router's location changed (link, back/forward, redirect): the browser routing saga decides what to load. */
     locationChanged(state, action: PayloadAction<LocationChange>) {
@@ -131,7 +135,10 @@ const routingSlice = createSlice({
     /** The visitor changed (a sign-in or sign-out, maybe in another tab): show the current page again for them. */
     routeReloadRequested() {},
     routeRedirected(state, action: PayloadAction<Redirect>) {
-      state.redirect = action.payload;
+      const redirect = action.payload;
+      // The account pages, and whatever they send the visitor on to, stay in the page's language.
+      state.redirect =
+        redirect.reason === 'cleanPath' ? redirect : { ...redirect, location: localiseLink(state.languages, state.language, redirect.location) };
       state.isLoading = false;
       state.nextPath = null;
     },
