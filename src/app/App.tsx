@@ -1,7 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Provider } from 'react-redux';
 import { MainMenu } from '../features/navigation';
-import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
+import { Breadcrumb, Link, LoadingIndicator, PageLanguageContext, selectContentLanguage, selectInnerPath } from '../features/routing';
+import { useMemo } from 'react';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { languageName } from './languageNames';
 import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
@@ -28,7 +31,13 @@ function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 function Shell() {
   const site = useSite();
   const { words } = site;
-  const currentPath = useAppSelector((state) => state.routing.currentPath);
+  // Node paths have no language prefix: the menu compares them with the path without it.
+  const currentPath = useAppSelector(selectInnerPath);
+  const language = useAppSelector((state) => state.routing.language);
+  const languages = useAppSelector((state) => state.routing.languages);
+  const hostname = useAppSelector((state) => state.routing.currentHostname);
+  const contentLanguage = useAppSelector(selectContentLanguage);
+  const pageLanguage = useMemo(() => ({ language, languages, hostname }), [language, languages, hostname]);
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector((state) => pageTitle(site, state));
   const main = useRef<HTMLElement>(null);
@@ -38,7 +47,7 @@ function Shell() {
   }, [title]);
 
   return (
-    <>
+    <PageLanguageContext value={pageLanguage}>
       {/* A native in-page link, working before hydration too; the router sees a hash-only move and loads nothing. */}
       <a className="skip-link" href="#main">
         {words.skipLink}
@@ -52,12 +61,21 @@ function Shell() {
           <MainMenu currentPath={currentPath} linkComponent={Link} choose={site.menu} />
           {site.hasSearch ? <SiteSearchForm /> : null}
           <AccountStatus linkComponent={Link} />
+          <LanguageSwitcher />
         </div>
         <PreviewBanner />
       </header>
       <div className="site-body">
         <Breadcrumb />
-        <main id="main" ref={main} tabIndex={-1}>
+        {/* A page without a variation in its language shows the primary's content, marked as in that language. */}
+        <main id="main" ref={main} tabIndex={-1} lang={contentLanguage ?? undefined}>
+          {contentLanguage ? (
+            <p className="missing-variation" lang={language}>
+              {words.missingVariationNote
+                .replace('{language}', languageName(language, language))
+                .replace('{contentLanguage}', languageName(contentLanguage, language))}
+            </p>
+          ) : null}
           <RouteView />
         </main>
       </div>
@@ -66,7 +84,7 @@ function Shell() {
       </footer>
       {/* Last: its layout effects run after the page's, as the shell's own did. */}
       <ScrollAndFocus main={main} />
-    </>
+    </PageLanguageContext>
   );
 }
 

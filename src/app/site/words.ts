@@ -18,6 +18,13 @@ export interface SiteWords {
   homeLink: string;
   previewDrafts: string;
   previewPublished: string;
+  /** The language switcher's name (a navigation landmark). */
+  languageSwitcherLabel: string;
+  /**
+   * The note on a page shown in another language for want of a variation in the page's: `{language}` is the page's
+   * language, `{contentLanguage}` the content's, both named in the page's language.
+   */
+  missingVariationNote: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -36,4 +43,6 @@ export const DEFAULT_WORDS: SiteWords = {
   homeLink: 'Go to the home page',
   previewDrafts: 'Preview: you are viewing the latest versions, drafts included.',
   previewPublished: 'Preview: you are viewing the published version. This address never shows drafts.',
+  languageSwitcherLabel: 'Language',
+  missingVariationNote: 'This page is not available in {language} yet, so it is shown in {contentLanguage}.',
 };

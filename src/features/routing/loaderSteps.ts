@@ -83,7 +83,7 @@ export interface FoundPage {
  * Records a found page in the routing slice, its nodes made lean (routeNode.ts). In the browser the app first loads
  * what the page's view needs (its code: RoutingContext.preparePage), so the new page shows whole, never half-loaded.
  */
-export function* pageFound({ context, routing, shownPath }: RouteLoad, found: FoundPage) {
+export function* pageFound({ context, routing, path, shownPath }: RouteLoad, found: FoundPage) {
   const {
     entry,
     node = null,
@@ -105,6 +105,7 @@ export function* pageFound({ context, routing, shownPath }: RouteLoad, found: Fo
   yield put(
     routeResolved({
       path: shownPath,
+      innerPath: path,
       entry,
       node: node ? (children ? toCurrentRouteNode(node, children) : toRouteNode(node)) : null,
       ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),

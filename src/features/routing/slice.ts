@@ -39,7 +39,10 @@ const initialRoutingState: RoutingState = {
 };
 
 export interface RouteResolution {
+  /** The path shown (with its language prefix). */
   path: string;
+  /** The path without the language prefix: the canonical path of a page with neither entry nor node. */
+  innerPath?: string;
   entry: Entry | null;
   node: RouteNode | null;
   ancestors: RouteNode[];
@@ -102,9 +105,10 @@ const routingSlice = createSlice({
       state.location = { search: action.payload.search, hash: action.payload.hash };
     },
     routeResolved(state, action: PayloadAction<RouteResolution>) {
-      const { path, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
+      const { path, innerPath, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
       Object.assign(state, clearedPage(path), {
-        canonicalPath: entry?.sys.uri ?? node?.path ?? path,
+        // Without the language: the document makes it an address in the page's language (renderPage.tsx).
+        canonicalPath: entry?.sys.uri ?? node?.path ?? innerPath ?? path,
         entryID: entry?.sys.id ?? null,
         entry: intoState(entry),
         currentNode: intoState(node),
