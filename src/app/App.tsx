@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Provider } from 'react-redux';
 import { MainMenu } from '../features/navigation';
-import { Breadcrumb, Link, LoadingIndicator, PageLanguageContext, selectContentLanguage, selectInnerPath } from '../features/routing';
+import { Breadcrumb, Link, LoadingIndicator, selectContentLanguage, selectInnerPath } from '../features/routing';
 import { useMemo } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { languageName } from './languageNames';
@@ -9,7 +9,7 @@ import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
-import { RENDERS_ON_SERVER } from '../lib/render';
+import { PageLanguageContext, RENDERS_ON_SERVER } from '../lib/render';
 import { LocationBridge } from './router/LocationBridge';
 import { PreviewBanner } from './PreviewBanner';
 import type { Site } from './site/defineSite';

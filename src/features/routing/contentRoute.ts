@@ -5,7 +5,7 @@ import type { Entry, Node } from '../../lib/delivery/types';
 import { fetchRelatives, relativesOf, type Relatives } from './relatives';
 import { allowed, DEFAULT_ENTRY_LINK_DEPTH, entryOf, notFound, pageFound, type RouteLoad } from './loaderSteps';
 import type { ContentTypeMapping } from './types';
-import { sameLanguage } from '../../lib/url/languages';
+import { sameLanguage, startsWithLanguage } from '../../lib/url/languages';
 
 /**
  * Without every mapping's fields (below), the node is asked for with just enough of its entry to choose one. The
@@ -48,6 +48,11 @@ function everyMappingsFields(mappings: readonly ContentTypeMapping[]): NodeEntry
  */
 export function* loadContentRoute(load: RouteLoad) {
   const { context, routing, path } = load;
+  // A node path the Delivery API would read as naming a language is no page of this one.
+  if (startsWithLanguage(routing.languages, path)) {
+    yield* notFound(context, load.shownPath);
+    return;
+  }
   const request = nodeEntryRequest(context.routes.contentTypeMappings);
   const nodeIn = (language: string) =>
     context.delivery.nodes.get({
@@ -74,10 +79,7 @@ export function* loadContentRoute(load: RouteLoad) {
   if (!(yield* allowed(load, mapping.requireLogin))) return;
   const came = request && entryCameWithNode(request, mapping, attached);
   const [entry, relatives]: [Entry | null, Relatives] = yield call(() =>
-    Promise.all([
-      came ?? fetchMappedEntry(load, attached, mapping),
-      fetchRelatives(load, node, relativesOf(mapping, path, attached)),
-    ]),
+    Promise.all([came ?? fetchMappedEntry(load, attached, mapping), fetchRelatives(load, node, relativesOf(mapping, path, attached))]),
   );
   if (!entry) {
     yield* notFound(context, load.shownPath);

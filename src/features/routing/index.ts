@@ -15,5 +15,3 @@ export { Breadcrumb } from './components/Breadcrumb';
 export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
 export { LoadingIndicator } from './components/LoadingIndicator';
-export { PageLanguageContext, usePageLanguage } from './components/PageLanguage';
-export type { PageLanguage } from './components/PageLanguage';

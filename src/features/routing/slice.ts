@@ -140,9 +140,9 @@ const routingSlice = createSlice({
     routeReloadRequested() {},
     routeRedirected(state, action: PayloadAction<Redirect>) {
       const redirect = action.payload;
-      // The account pages, and whatever they send the visitor on to, stay in the page's language.
-      state.redirect =
-        redirect.reason === 'cleanPath' ? redirect : { ...redirect, location: localiseLink(state.languages, state.language, redirect.location) };
+      // Every redirect stays in the page's language: the account pages, where they send the visitor on to, and a
+      // search's canonical address (made without the prefix). A path that has the prefix already keeps it.
+      state.redirect = { ...redirect, location: localiseLink(state.languages, state.language, redirect.location) };
       state.isLoading = false;
       state.nextPath = null;
     },

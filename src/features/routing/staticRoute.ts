@@ -35,7 +35,11 @@ function* loadPreview(load: RouteLoad, params: Record<string, string | boolean>)
     yield* notFound(context, load.shownPath);
     return;
   }
-  yield* pageFound(load, { entry, staticRoute: { id: PREVIEW_ROUTE_ID, path: load.shownPath, params, requireLogin: null }, isPreview: true });
+  yield* pageFound(load, {
+    entry,
+    staticRoute: { id: PREVIEW_ROUTE_ID, path: load.shownPath, params, requireLogin: null },
+    isPreview: true,
+  });
 }
 
 /** The node at a static route's navigation path with its whole entry, or null when there is none. */

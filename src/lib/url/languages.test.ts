@@ -1,4 +1,12 @@
-import { languageSettings, localiseLink, pathInLanguage, resolveLanguage, singleLanguage, supportedLanguage } from './languages';
+import {
+  languageSettings,
+  localiseLink,
+  pathInLanguage,
+  resolveLanguage,
+  singleLanguage,
+  startsWithLanguage,
+  supportedLanguage,
+} from './languages';
 
 const prefixed = languageSettings('en-GB', ['en-GB', 'cy'], {}, 'https://www.example.org');
 const hosted = languageSettings('en-GB', ['en-GB', 'cy'], { cy: { hostnames: ['WWW.example.cymru'] } }, 'https://www.example.org');
@@ -90,5 +98,15 @@ describe('paths in a language', () => {
   it('knows the project’s own spelling of a language', () => {
     expect(supportedLanguage(prefixed, 'EN-gb')).toBe('en-GB');
     expect(supportedLanguage(prefixed, 'fr')).toBeNull();
+  });
+});
+
+describe('startsWithLanguage', () => {
+  it('spots a path whose first segment names a language in any case (the Delivery API would read it as one)', () => {
+    expect(startsWithLanguage(prefixed, '/CY/visit')).toBe(true);
+    expect(startsWithLanguage(prefixed, '/en-gb/visit')).toBe(true);
+    expect(startsWithLanguage(hosted, '/cy')).toBe(true);
+    expect(startsWithLanguage(prefixed, '/cyclists')).toBe(false);
+    expect(startsWithLanguage(prefixed, '/')).toBe(false);
   });
 });

@@ -138,3 +138,14 @@ export function localiseLink(settings: LanguageSettings, language: string, href:
   if (prefix && (href === `/${prefix}` || /^\/[^/?#]+(?=[/?#]|$)/.exec(href)?.[0] === `/${prefix}`)) return href;
   return pathInLanguage(settings, language, href);
 }
+
+/**
+ * Whether a path (without its prefix) starts with a segment that names one of the project's languages, in any case:
+ * the Delivery API reads such a segment of a node path as the language (`/nodes/cy/visit`), so the site must not
+ * ask for it, or `/CY/visit` and, with hostnames, `/cy/visit` would show a page twice.
+ */
+export function startsWithLanguage(settings: LanguageSettings, innerPath: string): boolean {
+  const segment = /^\/([^/?#]+)/.exec(innerPath)?.[1]?.toLowerCase();
+  if (!segment) return false;
+  return settings.supported.some((language) => sameLanguage(language, segment) || settings.prefixes[language] === segment);
+}

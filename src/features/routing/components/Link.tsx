@@ -1,9 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLinkClick } from '../../../lib/render';
+import { useLinkClick, usePageLanguage } from '../../../lib/render';
 import { resolveLink } from '../../../lib/url';
 import { localiseLink, resolveLanguage } from '../../../lib/url/languages';
-import { usePageLanguage } from './PageLanguage';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path, a relative link (`?page=2`, `#top`, `../x`) or a URL. Site paths are in the page's language. */

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { LanguageSettings } from '../../../lib/url/languages';
+import type { LanguageSettings } from '../url/languages';
 
 /** The language of the page shown and the project's languages: what links are made in (the shell provides it). */
 export interface PageLanguage {
