@@ -82,7 +82,10 @@ const routingSlice = createSlice({
       state.currentHostname = hostname;
       state.versionStatus = versionStatus;
       if (language) state.language = language;
-      state.languages = languages ?? singleLanguage(state.language);
+      const settings = languages ?? singleLanguage(state.language);
+      // Settings like the ones held (a one-language site's, the initial ones) stay the same object: a page leaves a
+      // field at its initial value out of its inline state (src/app/pageState.ts).
+      if (JSON.stringify(settings) !== JSON.stringify(state.languages)) state.languages = settings;
     },
     /** The router's location changed (link, back/forward, redirect): the browser routing saga decides what to load. */
     locationChanged(state, action: PayloadAction<LocationChange>) {
