@@ -221,7 +221,9 @@ function projectLanguagesConfig(project: Partial<ProjectConfig>, index: number):
       if (!LANGUAGE_CODE.test(code)) throw new ConfigError(`${at}.languages: ${code} is not a language code`);
       const given = (options ?? {}) as Record<string, unknown>;
       if (typeof given !== 'object' || Array.isArray(given)) throw new ConfigError(`${where} must be an object`);
-      const { hostnames, prefix, publicUri } = given;
+      const { hostnames, prefix, publicUri, name } = given;
+      if (name !== undefined && (typeof name !== 'string' || !name.trim()))
+        throw new ConfigError(`${where}.name must be the language's name`);
       if (hostnames !== undefined && (!Array.isArray(hostnames) || hostnames.some((host) => typeof host !== 'string' || !host))) {
         throw new ConfigError(`${where}.hostnames must be a list of host names`);
       }
@@ -235,6 +237,7 @@ function projectLanguagesConfig(project: Partial<ProjectConfig>, index: number):
         ...(hostnames ? { hostnames: hostnames as string[] } : {}),
         ...(prefix ? { prefix } : {}),
         ...(publicUri ? { publicUri } : {}),
+        ...(typeof name === 'string' ? { name: name.trim() } : {}),
       };
     }
   }

@@ -4,7 +4,6 @@ import { MainMenu } from '../features/navigation';
 import { Breadcrumb, Link, LoadingIndicator, selectContentLanguage, selectInnerPath } from '../features/routing';
 import { useMemo } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { languageName } from './languageNames';
 import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
@@ -72,8 +71,8 @@ function Shell() {
           {contentLanguage ? (
             <p className="missing-variation" lang={language}>
               {words.missingVariationNote
-                .replace('{language}', languageName(language, language))
-                .replace('{contentLanguage}', languageName(contentLanguage, language))}
+                .replace('{language}', languages.names[language] ?? language)
+                .replace('{contentLanguage}', languages.names[contentLanguage] ?? contentLanguage)}
             </p>
           ) : null}
           <RouteView />

@@ -1,7 +1,6 @@
 import { selectAlternates } from '../features/routing';
 import { pathInLanguage } from '../lib/url/languages';
 import { useAppSelector } from './hooks';
-import { languageName } from './languageNames';
 import { useSite } from './site/siteContext';
 
 /**
@@ -22,7 +21,7 @@ export function LanguageSwitcher() {
     <nav className="language-switcher" aria-label={words.languageSwitcherLabel}>
       <ul>
         {languages.supported.map((other) => {
-          const name = languageName(other);
+          const name = languages.names[other] ?? other;
           if (other === language) {
             return (
               <li key={other}>

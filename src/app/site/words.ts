@@ -22,7 +22,7 @@ export interface SiteWords {
   languageSwitcherLabel: string;
   /**
    * The note on a page shown in another language for want of a variation in the page's: `{language}` is the page's
-   * language, `{contentLanguage}` the content's, both named in the page's language.
+   * language, `{contentLanguage}` the content's, each named in itself (LanguageSettings.names).
    */
   missingVariationNote: string;
 }

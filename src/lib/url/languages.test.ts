@@ -110,3 +110,10 @@ describe('startsWithLanguage', () => {
     expect(startsWithLanguage(prefixed, '/')).toBe(false);
   });
 });
+
+describe('language names', () => {
+  it('names each language in itself, or as configured', () => {
+    expect(prefixed.names).toEqual({ 'en-GB': 'English', cy: 'Cymraeg' });
+    expect(languageSettings('en-GB', ['cy'], { cy: { name: 'Cymraeg (y Gymraeg)' } }).names.cy).toBe('Cymraeg (y Gymraeg)');
+  });
+});

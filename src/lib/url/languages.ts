@@ -1,3 +1,5 @@
+import { languageName } from './languageNames';
+
 /**
  * Where each of a project's languages lives in the site's addresses: the primary language at the root, every other
  * one under a path prefix (`/cy/...`, by default its lower-case code) or on hostnames of its own. Plain data, so that
@@ -13,6 +15,12 @@ export interface LanguageSettings {
   hostnames: Record<string, string[]>;
   /** The origin of each language reached by hostname (and of the primary when any is): links to it from another host. */
   origins: Record<string, string>;
+  /**
+   * Each language's name in itself ("Cymraeg", "English"): the configured one, else the server's `Intl.DisplayNames`.
+   * Made once on the server and carried in the state: browsers' language data differ (a Chromium build names Welsh
+   * "Welsh" in Welsh), and the page must draw the same words on both sides.
+   */
+  names: Record<string, string>;
 }
 
 /** How a project configures a language (PROJECTS `languages`). */
@@ -22,6 +30,8 @@ export interface LanguageOptions {
   publicUri?: string;
   /** The path prefix (default: the lower-case code); ignored when the language has hostnames. */
   prefix?: string;
+  /** The language's name in itself, as the language switcher shows it (default: from `Intl.DisplayNames`). */
+  name?: string;
 }
 
 export interface ResolvedLanguage {
@@ -34,7 +44,7 @@ export interface ResolvedLanguage {
 
 /** One language, the primary, at the root: a project that configures nothing else. */
 export function singleLanguage(language: string): LanguageSettings {
-  return { primary: language, supported: [language], prefixes: {}, hostnames: {}, origins: {} };
+  return { primary: language, supported: [language], prefixes: {}, hostnames: {}, origins: {}, names: {} };
 }
 
 /**
@@ -48,10 +58,11 @@ export function languageSettings(
   publicUri = '',
 ): LanguageSettings {
   const languages = [primary, ...supported.filter((language) => !sameLanguage(language, primary))];
-  const settings: LanguageSettings = { primary, supported: languages, prefixes: {}, hostnames: {}, origins: {} };
+  const settings: LanguageSettings = { primary, supported: languages, prefixes: {}, hostnames: {}, origins: {}, names: {} };
   const protocol = /^https?:/i.exec(publicUri)?.[0].toLowerCase() ?? 'https:';
   for (const language of languages) {
     const own = optionsOf(options, language);
+    settings.names[language] = own?.name ?? languageName(language);
     const hostnames = (own?.hostnames ?? []).map((host) => host.toLowerCase());
     if (hostnames.length > 0) {
       settings.hostnames[language] = hostnames;
