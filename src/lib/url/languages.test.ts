@@ -1,6 +1,7 @@
 import {
   languageSettings,
   localiseLink,
+  localiseMarkupLinks,
   pathInLanguage,
   resolveLanguage,
   singleLanguage,
@@ -115,5 +116,17 @@ describe('language names', () => {
   it('names each language in itself, or as configured', () => {
     expect(prefixed.names).toEqual({ 'en-GB': 'English', cy: 'Cymraeg' });
     expect(languageSettings('en-GB', ['cy'], { cy: { name: 'Cymraeg (y Gymraeg)' } }).names.cy).toBe('Cymraeg (y Gymraeg)');
+  });
+});
+
+describe('localiseMarkupLinks', () => {
+  it('puts the site links of sanitised markup into the language, leaving others and the primary language alone', () => {
+    const html =
+      '<p><a href="/visit?x=1&amp;y=2">Visit</a> <a href="https://elsewhere.example/">out</a> <a href="#top">top</a> <a href="//cdn.example/x">cdn</a> <a href="/cy/news">news</a></p>';
+    expect(localiseMarkupLinks(prefixed, 'cy', html)).toBe(
+      '<p><a href="/cy/visit?x=1&amp;y=2">Visit</a> <a href="https://elsewhere.example/">out</a> <a href="#top">top</a> <a href="//cdn.example/x">cdn</a> <a href="/cy/news">news</a></p>',
+    );
+    expect(localiseMarkupLinks(prefixed, 'en-GB', html)).toBe(html);
+    expect(localiseMarkupLinks(hosted, 'cy', html)).toBe(html);
   });
 });

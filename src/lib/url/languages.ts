@@ -160,3 +160,15 @@ export function startsWithLanguage(settings: LanguageSettings, innerPath: string
   if (!segment) return false;
   return settings.supported.some((language) => sameLanguage(language, segment) || settings.prefixes[language] === segment);
 }
+
+// A link in sanitised markup: the sanitiser writes every kept `href` as `href="..."` (src/components/sanitizeHtml.ts).
+const MARKUP_SITE_LINK = /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/g;
+
+/**
+ * The site links (root-relative hrefs) of sanitised markup in the page's language, as `Link` makes them: editors
+ * link to node paths, which are the same in every language. Only a prefix is ever added, so escaping is untouched.
+ */
+export function localiseMarkupLinks(settings: LanguageSettings, language: string, html: string): string {
+  if (!settings.prefixes[language] || !html.includes('href="/')) return html;
+  return html.replace(MARKUP_SITE_LINK, (_, before: string, href: string) => `${before}${localiseLink(settings, language, href)}"`);
+}
