@@ -1,7 +1,7 @@
 import { delegatedLinkClick } from './linkClicks';
 import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './InPage';
 import { useSanitizer } from './sanitizer';
-import { usePageLanguage } from '../lib/render';
+import { usePageLanguage } from '../lib/render/pageLanguage';
 import { localiseMarkupLinks } from '../lib/url/languages';
 
 export interface MarkupProps {
