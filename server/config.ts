@@ -175,8 +175,73 @@ export function parseProjects(raw: string | undefined): ProjectConfig[] | null {
     if (!Array.isArray(allowedGroups) || allowedGroups.some((group) => typeof group !== 'string' || group.trim() === '')) {
       throw new ConfigError(`PROJECTS[${index}].allowedGroups must be a list of group ids or names`);
     }
-    return { id: project.id, name: project.name, hostnames, publicUri: project.publicUri ?? '', allowedGroups };
+    return {
+      id: project.id,
+      name: project.name,
+      hostnames,
+      publicUri: project.publicUri ?? '',
+      allowedGroups,
+      ...projectLanguagesConfig(project, index),
+    };
   });
+}
+
+const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const PREFIX = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * A project's languages in PROJECTS: `primaryLanguage` and `supportedLanguages` (a real instance's project says
+ * them otherwise: the local platform's pack does), and `languages`, where each lives:
+ * `{"cy": {"hostnames": ["www.example.cymru"]}}` or `{"cy": {"prefix": "cymraeg"}}`.
+ */
+function projectLanguagesConfig(project: Partial<ProjectConfig>, index: number): Partial<ProjectConfig> {
+  const at = `PROJECTS[${index}]`;
+  const result: Partial<ProjectConfig> = {};
+  if (project.primaryLanguage !== undefined) {
+    if (typeof project.primaryLanguage !== 'string' || !LANGUAGE_CODE.test(project.primaryLanguage)) {
+      throw new ConfigError(`${at}.primaryLanguage must be a language code, like en-GB`);
+    }
+    result.primaryLanguage = project.primaryLanguage;
+  }
+  if (project.supportedLanguages !== undefined) {
+    const list: unknown = project.supportedLanguages;
+    if (!Array.isArray(list) || list.some((code) => typeof code !== 'string' || !LANGUAGE_CODE.test(code))) {
+      throw new ConfigError(`${at}.supportedLanguages must be a list of language codes, like ["en-GB","cy"]`);
+    }
+    result.supportedLanguages = list as string[];
+  }
+  if (project.languages !== undefined) {
+    const languages: unknown = project.languages;
+    if (!languages || typeof languages !== 'object' || Array.isArray(languages)) {
+      throw new ConfigError(`${at}.languages must be an object: {"cy": {"hostnames": ["www.example.cymru"]}}`);
+    }
+    result.languages = {};
+    for (const [code, options] of Object.entries(languages as Record<string, unknown>)) {
+      const where = `${at}.languages.${code}`;
+      if (!LANGUAGE_CODE.test(code)) throw new ConfigError(`${at}.languages: ${code} is not a language code`);
+      const given = (options ?? {}) as Record<string, unknown>;
+      if (typeof given !== 'object' || Array.isArray(given)) throw new ConfigError(`${where} must be an object`);
+      const { hostnames, prefix, publicUri, name } = given;
+      if (name !== undefined && (typeof name !== 'string' || !name.trim()))
+        throw new ConfigError(`${where}.name must be the language's name`);
+      if (hostnames !== undefined && (!Array.isArray(hostnames) || hostnames.some((host) => typeof host !== 'string' || !host))) {
+        throw new ConfigError(`${where}.hostnames must be a list of host names`);
+      }
+      if (prefix !== undefined && (typeof prefix !== 'string' || !PREFIX.test(prefix))) {
+        throw new ConfigError(`${where}.prefix must be one lower-case path segment, like cy`);
+      }
+      if (publicUri !== undefined && (typeof publicUri !== 'string' || !isHttpUrl(publicUri))) {
+        throw new ConfigError(`${where}.publicUri must be the language's address, like https://www.example.cymru`);
+      }
+      result.languages[code] = {
+        ...(hostnames ? { hostnames: hostnames as string[] } : {}),
+        ...(prefix ? { prefix } : {}),
+        ...(publicUri ? { publicUri } : {}),
+        ...(typeof name === 'string' ? { name: name.trim() } : {}),
+      };
+    }
+  }
+  return result;
 }
 
 function sessionSecret(env: Env): string | null {

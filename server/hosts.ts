@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { chooseProject, type ProjectConfig } from '../src/features/routing';
+import { chooseProject, projectHostnames, type ProjectConfig } from '../src/features/routing';
 import { isLocalHostname } from '../src/lib/url/hosts';
 import type { SiteConfig } from './config';
 import { plainErrorPage } from './errorPage';
@@ -21,7 +21,7 @@ export function servedHosts(
   config: Pick<SiteConfig, 'previewHosts'>,
   upstream: Pick<Upstream, 'projects' | 'localPlatform'>,
 ): ((host: string) => boolean) | null {
-  const named = upstream.projects.flatMap((project) => project.hostnames);
+  const named = upstream.projects.flatMap(projectHostnames);
   if (named.length === 0) return null;
   const hosts = new Set([...named, ...config.previewHosts].map((host) => host.toLowerCase()));
   return (host) => hosts.has(host) || (upstream.localPlatform && isLocalHostname(host));

@@ -17,6 +17,7 @@ import { dropChangedContent, type ContentChange } from './contentChanges';
 import { createSite } from './site';
 import type { Site } from '../src/app/site/defineSite';
 import type { Upstream } from './upstream';
+import type { ProjectConfig } from '../src/features/routing';
 import { accountOptionsFromEnv, startPlatform } from '../platform';
 
 export { loadConfig } from './config';
@@ -79,10 +80,25 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
   });
   // The site reads content with the pack's first access token, exactly as it would with a real instance.
   const accessToken = [...(platform.pack.security?.accessTokens ?? [])][0] ?? null;
+  const packProjects = new Map(platform.pack.projectList.map((project) => [project.id.toLowerCase(), project.project]));
+  // Configured projects take the pack's languages unless PROJECTS names them.
+  const withPackLanguages = (project: ProjectConfig): ProjectConfig => {
+    const pack = packProjects.get(project.id.toLowerCase());
+    return project.primaryLanguage || !pack
+      ? project
+      : { ...project, primaryLanguage: pack.primaryLanguage, supportedLanguages: pack.supportedLanguages };
+  };
   const projects =
-    config.projects ??
+    config.projects?.map(withPackLanguages) ??
     orderProjects(
-      platform.pack.projectList.map((project) => ({ id: project.id, name: project.project.name, hostnames: [], publicUri: '' })),
+      platform.pack.projectList.map((project) => ({
+        id: project.id,
+        name: project.project.name,
+        hostnames: [],
+        publicUri: '',
+        primaryLanguage: project.project.primaryLanguage,
+        supportedLanguages: project.project.supportedLanguages,
+      })),
       config.defaultProject,
     );
   // Accounts are administered with the client the platform provisioned for the site in DATA_DIR, whatever the pack holds.

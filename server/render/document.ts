@@ -6,6 +6,8 @@ export interface DocumentParts {
   title: string;
   description: string | null;
   canonicalUrl: string | null;
+  /** The page's variations in other languages and itself, with `x-default` (pageLanguages.ts). */
+  alternates?: { hreflang: string; href: string }[];
   noIndex: boolean;
   appHtml: string;
   /** The inline script text carrying the state, or null when inlining is switched off. */
@@ -54,6 +56,9 @@ export function renderDocument(parts: DocumentParts): PageDocument {
     '<link rel="icon" href="data:,">',
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
+    ...(parts.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),

@@ -5,7 +5,8 @@ import type { Site } from '../../src/app/site/defineSite';
 import { routeTableOf } from '../../src/app/site/routeTable';
 import { createAppStore } from '../../src/app/store';
 import { getVisitor } from '../../src/app/visitor';
-import { projectTargeted } from '../../src/features/routing';
+import { projectLanguages, projectTargeted } from '../../src/features/routing';
+import { resolveLanguage } from '../../src/lib/url/languages';
 import { searchSlice } from '../../src/features/search';
 import { accountFormsSlice, authenticationStateSet } from '../../src/features/user';
 import { buildIdentified, versionSlice, versionStatusChosen } from '../../src/features/version';
@@ -42,6 +43,9 @@ export function createPageStore(
     slices: serverRootReducer,
     localOrigin: localOriginOf(req.socket, config.host),
   });
+  // The page's language comes from its address alone (host or path prefix), never from Accept-Language.
+  const languages = projectLanguages(project, config.language);
+  const { language } = resolveLanguage(languages, request.hostname, request.path);
   app.store.dispatch(
     projectTargeted({
       project: project.id,
@@ -49,7 +53,8 @@ export function createPageStore(
       allowedGroups: project.allowedGroups ?? [],
       hostname: request.hostname,
       versionStatus,
-      language: config.language,
+      language,
+      languages,
     }),
   );
   app.store.dispatch(versionStatusChosen(versionStatus));

@@ -18,6 +18,7 @@ import type { PageAssets } from './assets';
 import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
+import { documentLanguages } from './pageLanguages';
 import { preparedPages } from './preparedPages';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
@@ -125,16 +126,19 @@ async function sendHtml(
     (assets.inlineStyles ?? []).map(({ hash }) => hash),
   );
   const { routing } = state;
-  const { publicUri } = request.project;
+  const languages = documentLanguages(request.project, state);
   res.set('content-security-policy', page.inline.csp);
   const document = renderDocument({
-    lang: routing.entry?.sys.language ?? routing.language,
+    lang: languages.lang,
     title: pageTitle(site, state),
     description: pageDescription(site, state),
-    canonicalUrl: routing.canonicalPath && publicUri ? `${publicUri.replace(/\/+$/, '')}${routing.canonicalPath}` : null,
-    // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable.
+    canonicalUrl: languages.canonicalUrl,
+    alternates: languages.alternates,
+    // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable. A page
+    // without a variation in its language is the primary page's copy: that one is indexed.
     noIndex:
       routing.statusCode !== 200 ||
+      languages.missingVariation ||
       routing.isPreview ||
       isPastLastPage(site, state) ||
       request.versionStatus === 'latest' ||

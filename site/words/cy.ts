@@ -19,6 +19,9 @@ const cy: Words = {
     signIn: 'Mewngofnodi',
     signedInAs: 'Wedi mewngofnodi fel',
     signOut: 'Allgofnodi',
+    languageSwitcherLabel: 'Iaith',
+    // A Welsh page's note: its own language is always Welsh ("yn Gymraeg", mutated), the content's is named in itself.
+    missingVariationNote: 'Nid yw’r dudalen hon ar gael yn Gymraeg eto, felly fe’i dangosir yn ei hiaith wreiddiol: {contentLanguage}.',
   },
   errors: {
     notFoundTitle: 'Tudalen heb ei chanfod',

@@ -1,12 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Provider } from 'react-redux';
 import { MainMenu } from '../features/navigation';
-import { Breadcrumb, Link, LoadingIndicator } from '../features/routing';
+import { Breadcrumb, Link, LoadingIndicator, selectContentLanguage, selectInnerPath } from '../features/routing';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { AccountStatus } from '../features/user';
 import { useAppSelector } from './hooks';
 import { pageTitle, siteName as selectSiteName } from './pageTitle';
 import { RouteView } from './RouteView';
-import { RENDERS_ON_SERVER } from '../lib/render';
+import { PageLanguageContext, RENDERS_ON_SERVER } from '../lib/render';
 import { LocationBridge } from './router/LocationBridge';
 import { PreviewBanner } from './PreviewBanner';
 import type { Site } from './site/defineSite';
@@ -29,7 +30,13 @@ function ScrollAndFocus({ main }: { main: RefObject<HTMLElement | null> }) {
 function Shell() {
   const site = useSite();
   const t = useWords();
-  const currentPath = useAppSelector((state) => state.routing.currentPath);
+  // Node paths have no language prefix: the menu compares them with the path without it.
+  const currentPath = useAppSelector(selectInnerPath);
+  const language = useAppSelector((state) => state.routing.language);
+  const languages = useAppSelector((state) => state.routing.languages);
+  const hostname = useAppSelector((state) => state.routing.currentHostname);
+  const contentLanguage = useAppSelector(selectContentLanguage);
+  const pageLanguage = useMemo(() => ({ language, languages, hostname }), [language, languages, hostname]);
   const siteName = useAppSelector(selectSiteName);
   const title = useAppSelector((state) => pageTitle(site, state));
   const main = useRef<HTMLElement>(null);
@@ -39,7 +46,7 @@ function Shell() {
   }, [title]);
 
   return (
-    <>
+    <PageLanguageContext value={pageLanguage}>
       {/* A native in-page link, working before hydration too; the router sees a hash-only move and loads nothing. */}
       <a className="skip-link" href="#main">
         {t('shell.skipLink')}
@@ -56,12 +63,22 @@ function Shell() {
             linkComponent={Link}
             words={{ signIn: t('shell.signIn'), signedInAs: t('shell.signedInAs'), signOut: t('shell.signOut') }}
           />
+          <LanguageSwitcher />
         </div>
         <PreviewBanner />
       </header>
       <div className="site-body">
         <Breadcrumb />
-        <main id="main" ref={main} tabIndex={-1}>
+        {/* A page without a variation in its language shows the primary's content, marked as in that language. */}
+        <main id="main" ref={main} tabIndex={-1} lang={contentLanguage ?? undefined}>
+          {contentLanguage ? (
+            <p className="missing-variation" lang={language}>
+              {t('shell.missingVariationNote', {
+                language: languages.names[language] ?? language,
+                contentLanguage: languages.names[contentLanguage] ?? contentLanguage,
+              })}
+            </p>
+          ) : null}
           <RouteView />
         </main>
       </div>
@@ -70,7 +87,7 @@ function Shell() {
       </footer>
       {/* Last: its layout effects run after the page's, as the shell's own did. */}
       <ScrollAndFocus main={main} />
-    </>
+    </PageLanguageContext>
   );
 }
 

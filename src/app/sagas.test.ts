@@ -74,7 +74,7 @@ describe('loadRoute', () => {
     // The siblings are the parent's children, in the ancestors' answer; a page with no children asks for none.
     expect(delivery.calls).toEqual([
       'nodes.get /about/team',
-      `entries.get e-team published fields=${contentPage?.entryFields?.join(',')}`,
+      `entries.get e-team published fields=${contentPage?.entryFields?.join(',')},sys.availableLanguages`,
       'nodes.getAncestors n-team depth=1',
     ]);
   });
@@ -112,7 +112,10 @@ describe('loadRoute', () => {
     const { load, delivery } = setup();
     await load('/');
     const home = routeTableOf(testSite).contentTypeMappings.find((m) => m.contentTypeID === 'homePage');
-    expect(delivery.calls).toEqual(['nodes.get /', `entries.get e-home published fields=${home?.entryFields?.join(',')}`]);
+    expect(delivery.calls).toEqual([
+      'nodes.get /',
+      `entries.get e-home published fields=${home?.entryFields?.join(',')},sys.availableLanguages`,
+    ]);
   });
 
   it('redirects a path with duplicate or trailing slashes, keeping query and hash', async () => {

@@ -1,6 +1,8 @@
 import { delegatedLinkClick } from './linkClicks';
 import { IN_PAGE_ATTRIBUTE, useInPage, type InPageMarker } from './InPage';
 import { useSanitizer } from './sanitizer';
+import { usePageLanguage } from '../lib/render/pageLanguage';
+import { localiseMarkupLinks } from '../lib/url/languages';
 
 export interface MarkupProps {
   /** Rich text from the CMS, sanitised before it reaches the page; or the marker of markup already in it. */
@@ -22,7 +24,10 @@ export function Markup({ html, className = 'prose', onNavigate }: MarkupProps) {
   const sanitize = useSanitizer();
   const text = typeof html === 'string' && html.trim() ? html : null;
   const inPage = useInPage(html, { findable: text !== null, fromPage: text !== null && sanitize === null });
-  const clean = inPage.html ?? (text !== null && sanitize ? sanitize(text) : null);
+  const page = usePageLanguage();
+  const sanitized = text !== null && sanitize ? sanitize(text) : null;
+  // Site links in the page's language, as Link makes them (the markup in the page has them so already).
+  const clean = inPage.html ?? (sanitized !== null && page ? localiseMarkupLinks(page.languages, page.language, sanitized) : sanitized);
   if (clean === null && text === null) return null;
   // One delegated listener: the links live in HTML React does not own.
   const handleClick = onNavigate ? delegatedLinkClick(onNavigate) : undefined;

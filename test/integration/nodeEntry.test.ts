@@ -62,7 +62,8 @@ function describePack(name: string, contentDir: () => string, projects: string[]
           id: attached.sys.id,
           language: 'en-GB',
           linkDepth: DEFAULT_ENTRY_LINK_DEPTH,
-          fields: mapping.entryFields,
+          // As the route loader asks: with the entry's languages (its alternates).
+          fields: mapping.entryFields && [...mapping.entryFields, 'sys.availableLanguages'],
         });
         expect({ path: nodePath, entry: asSent(entryCameWithNode(request!, mapping, attached)) }).toEqual({
           path: nodePath,

@@ -1,6 +1,7 @@
 import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
 import { LOG, type SagaLog } from '../../lib/saga';
+import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
 import { pageOf, type Site } from '../site/defineSite';
 import { siteFromContext } from '../site/siteContext';
@@ -32,7 +33,9 @@ export function* searchPage(location: Location, { ssr, pageChanged }: { ssr: boo
   if (!searches) return;
   const pages: SearchPages = yield call(site.searchChunk.load);
   if (pageChanged) yield put(pages.serverPageLeft());
-  yield call(pages.runPageSearches, searches, { pathname: location.path, search: location.search, hash: location.hash }, ssr);
+  // Search routes know their paths without the language prefix; a redirect they ask for gets it back (routing slice).
+  const { innerPath } = resolveLanguage(routing.languages, routing.currentHostname, location.path);
+  yield call(pages.runPageSearches, searches, { pathname: innerPath, search: location.search, hash: location.hash }, ssr);
 }
 
 /** The searches of the location shown; a failure (the chunk could not be fetched, offline) leaves the page as it is. */

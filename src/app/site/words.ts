@@ -14,6 +14,13 @@ export interface SiteWords {
   /** Before the signed-in visitor's name, for screen readers. */
   signedInAs: string;
   signOut: string;
+  /** The language switcher's name (a navigation landmark). */
+  languageSwitcherLabel: string;
+  /**
+   * The note on a page shown in another language for want of a variation in the page's: `{language}` is the page's
+   * language, `{contentLanguage}` the content's, each named in itself.
+   */
+  missingVariationNote: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -27,6 +34,8 @@ export const DEFAULT_WORDS: SiteWords = {
   signIn: 'Sign in',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
+  languageSwitcherLabel: 'Language',
+  missingVariationNote: 'This page is not available in {language} yet, so it is shown in {contentLanguage}.',
 };
 
 /** The core's error pages (not found, failed). */

@@ -9,8 +9,15 @@ const sys = { id: 'e1', dataFormat: 'entry', language: 'en-GB', contentTypeId: '
 const broughtByNode = { title: 'About', body: '<p>Hi</p>', firstName: 'Not a page field', sys } as unknown as Entry;
 
 describe("the node's request for its entry", () => {
-  it('asks for every mapping’s fields once, and for the content type', () => {
-    expect(nodeEntryRequest([page, person])?.entryFields).toEqual(['sys.contentTypeId', 'title', 'body', 'firstName', 'sys.properties']);
+  it('asks for every mapping’s fields once, and for the content type and the entry’s languages (the alternates)', () => {
+    expect(nodeEntryRequest([page, person])?.entryFields).toEqual([
+      'sys.contentTypeId',
+      'sys.availableLanguages',
+      'title',
+      'body',
+      'firstName',
+      'sys.properties',
+    ]);
   });
 
   it.each([

@@ -9,7 +9,7 @@ export type { RoutingContext } from './context';
 export { loadRoute } from './loadRoute';
 export { PREVIEW_ROUTE_ID } from './previewRoute';
 export { browserEffects, routingBrowserSaga } from './routingBrowserSaga';
-export { chooseProject } from './project';
+export { chooseProject, projectHostnames, projectLanguages } from './project';
 export type { ProjectConfig } from './project';
 export { Breadcrumb } from './components/Breadcrumb';
 export { Link } from './components/Link';

@@ -22,7 +22,10 @@ export interface Services extends Omit<RoutingContext, 'routes'> {
 export interface RouteLoad {
   context: Services;
   routing: RoutingState;
+  /** The path without its language prefix: what routes and nodes are matched against. */
   path: string;
+  /** The path as the address has it (with the language's prefix): what the state records. */
+  shownPath: string;
   /** Path and query: where a login or access-denied redirect returns to. */
   fullPath: string;
 }
@@ -80,7 +83,7 @@ export interface FoundPage {
  * Records a found page in the routing slice, its nodes made lean (routeNode.ts). In the browser the app first loads
  * what the page's view needs (its code: RoutingContext.preparePage), so the new page shows whole, never half-loaded.
  */
-export function* pageFound({ context, routing, path }: RouteLoad, found: FoundPage) {
+export function* pageFound({ context, routing, path, shownPath }: RouteLoad, found: FoundPage) {
   const {
     entry,
     node = null,
@@ -101,7 +104,8 @@ export function* pageFound({ context, routing, path }: RouteLoad, found: FoundPa
   }
   yield put(
     routeResolved({
-      path,
+      path: shownPath,
+      innerPath: path,
       entry,
       node: node ? (children ? toCurrentRouteNode(node, children) : toRouteNode(node)) : null,
       ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),

@@ -1,4 +1,4 @@
-import { chooseProject } from './project';
+import { chooseProject, projectLanguages } from './project';
 
 const projects = [
   { id: 'website', hostnames: ['www.example.org', 'example.org'], publicUri: 'https://www.example.org' },
@@ -23,5 +23,19 @@ describe('chooseProject', () => {
 
   it('falls back to the first project for an unknown host', () => {
     expect(chooseProject(projects, 'unknown.example.net').id).toBe('website');
+  });
+});
+
+describe('projectLanguages', () => {
+  it('shows the fallback language alone for a project without languages', () => {
+    expect(projectLanguages(projects[0], 'en-GB')).toMatchObject({ primary: 'en-GB', supported: ['en-GB'], prefixes: {} });
+  });
+
+  it('prefixes the other languages by default, or gives them hosts that choose the project', () => {
+    const bilingual = { ...projects[0], primaryLanguage: 'en-GB', supportedLanguages: ['en-GB', 'cy'] };
+    expect(projectLanguages(bilingual, 'fr').prefixes).toEqual({ cy: 'cy' });
+    const hosted = { ...bilingual, languages: { cy: { hostnames: ['www.example.cymru'] } } };
+    expect(projectLanguages(hosted, 'fr').hostnames).toEqual({ cy: ['www.example.cymru'] });
+    expect(chooseProject([projects[1], hosted], 'www.example.cymru').id).toBe('website');
   });
 });

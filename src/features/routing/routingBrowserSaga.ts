@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { resolveLanguage } from '../../lib/url/languages';
 import { ROUTING_CONTEXT, type RoutingContext } from './context';
 import type { loadRoute } from './loadRoute';
 import { selectRouting } from './selectors';
@@ -47,6 +48,12 @@ export function* routingBrowserSaga() {
     // The same page again (a hash, a link to the page shown) loads nothing, except to retry one that failed.
     if (pageOf(payload) === requested && (busy || !routing.isError)) {
       if (!busy) yield put(locationSettled({ pageChanged: false }));
+      continue;
+    }
+    // A page in another language loads whole from the server: its shell's words and menus are that language's.
+    if (resolveLanguage(routing.languages, routing.currentHostname, payload.pathname).language !== routing.language) {
+      if (loading && busy) yield cancel(loading);
+      yield call(browserEffects.reload);
       continue;
     }
     const state: unknown = yield select();

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
 import { intoState } from '../../lib/state/intoState';
+import { localiseLink, singleLanguage, type LanguageSettings } from '../../lib/url/languages';
 import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 const initialRoutingState: RoutingState = {
@@ -10,6 +11,7 @@ const initialRoutingState: RoutingState = {
   allowedGroups: [],
   versionStatus: 'published',
   language: 'en-GB',
+  languages: singleLanguage('en-GB'),
   currentPath: '/',
   canonicalPath: null,
   nextPath: null,
@@ -37,7 +39,10 @@ const initialRoutingState: RoutingState = {
 };
 
 export interface RouteResolution {
+  /** The path shown (with its language prefix). */
   path: string;
+  /** The path without the language prefix: the canonical path of a page with neither entry nor node. */
+  innerPath?: string;
   entry: Entry | null;
   node: RouteNode | null;
   ancestors: RouteNode[];
@@ -67,15 +72,20 @@ const routingSlice = createSlice({
         hostname: string;
         versionStatus: VersionStatus;
         language?: string;
+        languages?: LanguageSettings;
       }>,
     ) {
-      const { project, projectName, allowedGroups, hostname, versionStatus, language } = action.payload;
+      const { project, projectName, allowedGroups, hostname, versionStatus, language, languages } = action.payload;
       state.currentProject = project;
       state.projectName = projectName || project;
       state.allowedGroups = allowedGroups;
       state.currentHostname = hostname;
       state.versionStatus = versionStatus;
       if (language) state.language = language;
+      const settings = languages ?? singleLanguage(state.language);
+      // Settings like the ones held (a one-language site's, the initial ones) stay the same object: a page leaves a
+      // field at its initial value out of its inline state (src/app/pageState.ts).
+      if (JSON.stringify(settings) !== JSON.stringify(state.languages)) state.languages = settings;
     },
     /** The router's location changed (link, back/forward, redirect): the browser routing saga decides what to load. */
     locationChanged(state, action: PayloadAction<LocationChange>) {
@@ -98,9 +108,10 @@ const routingSlice = createSlice({
       state.location = { search: action.payload.search, hash: action.payload.hash };
     },
     routeResolved(state, action: PayloadAction<RouteResolution>) {
-      const { path, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
+      const { path, innerPath, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
       Object.assign(state, clearedPage(path), {
-        canonicalPath: entry?.sys.uri ?? node?.path ?? path,
+        // Without the language: the document makes it an address in the page's language (renderPage.tsx).
+        canonicalPath: entry?.sys.uri ?? node?.path ?? innerPath ?? path,
         entryID: entry?.sys.id ?? null,
         entry: intoState(entry),
         currentNode: intoState(node),
@@ -131,7 +142,10 @@ const routingSlice = createSlice({
     /** The visitor changed (a sign-in or sign-out, maybe in another tab): show the current page again for them. */
     routeReloadRequested() {},
     routeRedirected(state, action: PayloadAction<Redirect>) {
-      state.redirect = action.payload;
+      const redirect = action.payload;
+      // Every redirect stays in the page's language: the account pages, where they send the visitor on to, and a
+      // search's canonical address (made without the prefix). A path that has the prefix already keeps it.
+      state.redirect = { ...redirect, location: localiseLink(state.languages, state.language, redirect.location) };
       state.isLoading = false;
       state.nextPath = null;
     },

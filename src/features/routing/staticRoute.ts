@@ -24,7 +24,7 @@ export function* loadStaticRoute(load: RouteLoad, { route, matched }: StaticMatc
 
 /** `/preview/{entryId}{/language}`: an entry by id, drafts only where the host shows them. */
 function* loadPreview(load: RouteLoad, params: Record<string, string | boolean>) {
-  const { context, routing, path } = load;
+  const { context, routing } = load;
   const id = typeof params.entryId === 'string' ? params.entryId : '';
   const language = typeof params.language === 'string' && params.language ? params.language : routing.language;
   // routing.versionStatus is latest only where the host shows drafts; elsewhere the published version.
@@ -32,10 +32,14 @@ function* loadPreview(load: RouteLoad, params: Record<string, string | boolean>)
     context.delivery.entries.get({ id, language, versionStatus: routing.versionStatus, linkDepth: DEFAULT_ENTRY_LINK_DEPTH }),
   );
   if (!entry) {
-    yield* notFound(context, path);
+    yield* notFound(context, load.shownPath);
     return;
   }
-  yield* pageFound(load, { entry, staticRoute: { id: PREVIEW_ROUTE_ID, path, params, requireLogin: null }, isPreview: true });
+  yield* pageFound(load, {
+    entry,
+    staticRoute: { id: PREVIEW_ROUTE_ID, path: load.shownPath, params, requireLogin: null },
+    isPreview: true,
+  });
 }
 
 /** The node at a static route's navigation path with its whole entry, or null when there is none. */

@@ -1,5 +1,6 @@
 import type { InPageValue } from '../../components/InPage';
 import type { Entry, VersionStatus } from '../../lib/delivery/types';
+import type { LanguageSettings } from '../../lib/url/languages';
 
 /** `true` = any signed-in user; a list = signed in and in at least one of these groups (by id or name). */
 export type RequireLogin = boolean | string[];
@@ -117,7 +118,10 @@ export interface RoutingState {
   currentHostname: string;
   allowedGroups: string[];
   versionStatus: VersionStatus;
+  /** The page's language: from its address (the host or the path's prefix: src/lib/url/languages.ts). */
   language: string;
+  /** The project's languages and where each lives in the site's addresses. */
+  languages: LanguageSettings;
   /** The path being shown (cleaned), and the one being loaded during client-side navigation. */
   currentPath: string;
   canonicalPath: string | null;

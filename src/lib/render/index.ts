@@ -1,3 +1,5 @@
 // What a server render does differently from the browser, in one place (serverRender.ts, docs/decisions.md).
 export { RENDERS_ON_SERVER, startServerRendering, staticStore, useLinkClick, useNavigate, useSelector } from './serverRender';
 export type { LinkClickHandler } from './serverRender';
+export { PageLanguageContext, usePageLanguage } from './pageLanguage';
+export type { PageLanguage } from './pageLanguage';

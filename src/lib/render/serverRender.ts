@@ -2,9 +2,17 @@
 // A server render reads a finished state once, never re-renders, handles no event and runs no effect: the hooks
 // below skip what only the browser needs. Each is chosen once per process (by whether a `document` exists), so
 // each side calls the same hooks on every render and both draw the same markup from the same state.
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useSelector as useSubscribedSelector, useStore, type UseSelector } from 'react-redux';
-import { useLinkClickHandler, useNavigate as useRouterNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+  useLinkClickHandler,
+  useNavigate as useRouterNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
+import { localiseLink } from '../url/languages';
+import { usePageLanguage } from './pageLanguage';
 import type { Store, UnknownAction } from 'redux';
 import { setAutoFreeze } from 'immer';
 
@@ -28,7 +36,24 @@ function navigateFromServer(): never {
   throw new Error('navigate() was called while rendering on the server');
 }
 
-export const useNavigate: () => NavigateFunction = RENDERS_ON_SERVER ? () => navigateFromServer : useRouterNavigate;
+/**
+ * The router's `navigate`, taking site paths in the page's language as links do (Link.tsx): `/search/news` from a
+ * Welsh page goes to `/cy/search/news`; a path with the prefix already keeps it.
+ */
+function useLocalisedNavigate(): NavigateFunction {
+  const navigate = useRouterNavigate();
+  const page = usePageLanguage();
+  return useMemo(() => {
+    if (!page) return navigate;
+    const localised = (to: To | number, options?: NavigateOptions) =>
+      typeof to === 'number'
+        ? navigate(to)
+        : navigate(typeof to === 'string' ? localiseLink(page.languages, page.language, to) : to, options);
+    return localised as NavigateFunction;
+  }, [navigate, page]);
+}
+
+export const useNavigate: () => NavigateFunction = RENDERS_ON_SERVER ? () => navigateFromServer : useLocalisedNavigate;
 
 export type LinkClickHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 type UseLinkClick = (

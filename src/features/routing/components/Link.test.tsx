@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { PageLanguageContext } from '../../../lib/render';
+import { languageSettings } from '../../../lib/url/languages';
 import { Link } from './Link';
 
 // The site's link over react-router: what a visitor's click does, and what the server writes.
@@ -98,4 +100,39 @@ it('writes the same href on the server as in the browser', () => {
   expect(html).toContain('href="/about/history?x=1#main"');
   expect(html).toContain('href="/people"');
   expect(html).not.toContain('data-discover');
+});
+
+describe('in a page’s language', () => {
+  const languages = languageSettings('en-GB', ['en-GB', 'cy']);
+  function renderIn(language: string, at: string, to: string) {
+    const probe: Probe = { location: null, type: null, back: () => undefined };
+    render(
+      <PageLanguageContext value={{ language, languages, hostname: 'www.example.org' }}>
+        <MemoryRouter initialEntries={[at]}>
+          <Link to={to}>Go</Link>
+          <Probe probe={probe} />
+        </MemoryRouter>
+      </PageLanguageContext>,
+    );
+    return probe;
+  }
+
+  it('puts a site path under the page’s language prefix and follows it client-side', () => {
+    const probe = renderIn('cy', '/cy/visit', '/about');
+    expect(link('Go')).toHaveAttribute('href', '/cy/about');
+    expect(fireEvent.click(link('Go'), { button: 0 })).toBe(false);
+    expect(probe.location?.pathname).toBe('/cy/about');
+  });
+
+  it('makes the home page the prefix alone, and leaves a path that has the prefix as it is', () => {
+    renderIn('cy', '/cy/visit', '/');
+    expect(link('Go')).toHaveAttribute('href', '/cy');
+  });
+
+  it('leaves a link into another language to the browser: that page loads whole, in its own shell', () => {
+    const probe = renderIn('en-GB', '/visit', '/cy/visit');
+    expect(link('Go')).toHaveAttribute('href', '/cy/visit');
+    expect(fireEvent.click(link('Go'), { button: 0 })).toBe(true);
+    expect(probe.location?.pathname).toBe('/visit');
+  });
 });

@@ -1,10 +1,11 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLinkClick } from '../../../lib/render';
+import { useLinkClick, usePageLanguage } from '../../../lib/render';
 import { resolveLink } from '../../../lib/url';
+import { localiseLink, resolveLanguage } from '../../../lib/url/languages';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path, a relative link (`?page=2`, `#top`, `../x`) or a URL. */
+  /** A path, a relative link (`?page=2`, `#top`, `../x`) or a URL. Site paths are in the page's language. */
   to: string;
   /** History state pushed with the path (spec 2.1). */
   state?: Record<string, string | number | boolean | null>;
@@ -18,18 +19,27 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * natively and other sites are plain links. Built on the hook rather than `<Link>` because every link renders
  * on every server request and `<Link>` costs more there (docs/decisions.md); the server skips the click hook
  * itself (src/lib/render).
+ *
+ * A site path (node paths and `sys.uri` are the same in every language) is made the page's language's (`/cy/...`),
+ * here for every link of the site. A link into another language loads its page from the server: the shell's
+ * words and menus are the other language's.
  */
 export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
   const location = useLocation();
-  const resolved = resolveLink(to, location);
-  const routerClick = useLinkClick(resolved?.path ?? to, { state, target });
-  const spa = resolved !== null && !resolved.file;
+  const page = usePageLanguage();
+  const href = page ? localiseLink(page.languages, page.language, to) : to;
+  const resolved = resolveLink(href, location);
+  const routerClick = useLinkClick(resolved?.path ?? href, { state, target });
+  const spa =
+    resolved !== null &&
+    !resolved.file &&
+    (!page || resolveLanguage(page.languages, page.hostname, resolved.path).language === page.language);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (spa && !event.defaultPrevented) routerClick(event);
   };
   return (
-    <a href={resolved?.path ?? to} target={target} onClick={handleClick} {...rest}>
+    <a href={resolved?.path ?? href} target={target} onClick={handleClick} {...rest}>
       {children}
     </a>
   );
