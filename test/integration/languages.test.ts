@@ -94,23 +94,29 @@ describe('languages in the address: the prefix scheme', () => {
   });
 
   it('shows a page without a Welsh variation in English, marked, noted, noindex, canonical to the English page', async () => {
-    const page = await get('/cy/about').expect(200);
+    const page = await get('/cy/about/history').expect(200);
     expect(htmlLang(page.text)).toBe('cy');
     expect(page.text).toMatch(/<main id="main" tabindex="-1" lang="en-GB"><p class="missing-variation" lang="cy">[^<]+<\/p>/);
-    expect(page.text).toContain('<h1>About the garden</h1>');
+    expect(page.text).toContain('<h1>Our history</h1>');
     expect(noindex(page.text)).toBe(true);
-    expect(canonical(page.text)).toBe(`http://${PUBLIC_HOST}/about`);
+    expect(canonical(page.text)).toBe(`http://${PUBLIC_HOST}/about/history`);
     // Only the variation it has: never itself, nor a Welsh page that does not exist.
-    expect(alternates(page.text)).toEqual({ 'en-GB': `http://${PUBLIC_HOST}/about`, 'x-default': `http://${PUBLIC_HOST}/about` });
-    expect(switcher(page.text)).toEqual({ English: { href: '/about', hreflang: 'en-GB', lang: 'en-GB' } });
-    // The chrome stays Welsh: the menu links under /cy.
-    expect(page.text).toContain('<li><a href="/cy/about" aria-current="page">');
+    expect(alternates(page.text)).toEqual({
+      'en-GB': `http://${PUBLIC_HOST}/about/history`,
+      'x-default': `http://${PUBLIC_HOST}/about/history`,
+    });
+    expect(switcher(page.text)).toEqual({ English: { href: '/about/history', hreflang: 'en-GB', lang: 'en-GB' } });
+    // The chrome stays Welsh: the menu links under /cy, the section in Welsh.
+    expect(page.text).toContain('<li><a href="/cy/about" aria-current="true">Amdanom ni</a></li>');
   });
 
   it('switches from an English page without a Welsh variation to the Welsh home page, and announces no Welsh page', async () => {
-    const page = await get('/about').expect(200);
+    const page = await get('/about/history').expect(200);
     expect(switcher(page.text)).toEqual({ Cymraeg: { href: '/cy', hreflang: 'cy', lang: 'cy' } });
-    expect(alternates(page.text)).toEqual({ 'en-GB': `http://${PUBLIC_HOST}/about`, 'x-default': `http://${PUBLIC_HOST}/about` });
+    expect(alternates(page.text)).toEqual({
+      'en-GB': `http://${PUBLIC_HOST}/about/history`,
+      'x-default': `http://${PUBLIC_HOST}/about/history`,
+    });
     expect(page.text).not.toContain('class="missing-variation"');
   });
 
