@@ -10,7 +10,7 @@ export interface AlternateLink {
 
 /** A path's address in a language: on the language's own origin, or the project's. */
 export function addressIn(project: ProjectConfig, languages: LanguageSettings, language: string, path: string): string | null {
-  const origin = languages.origins[language] ?? project.publicUri.replace(/\/+$/, '');
+  const origin = languages.origins?.[language] ?? project.publicUri.replace(/\/+$/, '');
   if (!origin) return null;
   return `${origin}${pathInLanguage(languages, language, path)}`;
 }

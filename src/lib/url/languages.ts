@@ -11,10 +11,10 @@ export interface LanguageSettings {
   supported: string[];
   /** A language's path prefix (one segment, no slashes); none for the primary or a language with hostnames. */
   prefixes: Record<string, string>;
-  /** A language's own hostnames (lower case): the hostname scheme. */
-  hostnames: Record<string, string[]>;
+  /** A language's own hostnames (lower case): the hostname scheme. Absent when none has any (it travels in every page). */
+  hostnames?: Record<string, string[]>;
   /** The origin of each language reached by hostname (and of the primary when any is): links to it from another host. */
-  origins: Record<string, string>;
+  origins?: Record<string, string>;
   /**
    * Each language's name in itself ("Cymraeg", "English"): the configured one, else the server's `Intl.DisplayNames`.
    * Made once on the server and carried in the state: browsers' language data differ (a Chromium build names Welsh
@@ -44,7 +44,7 @@ export interface ResolvedLanguage {
 
 /** One language, the primary, at the root: a project that configures nothing else. */
 export function singleLanguage(language: string): LanguageSettings {
-  return { primary: language, supported: [language], prefixes: {}, hostnames: {}, origins: {}, names: {} };
+  return { primary: language, supported: [language], prefixes: {}, names: {} };
 }
 
 /**
@@ -58,21 +58,21 @@ export function languageSettings(
   publicUri = '',
 ): LanguageSettings {
   const languages = [primary, ...supported.filter((language) => !sameLanguage(language, primary))];
-  const settings: LanguageSettings = { primary, supported: languages, prefixes: {}, hostnames: {}, origins: {}, names: {} };
+  const settings: LanguageSettings = { primary, supported: languages, prefixes: {}, names: {} };
   const protocol = /^https?:/i.exec(publicUri)?.[0].toLowerCase() ?? 'https:';
   for (const language of languages) {
     const own = optionsOf(options, language);
     settings.names[language] = own?.name ?? languageName(language);
     const hostnames = (own?.hostnames ?? []).map((host) => host.toLowerCase());
     if (hostnames.length > 0) {
-      settings.hostnames[language] = hostnames;
-      settings.origins[language] = originOf(own?.publicUri) ?? `${protocol}//${hostnames[0]}`;
+      (settings.hostnames ??= {})[language] = hostnames;
+      (settings.origins ??= {})[language] = originOf(own?.publicUri) ?? `${protocol}//${hostnames[0]}`;
     } else if (language !== primary) {
       settings.prefixes[language] = (own?.prefix ?? language).toLowerCase().replace(/^\/+|\/+$/g, '');
     }
   }
   const primaryOrigin = originOf(publicUri);
-  if (Object.keys(settings.origins).length > 0 && !settings.origins[primary] && primaryOrigin) settings.origins[primary] = primaryOrigin;
+  if (settings.origins && !settings.origins[primary] && primaryOrigin) settings.origins[primary] = primaryOrigin;
   return settings;
 }
 
@@ -108,7 +108,7 @@ export function supportedLanguage(settings: LanguageSettings, language: string |
  */
 export function resolveLanguage(settings: LanguageSettings, host: string, path: string): ResolvedLanguage {
   const hostname = host.toLowerCase();
-  const byHost = settings.supported.find((language) => settings.hostnames[language]?.includes(hostname));
+  const byHost = settings.supported.find((language) => settings.hostnames?.[language]?.includes(hostname));
   if (byHost) return { language: byHost, prefix: '', innerPath: path };
   const segment = /^\/([^/?#]+)/.exec(path)?.[1];
   if (segment) {
@@ -128,14 +128,14 @@ export function resolveLanguage(settings: LanguageSettings, host: string, path: 
 export function pathInLanguage(settings: LanguageSettings, language: string, path: string, from: string = language): string {
   const prefix = settings.prefixes[language];
   if (prefix) return path === '/' ? `/${prefix}` : path.startsWith('/?') ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
-  const origin = settings.origins[language];
+  const origin = settings.origins?.[language];
   if (origin && !sameHost(settings, language, from)) return `${origin}${path}`;
   return path;
 }
 
 /** Whether two languages are served on the same hosts (so a plain path reaches one from the other). */
 function sameHost(settings: LanguageSettings, a: string, b: string): boolean {
-  const hostOf = (language: string) => (settings.hostnames[language] ? language : settings.primary);
+  const hostOf = (language: string) => (settings.hostnames?.[language] ? language : settings.primary);
   return hostOf(a) === hostOf(b);
 }
 
