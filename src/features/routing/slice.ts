@@ -59,6 +59,18 @@ export interface RouteResolution {
   siteRoot?: Node;
 }
 
+/**
+ * The entry as the state keeps it: `sys.availableLanguages` left out when it names only the entry's own language
+ * (most entries of most sites), which is what the alternates assume when it is absent; it travels in every page.
+ */
+function withoutOwnLanguageOnly(entry: Entry | null | undefined): Entry | null {
+  if (!entry) return null;
+  const languages = entry.sys.availableLanguages;
+  if (!languages || languages.length !== 1 || languages[0] !== entry.sys.language) return entry;
+  const { availableLanguages: _own, ...sys } = entry.sys;
+  return { ...entry, sys };
+}
+
 const routingSlice = createSlice({
   name: 'routing',
   initialState: initialRoutingState,
@@ -113,7 +125,7 @@ const routingSlice = createSlice({
         // Without the language: the document makes it an address in the page's language (renderPage.tsx).
         canonicalPath: entry?.sys.uri ?? node?.path ?? innerPath ?? path,
         entryID: entry?.sys.id ?? null,
-        entry: intoState(entry),
+        entry: intoState(withoutOwnLanguageOnly(entry)),
         currentNode: intoState(node),
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,
