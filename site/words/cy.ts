@@ -13,7 +13,8 @@ const cy: Words = {
     footer: '© {siteName}. Wedi’i adeiladu gyda Trellis.',
     searchLabel: 'Chwilio',
     searchButton: 'Chwilio',
-    searchRegion: 'Chwilio’r wefan',
+    // A landmark's name, apart from the search page's own search box ("Chwilio’r wefan").
+    searchRegion: 'Chwiliad y wefan',
     loading: 'Wrthi’n llwytho…',
     mainMenu: 'Prif ddewislen',
     signIn: 'Mewngofnodi',

@@ -12,7 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const switcher = (page: Page) => page.getByRole('navigation', { name: 'Language' });
+// Named in the page's language: "Language", "Iaith".
+const switcher = (page: Page) => page.getByRole('navigation', { name: /^(Language|Iaith)$/ });
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('the language switcher', () => {
@@ -25,15 +26,19 @@ describe('the language switcher', () => {
     await page.waitForURL((url) => url.pathname === '/cy/visit');
     await waitForHeading(page, /^Ymweld â’r ardd$/);
     await expect(htmlLang(page)).resolves.toBe('cy');
-    // A menu link of the Welsh page is a Welsh address, and goes there client-side.
+    // A menu link of the Welsh page is a Welsh address (its name in Welsh), and goes there client-side.
     await page.waitForFunction(() => !document.getElementById('trellis-state'));
     await markWindow(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+    await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Amdanom ni' }).click();
     await page.waitForURL((url) => url.pathname === '/cy/about');
+    await waitForHeading(page, /^Am yr ardd$/);
+    // A page below it has no Welsh variation: English content, marked, with a note in Welsh.
+    await page.getByRole('main').getByRole('link', { name: 'Our history' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/cy/about/history');
     await page.locator('main[lang="en-GB"] .missing-variation[lang="cy"]').waitFor();
     await expect(stillSameDocument(page)).resolves.toBe(true);
     await switcher(page).getByRole('link', { name: 'English' }).click();
-    await page.waitForURL((url) => url.pathname === '/about');
+    await page.waitForURL((url) => url.pathname === '/about/history');
     await expect(htmlLang(page)).resolves.toBe('en-GB');
     expect(errors).toEqual([]);
     await context.close();
@@ -48,7 +53,7 @@ describe('the language switcher', () => {
     await page.waitForURL((url) => url.pathname === '/cy/search/all/newsArticle' && url.search === '?term=garden');
     await expect(htmlLang(page)).resolves.toBe('cy');
     await expect(page.getByRole('checkbox', { name: /^News \(\d+\)$/ }).isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).resolves.toBe('garden');
+    await expect(page.getByRole('searchbox', { name: 'Chwilio’r wefan' }).inputValue()).resolves.toBe('garden');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -67,7 +72,7 @@ describe('the language switcher', () => {
 });
 
 describe('Welsh pages', () => {
-  it.each(['/cy/visit', '/cy/about', '/cy/search?term=garden'])('%s has no accessibility violations', async (path) => {
+  it.each(['/cy/visit', '/cy/about', '/cy/about/history', '/cy/search?term=gardd'])('%s has no accessibility violations', async (path) => {
     const { page, context, errors } = await visit(browser, path);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
