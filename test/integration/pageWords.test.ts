@@ -64,7 +64,7 @@ describe('a site whose language is Welsh', () => {
   it('draws the page around the content in Welsh, and carries the Welsh words', async () => {
     const html = await get(site, '/');
     expect(html).toContain('Neidio i’r prif gynnwys');
-    expect(html).toContain('aria-label="Chwilio’r wefan"');
+    expect(html).toContain('aria-label="Chwiliad y wefan"');
     expect(html).not.toContain('Skip to main content');
     expect(html).toContain('aria-label="Prif ddewislen"');
     expect(html).toContain('>Mewngofnodi</a>');
