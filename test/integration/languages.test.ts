@@ -150,6 +150,12 @@ describe('languages in the address: the prefix scheme', () => {
     expect(alternates(page.text)['en-GB']).toBe(`http://${PUBLIC_HOST}/search/pages`);
   });
 
+  it('sends the header’s search box, without JavaScript, to the search page in the page’s language', async () => {
+    const action = (html: string) => /<form class="site-search"[^>]*\saction="([^"]*)"/.exec(html)?.[1];
+    expect(action((await get('/cy/visit').expect(200)).text)).toBe('/cy/search');
+    expect(action((await get('/visit').expect(200)).text)).toBe('/search');
+  });
+
   it('keeps a search’s canonical redirect under /cy', async () => {
     const page = await get('/cy/search?term=').expect(302);
     expect(page.headers.location).toMatch(/^\/cy\/search/);

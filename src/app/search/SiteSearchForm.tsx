@@ -1,24 +1,27 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/render';
+import { useNavigate, usePageLanguage } from '../../lib/render';
+import { localiseLink } from '../../lib/url/languages';
 import { useSite } from '../site/siteContext';
 import { useWords } from '../words';
 
 /**
- * The header's search box: a plain GET form to /search (so it works without JavaScript); with JavaScript
- * it navigates client-side. Kept tiny: it is on every page, and the search code is a chunk of its own.
+ * The header's search box: a plain GET form to the search page in the page's language (so it works without
+ * JavaScript); with JavaScript it navigates client-side. Kept tiny: it is on every page, and the search code is a chunk of its own.
  */
 export function SiteSearchForm() {
   const { searchPath } = useSite();
   const t = useWords();
   const navigate = useNavigate();
   const id = useId();
+  const page = usePageLanguage();
+  const action = page ? localiseLink(page.languages, page.language, searchPath) : searchPath;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('term') ?? '').trim();
     navigate(term ? `${searchPath}?term=${encodeURIComponent(term)}` : searchPath);
   };
   return (
-    <form className="site-search" role="search" aria-label={t('shell.searchRegion')} method="get" action={searchPath} onSubmit={onSubmit}>
+    <form className="site-search" role="search" aria-label={t('shell.searchRegion')} method="get" action={action} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
         {t('shell.searchLabel')}
       </label>
