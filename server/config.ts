@@ -190,8 +190,9 @@ const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const PREFIX = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
- * A project's languages in PROJECTS: `primaryLanguage` and `supportedLanguages` (a real instance's project says
- * them otherwise: the local platform's pack does), and `languages`, where each lives:
+ * A project's languages in PROJECTS: `primaryLanguage` and `supportedLanguages` (else the platform's project says
+ * them: the local platform's pack, or a real instance's Delivery API, server/platformLanguages.ts), and `languages`,
+ * where each lives:
  * `{"cy": {"hostnames": ["www.example.cymru"]}}` or `{"cy": {"prefix": "cymraeg"}}`.
  */
 function projectLanguagesConfig(project: Partial<ProjectConfig>, index: number): Partial<ProjectConfig> {

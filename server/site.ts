@@ -21,6 +21,7 @@ import { createAccountDeps } from './account/compose';
 import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
+import { deliveryProjectLanguages, platformLanguages } from './platformLanguages';
 
 export interface SiteOptions {
   /** The organisation's site: page modules, search, words (site/index.ts). */
@@ -61,6 +62,16 @@ export function createSite({ site, config: configured, upstream, logger, assets,
   app.use(compressWhenAccepted());
 
   app.use('/static', staticFiles(config.staticDir));
+  // A real instance's projects say their languages unless PROJECTS does (the local platform's pack always does).
+  if (!upstream.localPlatform && upstream.projects.some((project) => !project.primaryLanguage)) {
+    app.use(
+      platformLanguages({
+        projectsFor: (hostname) => delivery.projectsFor(hostname),
+        fetchLanguages: deliveryProjectLanguages(upstream.rootUrl, () => delivery.authorisationHeaders(), config.platformTimeoutMs),
+        logger,
+      }),
+    );
+  }
   // Account routes render refused plain-form posts as pages: the renderer is made below.
   const accounts = createAccountDeps(
     {

@@ -227,3 +227,24 @@ describe('languages in the address: a hostname per language', () => {
     }
   });
 });
+
+describe("languages from a real instance's project", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    // As in front of Contensis: PROJECTS names the project and its hosts but not its languages.
+    const { primaryLanguage: _primary, supportedLanguages: _supported, ...unsaid } = bilingual;
+    site = await startTestSite({ upstream: { projects: [unsaid], localPlatform: false } });
+  });
+  afterAll(() => site.close());
+
+  it("takes the project's languages from the Delivery API: /cy/visit is the Welsh page, with its alternates", async () => {
+    const page = await request(site.app).get('/cy/visit').set('host', PUBLIC_HOST).expect(200);
+    expect(htmlLang(page.text)).toBe('cy');
+    expect(alternates(page.text)).toEqual({
+      'en-GB': `http://${PUBLIC_HOST}/visit`,
+      cy: `http://${PUBLIC_HOST}/cy/visit`,
+      'x-default': `http://${PUBLIC_HOST}/visit`,
+    });
+    expect(site.upstream.projects[0]).toMatchObject({ primaryLanguage: 'en-GB', supportedLanguages: ['en-GB', 'cy'] });
+  });
+});

@@ -35,19 +35,21 @@ export function chooseProject(projects: readonly ProjectConfig[], hostname: stri
   return projects.find((project) => projectHostnames(project).some((name) => name.toLowerCase() === host)) ?? projects[0];
 }
 
-const settingsOf = new WeakMap<ProjectConfig, LanguageSettings>();
+const settingsOf = new WeakMap<ProjectConfig, { from: ProjectConfig['supportedLanguages']; settings: LanguageSettings }>();
 
 /**
  * A project's languages and where each lives in its addresses. Without languages of its own the project shows
  * `fallback` (DEFAULT_LANGUAGE) alone. Made once a project.
  */
 export function projectLanguages(project: ProjectConfig, fallback: string): LanguageSettings {
-  let settings = settingsOf.get(project);
-  if (!settings || settings.primary !== (project.primaryLanguage ?? fallback)) {
-    settings = project.primaryLanguage
-      ? languageSettings(project.primaryLanguage, project.supportedLanguages ?? [], project.languages ?? {}, project.publicUri)
-      : singleLanguage(fallback);
-    settingsOf.set(project, settings);
+  const made = settingsOf.get(project);
+  // Made again when the project's languages change (the platform's answer, server/platformLanguages.ts).
+  if (made && made.settings.primary === (project.primaryLanguage ?? fallback) && made.from === project.supportedLanguages) {
+    return made.settings;
   }
+  const settings = project.primaryLanguage
+    ? languageSettings(project.primaryLanguage, project.supportedLanguages ?? [], project.languages ?? {}, project.publicUri)
+    : singleLanguage(fallback);
+  settingsOf.set(project, { from: project.supportedLanguages, settings });
   return settings;
 }
