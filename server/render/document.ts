@@ -1,5 +1,6 @@
-import { escapeHtml } from '../../src/lib/html';
+import { escapeHtml, serializeForScript } from '../../src/lib/html';
 import type { PageAssets } from './assets';
+import type { MetaTag } from './pageMetadata';
 
 export interface DocumentParts {
   lang: string;
@@ -9,6 +10,12 @@ export interface DocumentParts {
   /** The page's variations in other languages and itself, with `x-default` (pageLanguages.ts). */
   alternates?: { hreflang: string; href: string }[];
   noIndex: boolean;
+  /** Open Graph and Twitter card tags (pageMetadata.ts). */
+  metaTags?: MetaTag[];
+  /** schema.org things, each written as a JSON-LD script (a data block: no script runs, so no CSP hash). */
+  structuredData?: readonly object[];
+  /** The site's icons and web app manifest (siteIdentity.ts), linked from every page; none: no icon is asked for. */
+  icons?: DocumentIcons | null;
   appHtml: string;
   /** The inline script text carrying the state, or null when inlining is switched off. */
   stateScript: string | null;
@@ -21,6 +28,28 @@ export interface DocumentParts {
    * on preloads only, and browsers give it no meaning on a prefetch (the file waits in the HTTP cache either way).
    */
   prefetch?: string[];
+}
+
+export interface DocumentIcons {
+  /** `<link rel="icon">`s: an SVG, then PNGs by size. */
+  icons: { href: string; type: string; sizes?: string }[];
+  appleTouchIcon: string | null;
+  manifest: string | null;
+  themeColor: string | null;
+}
+
+/** The head's links to the site's icons, or an empty icon so that browsers ask for no `/favicon.ico`. */
+function iconLinks(icons: DocumentIcons | null | undefined): string[] {
+  if (!icons || icons.icons.length === 0) return ['<link rel="icon" href="data:,">'];
+  return [
+    ...icons.icons.map(
+      ({ href, type, sizes }) =>
+        `<link rel="icon" href="${escapeHtml(href)}" type="${escapeHtml(type)}"${sizes ? ` sizes="${escapeHtml(sizes)}"` : ''}>`,
+    ),
+    icons.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(icons.appleTouchIcon)}">` : '',
+    icons.manifest ? `<link rel="manifest" href="${escapeHtml(icons.manifest)}">` : '',
+    icons.themeColor ? `<meta name="theme-color" content="${escapeHtml(icons.themeColor)}">` : '',
+  ];
 }
 
 /** The element the app renders into. */
@@ -52,14 +81,19 @@ function stylesOf(assets: PageAssets): Buffer {
 export function renderDocument(parts: DocumentParts): PageDocument {
   const head = [
     `<title>${escapeHtml(parts.title)}</title>`,
-    // No favicon request: the site has none of its own.
-    '<link rel="icon" href="data:,">',
+    ...iconLinks(parts.icons),
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     ...(parts.alternates ?? []).map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
     ),
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
+    ...(parts.metaTags ?? []).map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
+    ),
+    ...(parts.structuredData ?? []).map(
+      (thing) => `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', ...thing })}</script>`,
+    ),
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     ...(parts.chunks ?? [])

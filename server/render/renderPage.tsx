@@ -15,10 +15,11 @@ import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { processMetrics } from '../metrics';
 import { isVersionPath } from '../versionPage';
 import type { PageAssets } from './assets';
-import { documentLength, renderDocument, type PageDocument } from './document';
+import { documentLength, renderDocument, type DocumentIcons, type PageDocument } from './document';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { documentLanguages } from './pageLanguages';
+import { pageMetadata } from './pageMetadata';
 import { preparedPages } from './preparedPages';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
@@ -31,6 +32,10 @@ export interface PageVisitors {
 export interface PageRendererDeps extends PagePreparationDeps {
   assets: PageAssets;
   visitors: PageVisitors;
+  /** The site's icons and manifest (siteIdentity.ts), linked from every page. */
+  icons?: DocumentIcons | null;
+  /** The organisation's logo (the largest icon), for the home page's structured data. */
+  logoPath?: string | null;
 }
 
 /** A render asked for by an account post: another path's page, its status, and actions applied first. */
@@ -87,7 +92,7 @@ const PREFETCHED_CHUNKS = ['routeLoader'];
 
 /** The rendered app in its document, with the inline state and the Content-Security-Policy that admits it. */
 async function sendHtml(
-  { config, assets, site }: PageRendererDeps,
+  { config, assets, site, icons, logoPath = null }: PageRendererDeps,
   request: PageRequest,
   page: PreparedPage,
   location: string,
@@ -128,6 +133,7 @@ async function sendHtml(
   const { routing } = state;
   const languages = documentLanguages(request.project, state);
   res.set('content-security-policy', page.inline.csp);
+  const metadata = pageMetadata(site, state, request.project, languages, { logoPath });
   const document = renderDocument({
     lang: languages.lang,
     title: pageTitle(site, state),
@@ -143,6 +149,9 @@ async function sendHtml(
       isPastLastPage(site, state) ||
       request.versionStatus === 'latest' ||
       (request.personal && !(request.visitor.session === null && isIndexablePage(site, state))),
+    metaTags: metadata.tags,
+    structuredData: metadata.structuredData,
+    icons,
     appHtml,
     stateScript: page.inline.script,
     stateElementId: STATE_ELEMENT_ID,

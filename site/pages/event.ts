@@ -1,5 +1,6 @@
 import { definePage } from '../../src/app';
 import { EventPage } from '../templates/EventPage';
+import { eventMeta } from './structuredData';
 import { BREADCRUMB_ONLY, IMAGE_FIELDS, PAGE_FIELDS } from './fields';
 
 /** An event: its dates, place, category and price. */
@@ -9,5 +10,6 @@ export default definePage({
     fields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'dateRange', 'location', 'venue', 'category', 'price', 'image', 'body'],
     ...BREADCRUMB_ONLY,
   },
+  meta: eventMeta,
   component: EventPage,
 });

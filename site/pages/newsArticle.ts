@@ -1,6 +1,7 @@
 import { definePage } from '../../src/app';
 import { NewsArticlePage } from '../templates/NewsArticlePage';
 import { topicKeys } from '../search/relatedTopics';
+import { newsArticleMeta } from './structuredData';
 import { BREADCRUMB_ONLY, IMAGE_FIELDS, PAGE_FIELDS } from './fields';
 
 /** A news article; its author is a linked person, whose name and job title are shown; then news on its topics. */
@@ -20,6 +21,7 @@ export default definePage({
       'firstName',
       'lastName',
       'jobTitle',
+      'sys.version.modified',
     ],
     ...BREADCRUMB_ONLY,
   },
@@ -28,5 +30,6 @@ export default definePage({
     const filters: Record<string, string[]> = topics.length > 0 ? { topic: topics } : {};
     return { miniLists: [{ id: 'relatedNews', filters, excludeIds: entry ? [entry.sys.id] : [] }] };
   },
+  meta: newsArticleMeta,
   component: NewsArticlePage,
 });

@@ -19,6 +19,7 @@ export type {
   StaticPageModule,
   TypedEntry,
 } from './pages/types';
+export type { MetaContext, PageMeta, PageMetaFunction, StructuredData } from './pages/meta';
 export { defineSite } from './site/defineSite';
 export type { Site } from './site/defineSite';
 export type { MenuItem, ResultCard, SearchDefinition, SiteDefinition, SiteNavigation, SiteSearch } from './site/types';

@@ -10,14 +10,18 @@ export function siteName(state: RootState): string {
 const valueOf = (value: string | ((state: RootState) => string | null | undefined) | undefined, state: RootState) =>
   typeof value === 'function' ? value(state) : value;
 
+/** The page's own title, without the site's name (what it is shared as: og:title). */
+export function pageHeading(site: Site, state: RootState): string | null {
+  const { routing } = state;
+  if (routing.notFound) return `${routing.statusCode} ${wordFromState(state.words, 'errors.notFoundTitle') ?? ''}`.trim();
+  if (routing.isError) return `${routing.statusCode} ${wordFromState(state.words, 'errors.errorTitle') ?? ''}`.trim();
+  return valueOf(pageOf(site, routing)?.title, state) ?? routing.entry?.entryTitle ?? null;
+}
+
 /** The document title for the current state (the server writes it, the browser keeps it in step). */
 export function pageTitle(site: Site, state: RootState): string {
   const name = siteName(state);
-  const { routing } = state;
-  let title: string | null | undefined;
-  if (routing.notFound) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.notFoundTitle') ?? ''}`.trim();
-  else if (routing.isError) title = `${routing.statusCode} ${wordFromState(state.words, 'errors.errorTitle') ?? ''}`.trim();
-  else title = valueOf(pageOf(site, routing)?.title, state) ?? routing.entry?.entryTitle;
+  const title = pageHeading(site, state);
   return title && title !== name ? `${title} | ${name}` : name;
 }
 

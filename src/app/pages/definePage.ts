@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { fromChunk, isLazyPage } from './lazyPage';
 import type { Entry } from '../../lib/delivery/types';
+import type { PageMetaFunction } from './meta';
 import type { ContentPageInput, ContentPageModule, NamedChunk, PageComponent, StaticPageInput, StaticPageModule } from './types';
 
 /** A code-split component becomes one that reads its chunk, and the chunk one the page needs before it renders. */
@@ -24,7 +25,9 @@ export function definePage(page: ContentPageInput | StaticPageInput): ContentPag
   if ('contentTypeId' in page.match) {
     // The module keeps its entry type in the site's own code only: the core holds every module alike.
     const input = page as unknown as ContentPageInput;
-    return { ...input, id: input.id ?? input.match.contentTypeId, ...resolved(input.component, input.chunks) };
+    // Its meta, like its component, is only ever given an entry of its own content type.
+    const meta = input.meta as PageMetaFunction | undefined;
+    return { ...input, id: input.id ?? input.match.contentTypeId, meta, ...resolved(input.component, input.chunks) };
   }
   const input = page as StaticPageInput;
   return { ...input, ...resolved(input.component, input.chunks) };

@@ -3,6 +3,7 @@ import type { FetchNodeRule, RequireLogin, RoutingState } from '../../features/r
 import type { Entry, EntrySys } from '../../lib/delivery/types';
 import type { LazyChunk } from '../../lib/chunks';
 import type { LazyPage } from './lazyPage';
+import type { PageMetaFunction } from './meta';
 import type { RootState } from '../rootReducer';
 
 /** What a content page loads with its entry (the route loader reads it; see docs/developer-guide.md). */
@@ -86,6 +87,8 @@ interface PageModuleBase {
   title?: string | ((state: RootState) => string | null | undefined);
   /** The meta description; default: the entry's description. */
   description?: string | ((state: RootState) => string | null | undefined);
+  /** What the page says of itself to search engines and sharing sites: Open Graph type and image, JSON-LD (meta.ts). */
+  meta?: PageMetaFunction;
   /**
    * A personal page (any page under /account, the version page: private, no-store and `noindex`) that search engines
    * may list all the same: the same for every signed-out visitor and a public way in (sign in, register).
@@ -143,7 +146,7 @@ export type PageComponent<P> = ComponentType<P> | LazyPage<P>;
  * component's props (`EntryPageProps<NewsArticleEntry>`): the module must then match that content type, and may
  * load only fields that entry type can have. With plain `EntryPageProps`, anything goes, as before.
  */
-export type ContentPageInput<E extends Entry = Entry> = Omit<ContentPageModule, 'id' | 'component' | 'match' | 'load' | 'searches'> & {
+export type ContentPageInput<E extends Entry = Entry> = Omit<ContentPageModule, 'id' | 'component' | 'match' | 'load' | 'searches' | 'meta'> & {
   id?: string;
   match: { contentTypeId: NoInfer<ContentTypeIdOf<E>> };
   load?: Omit<PageLoad, 'fields' | 'children'> & {
@@ -151,6 +154,8 @@ export type ContentPageInput<E extends Entry = Entry> = Omit<ContentPageModule, 
     children?: boolean | ((entry: NoInfer<E>) => boolean);
   };
   searches?: (entry: NoInfer<E> | null, routing: RoutingState) => PageSearches | null;
+  /** What the page says of itself (meta.ts): given its entry, which a content page always has. */
+  meta?: PageMetaFunction<NoInfer<E>>;
   component: PageComponent<EntryPageProps<E>>;
 };
 export type StaticPageInput = Omit<StaticPageModule, 'component'> & { component: PageComponent<PageProps> };
