@@ -6,7 +6,7 @@ import type { Config } from 'jest';
 // test/resilience/README.md), `browser` (Playwright driving Debian's chromium against a real server) and `audits`
 // (Lighthouse on the built site).
 const common = {
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest', '^.+\\.svg$': '<rootDir>/test/support/textTransform.js' },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

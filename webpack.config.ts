@@ -200,7 +200,7 @@ const server: Configuration = {
     ({ request }, callback) =>
       request && /^[^./]/.test(request) && !bundledOnServer(request) ? callback(undefined, `commonjs ${request}`) : callback(),
   ],
-  module: { rules: [babelRule('node'), { test: /\.css$/, type: 'asset/source' }] },
+  module: { rules: [babelRule('node'), { test: /\.(css|svg)$/, type: 'asset/source' }] },
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   node: { __dirname: false, __filename: false },

@@ -5,10 +5,12 @@ import type { Logger } from './logger';
 import type { SiteConfig } from './config';
 import { isForkedChild, loadConfig, main, startSite, type RunningSite, type StartSiteOptions } from './main';
 import { withSiteDefaults, type SiteConfigDefaults } from './siteDefaults';
+import type { SiteIdentity } from './siteIdentity';
 
 export type { RunningSite, StartSiteOptions } from './main';
 export type { SiteConfig } from './config';
 export type { SiteConfigDefaults } from './siteDefaults';
+export type { SiteIdentity } from './siteIdentity';
 
 export interface ServeSiteOptions {
   /**
@@ -18,6 +20,8 @@ export interface ServeSiteOptions {
   routes?: RequestHandler;
   /** The site's defaults for the server's settings (environment variable names; the environment wins). */
   config?: SiteConfigDefaults;
+  /** The site's icon and colours: the favicon, home-screen icons, web app manifest and the organisation's logo. */
+  identity?: SiteIdentity;
 }
 
 /**
@@ -25,14 +29,14 @@ export interface ServeSiteOptions {
  * and site workers running this same bundle), `startSite()` (one site server in this process: tests, benchmarks)
  * and `loadConfig()`. A process `main()` forked starts in its role at once.
  */
-export function serveSite(site: Site, { routes, config: defaults = {} }: ServeSiteOptions = {}) {
+export function serveSite(site: Site, { routes, config: defaults = {}, identity }: ServeSiteOptions = {}) {
   const siteConfig = (env: Parameters<typeof loadConfig>[0] = process.env, root?: string) =>
     loadConfig(withSiteDefaults(env, defaults), root);
   const bound = {
     loadConfig: siteConfig,
-    main: () => main(site, routes, siteConfig),
+    main: () => main(site, { routes, identity }, siteConfig),
     startSite: (config?: SiteConfig, logger?: Logger, options?: StartSiteOptions): Promise<RunningSite> =>
-      startSite(site, config ?? siteConfig(), logger, { routes, ...options }),
+      startSite(site, config ?? siteConfig(), logger, { routes, identity, ...options }),
   };
   if (isForkedChild()) void bound.main();
   return bound;

@@ -17,6 +17,7 @@ import { dropChangedContent, type ContentChange } from './contentChanges';
 import { createSite } from './site';
 import type { Site } from '../src/app/site/defineSite';
 import type { Upstream } from './upstream';
+import type { SiteIdentity } from './siteIdentity';
 import type { ProjectConfig } from '../src/features/routing';
 import { accountOptionsFromEnv, startPlatform } from '../platform';
 
@@ -130,6 +131,8 @@ export interface StartSiteOptions {
   serveMetricsPort?: boolean;
   /** The site's own server routes (SiteOptions.routes). */
   routes?: RequestHandler;
+  /** The site's icon and colours (SiteOptions.identity). */
+  identity?: SiteIdentity;
 }
 
 /** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
@@ -142,7 +145,7 @@ export async function startSite(
   const { upstream, close: closeUpstream } = options.upstream
     ? { upstream: options.upstream, close: async () => {} }
     : await connectUpstream(config, logger);
-  const app = createSite({ site, config, upstream, logger, routes: options.routes });
+  const app = createSite({ site, config, upstream, logger, routes: options.routes, identity: options.identity });
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands a listen error (the port is taken) to this callback.
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -192,14 +195,18 @@ function configOrExit(load: () => SiteConfig): SiteConfig {
  * gracefully on SIGTERM/SIGINT; SIGHUP restarts the workers one at a time. The children run this same bundle
  * (docs/operator-guide.md).
  */
-export async function main(site: Site, routes?: RequestHandler, load: () => SiteConfig = loadConfig): Promise<void> {
+export async function main(
+  site: Site,
+  { routes, identity }: Pick<StartSiteOptions, 'routes' | 'identity'> = {},
+  load: () => SiteConfig = loadConfig,
+): Promise<void> {
   const config = configOrExit(load);
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
   if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
   if (cluster.isWorker)
     return runSiteWorker(
-      (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, routes }),
+      (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, routes, identity }),
       readUpstreamEnv(),
       logger,
     );

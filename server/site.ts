@@ -22,6 +22,7 @@ import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 import { deliveryProjectLanguages, platformLanguages } from './platformLanguages';
+import { identityRoutes, type SiteIdentity } from './siteIdentity';
 
 export interface SiteOptions {
   /** The organisation's site: page modules, search, words (site/index.ts). */
@@ -36,9 +37,11 @@ export interface SiteOptions {
   routes?: RequestHandler;
   /** Defaults to the built browser bundle's manifest. */
   assets?: PageAssets;
+  /** The site's icon and colours (site/identity.ts): icons, a web app manifest and the organisation's logo. */
+  identity?: SiteIdentity;
 }
 
-export function createSite({ site, config: configured, upstream, logger, assets, routes }: SiteOptions): Express {
+export function createSite({ site, config: configured, upstream, logger, assets, routes, identity }: SiteOptions): Express {
   // The version page shows the checkout's commit when COMMIT_REF is not set.
   const config = withGitCommit(configured);
   const app = express();
@@ -91,6 +94,7 @@ export function createSite({ site, config: configured, upstream, logger, assets,
   app.use(stripSecurityToken());
   app.use(accountRouter(accounts));
 
+  const identified = identity ? identityRoutes(identity, () => upstream.projects, config.language) : null;
   const renderPage = createPageRenderer({
     site,
     config,
@@ -99,7 +103,10 @@ export function createSite({ site, config: configured, upstream, logger, assets,
     logger,
     versionDetails: createVersionDetails(config, upstream),
     visitors,
+    icons: identified?.icons ?? null,
+    logoPath: identified?.logoPath ?? null,
   });
+  if (identified) app.use(identified.routes);
   app.use(versionPageAccess(config.versionPage, visitors));
   if (routes) app.use(routes);
   app.use(pageHandler(renderPage));

@@ -8,6 +8,7 @@ import { loadConfig, type SiteConfig } from '../../../server/config';
 import { createSite } from '../../../server/site';
 import type { PageAssets } from '../../../server/render/assets';
 import type { Upstream } from '../../../server/upstream';
+import type { SiteIdentity } from '../../../server/siteIdentity';
 import type { Site } from '../../../src/app';
 import { site as demoSite } from '../../../site';
 
@@ -42,6 +43,8 @@ export async function startTestSite(
     site?: Site;
     /** The site's own server routes (serveSite's `routes`). */
     routes?: RequestHandler;
+    /** The site's icon and colours (serveSite's `identity`). */
+    identity?: SiteIdentity;
   } = {},
 ) {
   const platform = await startPlatform({ contentDir: options.contentDir ?? DEMO_PACK, dataDir: tempDir('trellis-data-'), port: 0 });
@@ -63,6 +66,7 @@ export async function startTestSite(
   const app = createSite({
     site,
     routes: options.routes,
+    identity: options.identity,
     config,
     upstream,
     logger: options.logger ?? pino({ level: 'silent' }),
