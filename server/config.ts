@@ -25,6 +25,8 @@ export interface SiteConfig {
   /** With the local platform and no PROJECTS: the project plain localhost shows. */
   defaultProject: string;
   previewHosts: string[];
+  /** Editors' preview outside the draft hosts: signed links and live preview in the CMS (README, "Editors' preview"). */
+  preview: PreviewConfig;
   language: string;
   platformTimeoutMs: number;
   cleanPathRedirectStatus: 301 | 302 | 307 | 308;
@@ -141,6 +143,24 @@ function list(env: Env, name: string, fallback: string[]): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+export interface PreviewConfig {
+  /** How long a signed preview link works (`PREVIEW_LINK_MINUTES`). */
+  linkMinutes: number;
+  /** The CMS origins whose editing pane may frame a preview and send it the edited entry (`LIVE_PREVIEW_ORIGINS`). */
+  liveOrigins: string[];
+}
+
+function previewConfig(env: Env): PreviewConfig {
+  const liveOrigins = list(env, 'LIVE_PREVIEW_ORIGINS', []).map((origin) => {
+    // An origin exactly as a browser reports it (MessageEvent.origin): scheme, host and port, nothing else.
+    if (!isHttpUrl(origin) || new URL(origin).origin !== origin.replace(/\/+$/, '')) {
+      throw new ConfigError(`LIVE_PREVIEW_ORIGINS: ${origin} is not an origin, like https://cms.example.org`);
+    }
+    return new URL(origin).origin;
+  });
+  return { linkMinutes: integer(env, 'PREVIEW_LINK_MINUTES', 60, 1, 7 * 24 * 60), liveOrigins };
 }
 
 function isHttpUrl(text: string): boolean {
@@ -433,6 +453,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     projects: parseProjects(env.PROJECTS),
     defaultProject: env.DEFAULT_PROJECT?.trim() || 'website',
     previewHosts: list(env, 'PREVIEW_HOSTS', []),
+    preview: previewConfig(env),
     language: env.DEFAULT_LANGUAGE?.trim() || 'en-GB',
     platformTimeoutMs: integer(env, 'PLATFORM_TIMEOUT_MS', 5000, 1, 120_000),
     cleanPathRedirectStatus: redirectStatus as SiteConfig['cleanPathRedirectStatus'],

@@ -10,7 +10,12 @@ export function inlineHash(text: string): string {
  * hashes rather than a nonce: pages are cached by a CDN, and a cached page would hand the same "one-time" nonce
  * to every visitor; a hash is a fact about the cached bytes themselves, so page and header stay valid together.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+  /** Origins besides the site's own that may frame the page (an editor's preview in the CMS). */
+  framedBy: readonly string[] = [],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], styl
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...framedBy],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -23,6 +23,7 @@ import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
 import { deliveryProjectLanguages, platformLanguages } from './platformLanguages';
 import { identityRoutes, type SiteIdentity } from './siteIdentity';
+import { createPreviewLinks } from './render/previewLinks';
 
 export interface SiteOptions {
   /** The organisation's site: page modules, search, words (site/index.ts). */
@@ -103,6 +104,7 @@ export function createSite({ site, config: configured, upstream, logger, assets,
     logger,
     versionDetails: createVersionDetails(config, upstream),
     visitors,
+    previewLinks: createPreviewLinks(accounts.linkTokens, config.preview.linkMinutes),
     icons: identified?.icons ?? null,
     logoPath: identified?.logoPath ?? null,
   });

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the password last changed, so the link dies once it has been used).
  */
 
-export type LinkPurpose = 'reset' | 'verify';
+/** What a link is for: a password reset, an email verification, an editor's preview on the public host. */
+export type LinkPurpose = 'reset' | 'verify' | 'preview';
 
 export interface LinkClaims {
   userId: string;
@@ -42,7 +43,7 @@ function isPayload(value: unknown): value is Payload {
   return (
     typeof payload === 'object' &&
     payload !== null &&
-    (payload.p === 'reset' || payload.p === 'verify') &&
+    (payload.p === 'reset' || payload.p === 'verify' || payload.p === 'preview') &&
     typeof payload.u === 'string' &&
     typeof payload.s === 'string' &&
     typeof payload.e === 'number' &&

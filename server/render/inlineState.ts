@@ -15,8 +15,9 @@ export function inlineState(
   inPage: InPageValues | null,
   enabled: boolean,
   styleHashes: readonly string[] = [],
+  framedBy: readonly string[] = [],
 ): InlineState {
-  if (!enabled) return { script: null, csp: contentSecurityPolicy([], styleHashes) };
+  if (!enabled) return { script: null, csp: contentSecurityPolicy([], styleHashes, framedBy) };
   const script = `window.__TRELLIS_STATE__=${pageStateJson(state, inPage)}`;
-  return { script, csp: contentSecurityPolicy([inlineHash(script)], styleHashes) };
+  return { script, csp: contentSecurityPolicy([inlineHash(script)], styleHashes, framedBy) };
 }

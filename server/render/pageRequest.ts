@@ -8,6 +8,7 @@ import { chooseVersionStatus, showsDrafts } from '../../src/features/version';
 import type { SiteConfig } from '../config';
 import { plainErrorPage } from '../errorPage';
 import { requestHost } from '../hosts';
+import { PREVIEW_TOKEN_PARAM, previewTarget, type PreviewLinks, type PreviewTarget } from './previewLinks';
 
 export interface PageRequest {
   path: string;
@@ -19,6 +20,8 @@ export interface PageRequest {
   wantsState: boolean;
   /** A host that shows drafts (localhost, preview hosts): nothing it answers is shared. */
   draftHost: boolean;
+  /** An entry's preview (`/preview/{entryId}/{language}`) on a draft host or admitted by a signed link, else null. */
+  editorsPreview: PreviewTarget | null;
   /** Made for this visitor: they are signed in, or the page holds their anti-forgery token (account forms). */
   personal: boolean;
   /** Who asks, and what the server adds before the sagas run (a refused form post's input and errors). */
@@ -58,6 +61,7 @@ export function readPageRequest(
   config: SiteConfig,
   projects: readonly ProjectConfig[],
   pagePath?: string,
+  previewLinks?: PreviewLinks,
 ): PageRequest | null {
   // Split by hand: `new URL('//a//b')` would read `a` as a host name.
   const queryAt = req.originalUrl.indexOf('?');
@@ -77,12 +81,36 @@ export function readPageRequest(
   url.searchParams.delete('redux');
   const hostname = requestHost(req);
   const project = chooseProject(projects, hostname, url.searchParams.get('p'));
-  const versionStatus = chooseVersionStatus({
+  let versionStatus = chooseVersionStatus({
     hostname,
     previewHosts: config.previewHosts,
     query: url.searchParams.get('versionStatus'),
     header: firstString(req.headers['x-entry-versionstatus']),
   });
+  const draftHost = showsDrafts(hostname, config.previewHosts);
+  const target = pagePath === undefined ? previewTarget(path) : null;
+  const token = url.searchParams.get(PREVIEW_TOKEN_PARAM);
+  let editorsPreview = target && draftHost ? target : null;
+  // A signed link admits the latest version of its own entry and language only, on any host of its project.
+  if (target && !draftHost && token !== null) {
+    if (!previewLinks?.admits(token, project, target)) {
+      res
+        .status(403)
+        .type('html')
+        .set('cache-control', 'private, no-store')
+        .set('x-robots-tag', 'noindex')
+        .send(
+          plainErrorPage(
+            403,
+            'This preview link does not work',
+            'It has expired, or it was made for another page. Ask whoever sent it for a new link.',
+          ),
+        );
+      return null;
+    }
+    versionStatus = 'latest';
+    editorsPreview = target;
+  }
   return {
     path,
     search: url.search,
@@ -90,7 +118,8 @@ export function readPageRequest(
     project,
     versionStatus,
     wantsState,
-    draftHost: showsDrafts(hostname, config.previewHosts),
+    draftHost,
+    editorsPreview,
     personal: false,
     visitor: { session: null, csrfToken: null, actions: [] },
   };

@@ -5,7 +5,7 @@ import type { RootState } from '../../src/app/rootReducer';
 import type { Site } from '../../src/app/site/defineSite';
 import { VERSION_ROUTE_ID } from '../../src/app/version/VersionRoute';
 import { runServerPageSagas } from '../../src/app/sagas';
-import { surrogateKeysCollected } from '../../src/features/routing';
+import { previewOptionsSet, signedPreviewShown, surrogateKeysCollected } from '../../src/features/routing';
 import { versionDetailsLoaded, type VersionDetails } from '../../src/features/version';
 import { visitorHeaders } from '../account';
 import { pageCacheHeaders } from '../caching';
@@ -16,6 +16,7 @@ import type { DeliveryFactory } from '../upstream';
 import { isPersonalised, type PageRequest } from './pageRequest';
 import type { InlineState } from './inlineState';
 import { createPageStore } from './pageStore';
+import type { PreviewLinks } from './previewLinks';
 
 export interface PagePreparationDeps {
   /** The site being served: its page modules and configuration. */
@@ -24,6 +25,8 @@ export interface PagePreparationDeps {
   delivery: DeliveryFactory;
   logger: Logger;
   versionDetails: (project: string, versionStatus: VersionStatus) => VersionDetails;
+  /** Signed links to editors' previews on the public host. */
+  previewLinks?: PreviewLinks;
 }
 
 /** What a request for a page resolved to, before rendering: shareable between anonymous requests. */
@@ -63,8 +66,19 @@ export async function preparePage(
     headers: session ? visitorHeaders(session) : undefined,
   });
   const { store, runSaga } = createPageStore(deps.site, deps.config, deps.logger, request, client, req);
+  if (request.editorsPreview) {
+    // A draft host offers a signed link to the same preview on the public host; the CMS may send live changes.
+    const url = request.draftHost ? (deps.previewLinks?.linkFor(project, request.editorsPreview, deps.config.language) ?? null) : null;
+    store.dispatch(
+      previewOptionsSet({
+        shareLink: url && deps.previewLinks ? { url, minutes: deps.previewLinks.minutes } : null,
+        liveOrigins: deps.config.preview.liveOrigins,
+      }),
+    );
+  }
   await runServerPageSagas(runSaga, { path: request.path, search: request.search });
   if (signal?.aborted) return null;
+  if (request.editorsPreview && !request.draftHost) store.dispatch(signedPreviewShown());
   if (store.getState().routing.staticRoute?.id === VERSION_ROUTE_ID) {
     store.dispatch(versionDetailsLoaded(deps.versionDetails(project.id, versionStatus)));
   }

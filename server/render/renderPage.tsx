@@ -57,7 +57,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const sanitizerReady = loadSanitizer();
 
   return async function renderPage(req: Request, res: Response, overrides?: PageOverrides): Promise<void> {
-    const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path);
+    const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path, deps.previewLinks);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
     // The version page, like the account pages, is never shared: private, no-store and noindex.
@@ -123,12 +123,16 @@ async function sendHtml(
     </InPageContext>,
   );
   processMetrics().pageRendered((performance.now() - renderStarted) / 1000);
+  // An editor's preview may be framed by the CMS (live preview); nothing else may (never shared: one visitor's page).
+  const framedBy = request.editorsPreview ? config.preview.liveOrigins : [];
+  if (framedBy.length > 0) res.removeHeader('x-frame-options');
   // Every render of a prepared page draws the same values, so the first one's inline state serves them all.
   page.inline ??= inlineState(
     state,
     inPage,
     !config.disableSsrRedux,
     (assets.inlineStyles ?? []).map(({ hash }) => hash),
+    framedBy,
   );
   const { routing } = state;
   const languages = documentLanguages(request.project, state);

@@ -34,6 +34,10 @@ const cy: Words = {
   preview: {
     previewDrafts: 'Rhagolwg: rydych yn gweld y fersiynau diweddaraf, gan gynnwys drafftiau.',
     previewPublished: 'Rhagolwg: rydych yn gweld y fersiwn a gyhoeddwyd. Nid yw’r cyfeiriad hwn byth yn dangos drafftiau.',
+    previewLive: 'Rhagolwg byw: rydych yn gweld y newidiadau sy’n cael eu gwneud yn y golygydd, heb eu cadw eto.',
+    shareLabel: 'Rhannu’r rhagolwg hwn',
+    // Munud after a number: 2 funud (soft), otherwise unchanged (1 munud, 3 munud, 60 munud).
+    shareLink: 'Gall unrhyw un sydd â’r ddolen hon weld y rhagolwg hwn ar y wefan gyhoeddus am {minutes, plural, two {# funud} other {# munud}}.',
   },
   lists: {
     empty: 'Does dim byd i’w ddangos yma eto.',

@@ -8,7 +8,7 @@ const site = siteForTests();
 const banner = async (path: string, host: string) => {
   const response = await request(site().app).get(path).set('Host', host);
   expect([path, host, response.status]).toEqual([path, host, 200]);
-  return /<p class="preview-banner"[^>]*>([\s\S]*?)<\/p>/.exec(response.text.replace(/<!-- -->/g, ''))?.[1] ?? null;
+  return /<div class="preview-banner[^"]*"[^>]*><p>([\s\S]*?)<\/p>/.exec(response.text.replace(/<!-- -->/g, ''))?.[1] ?? null;
 };
 
 /** The id of an entry with a draft (content/README.md: /about has one). */

@@ -69,4 +69,7 @@ export const LIST_WORDS = {
 export const PREVIEW_WORDS = {
   previewDrafts: 'Preview: you are viewing the latest versions, drafts included.',
   previewPublished: 'Preview: you are viewing the published version. This address never shows drafts.',
+  previewLive: 'Live preview: you are viewing the changes being made in the editor, not yet saved.',
+  shareLabel: 'Share this preview',
+  shareLink: 'Anyone with this link can see this preview on the public site for {minutes, plural, one {# minute} other {# minutes}}.',
 } as const;

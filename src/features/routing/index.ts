@@ -15,3 +15,4 @@ export { Breadcrumb } from './components/Breadcrumb';
 export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
 export { LoadingIndicator } from './components/LoadingIndicator';
+export { LIVE_ENTRY_UPDATE, mergeLiveEntry, readLiveMessage } from './liveEntry';

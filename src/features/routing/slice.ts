@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Entry, Node, VersionStatus } from '../../lib/delivery/types';
 import { intoState } from '../../lib/state/intoState';
 import { localiseLink, singleLanguage, type LanguageSettings } from '../../lib/url/languages';
-import type { LocationChange, MatchedStaticRoute, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
+import type { LocationChange, MatchedStaticRoute, PreviewOptions, Redirect, RequireLogin, RouteNode, RoutingState } from './types';
 
 const initialRoutingState: RoutingState = {
   currentProject: '',
@@ -35,6 +35,7 @@ const initialRoutingState: RoutingState = {
   surrogateKeys: [],
   apiCalls: 0,
   isPreview: false,
+  preview: null,
   historyEntry: null,
 };
 
@@ -135,6 +136,30 @@ const routingSlice = createSlice({
         statusCode: 200,
         isPreview: Boolean(isPreview),
       } satisfies Partial<RoutingState>);
+      if (state.preview) state.preview.live = false;
+    },
+    /** The server says what this preview may do: share a signed link, take the edited entry from the CMS. */
+    previewOptionsSet(state, action: PayloadAction<Omit<PreviewOptions, 'live' | 'signed'>>) {
+      state.preview = { ...action.payload, live: false, signed: false };
+    },
+    /**
+     * A signed link showed this preview's latest version on a host that shows none: every later page, and any
+     * call the browser makes, is of the published site (the host's delivery proxy refuses anything else).
+     */
+    signedPreviewShown(state) {
+      state.versionStatus = 'published';
+      if (state.preview) state.preview.signed = true;
+    },
+    /**
+     * The CMS sent the entry as its editor has it now (live preview; already checked and merged: liveEntry.ts). Taken
+     * only on a preview page that admits live preview, and only for the entry it shows.
+     */
+    entryEditedLive(state, action: PayloadAction<{ entry: Entry }>) {
+      const { entry } = action.payload;
+      if (!state.isPreview || !state.preview || state.preview.liveOrigins.length === 0) return;
+      if (!state.entry || entry.sys.id !== state.entry.sys.id) return;
+      state.entry = entry;
+      state.preview.live = true;
     },
     routeNotFound(state, action: PayloadAction<{ path: string; statusCode?: number; statusText?: string }>) {
       Object.assign(state, clearedPage(action.payload.path), {
@@ -209,5 +234,8 @@ export const {
   routeRedirected,
   routeReloadRequested,
   surrogateKeysCollected,
+  previewOptionsSet,
+  signedPreviewShown,
+  entryEditedLive,
 } = routingSlice.actions;
 export const routingReducer = routingSlice.reducer;

@@ -150,6 +150,20 @@ export interface RoutingState {
   surrogateKeys: string[];
   apiCalls: number;
   isPreview: boolean;
+  /** An editor's preview outside the ordinary: a link to share it, live preview from the CMS (null otherwise). */
+  preview: PreviewOptions | null;
   /** Browser only (null on the server). */
   historyEntry: HistoryEntry | null;
+}
+
+/** What an editor's preview page may do beyond showing the entry. */
+export interface PreviewOptions {
+  /** A signed address of this preview on the public host, and how long it works (draft hosts only). */
+  shareLink: { url: string; minutes: number } | null;
+  /** The CMS origins that may send the edited entry (live preview in the CMS's editing pane). */
+  liveOrigins: string[];
+  /** The entry shown is the editor's unsaved version, sent by the CMS. */
+  live: boolean;
+  /** A signed link showed this page's latest version on a host that shows none: the pages it leads to are published. */
+  signed: boolean;
 }
