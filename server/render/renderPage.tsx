@@ -19,6 +19,7 @@ import { documentLength, renderDocument, type PageDocument } from './document';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { documentLanguages } from './pageLanguages';
+import { feedLinks } from '../seo/feedLinks';
 import { preparedPages } from './preparedPages';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
@@ -134,6 +135,7 @@ async function sendHtml(
     description: pageDescription(site, state),
     canonicalUrl: languages.canonicalUrl,
     alternates: languages.alternates,
+    feeds: feedLinks(site, request.project, state),
     // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable. A page
     // without a variation in its language is the primary page's copy: that one is indexed.
     noIndex:

@@ -16,6 +16,6 @@ export async function schemaErrors(xml: string, kind: 'sitemap' | 'siteindex'): 
 
 /** What libxml2 finds wrong with a document's XML (well-formedness only). */
 export async function wellFormednessErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: { fileName: 'document.xml', contents: xml } });
+  const result = await validateXML({ xml: { fileName: 'document.xml', contents: xml }, normalization: 'c14n' });
   return result.valid ? [] : result.errors.map((error) => error.message);
 }
