@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-const DIR = path.join(__dirname, '..', 'fixtures', 'sitemaps');
+const DIR = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'sitemaps');
 const file = (fileName: string) => ({ fileName, contents: fs.readFileSync(path.join(DIR, fileName), 'utf8') });
 
 /** What libxml2 finds wrong with a document against a sitemaps.org schema: none when it is valid. */
