@@ -2,6 +2,7 @@ import type { Site } from '../../src/app/site/defineSite';
 import { buildSearchQuery } from '../../src/features/search';
 import { routingReducer, type ProjectConfig, type RoutingState } from '../../src/features/routing';
 import type { DeliveryClient } from '../../src/lib/delivery';
+import { deliveryErrorStatus } from '../../src/lib/delivery/errors';
 import { isResolvedEntry } from '../../src/lib/delivery/links';
 import type { Entry } from '../../src/lib/delivery/types';
 import { sameLanguage, type LanguageSettings } from '../../src/lib/url/languages';
@@ -29,6 +30,20 @@ function routingFor(entry: Entry, path: string, language: string, languages: Lan
   return { ...initial, entry, currentPath: path, canonicalPath: entry.sys.uri ?? path, language, languages };
 }
 
+/** The entry of the page at `path`, or null when there is none a visitor may see (no page, a restricted one). */
+async function listingPageEntry(client: DeliveryClient, path: string, language: string): Promise<Entry | null> {
+  try {
+    const node = await client.nodes.get({ path, language, versionStatus: 'published', entryFields: ['*'] });
+    return isResolvedEntry(node?.entry) ? node.entry : null;
+  } catch (error) {
+    if (NO_PAGE.includes(deliveryErrorStatus(error))) return null;
+    throw error;
+  }
+}
+
+/** What the platform answers for a page that is not there, or not for an anonymous visitor. */
+const NO_PAGE = [401, 403, 404];
+
 /**
  * The RSS feed of the listing page at `pagePath` in `language`, or null when that page has none: no such page in
  * that language, a page that asks a sign-in, or a listing that is not news-like (feedListingOf). Its items are the
@@ -42,9 +57,8 @@ export async function buildFeed(
   pagePath: string,
   client: DeliveryClient,
 ): Promise<string | null> {
-  const node = await client.nodes.get({ path: pagePath, language, versionStatus: 'published', entryFields: ['*'] });
-  const entry = node?.entry;
-  if (!isResolvedEntry(entry) || !sameLanguage(entry.sys.language ?? language, language)) return null;
+  const entry = await listingPageEntry(client, pagePath, language);
+  if (!entry || !sameLanguage(entry.sys.language ?? language, language)) return null;
   const page = site.contentPage(entry.sys.contentTypeId);
   if (!page || page.requireLogin || !site.hasSearch) return null;
   const listing = listingOfPage(site, routingFor(entry, pagePath, language, languages));

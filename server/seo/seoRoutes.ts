@@ -86,9 +86,9 @@ export function seoRoutes({ site, config, delivery, logger }: SeoDeps): RequestH
     make: (client: ReturnType<DeliveryFactory['forRequest']>) => Promise<T>,
   ): Promise<Built<T>> {
     const collector = createSurrogateKeyCollector();
+    // A call that fails throws (a page that is not there is an answer, handled where it is asked): nothing incomplete
+    // is kept or sent as if whole.
     const value = await make(delivery.forRequest(project.id, 'published', { collector }));
-    // A call that failed leaves the answer incomplete: it is not kept, nor sent as if whole.
-    if (collector.hasFailedCalls) throw new Error('A platform call failed while building');
     return { value, keys: collector.keys };
   }
 
