@@ -40,5 +40,7 @@ export function feedPathOf(path: string): string {
 /** The page a feed path belongs to, or null when it is no feed's. */
 export function pagePathOfFeed(path: string): string | null {
   if (path === '/feed.xml') return '/';
-  return path.endsWith('/feed.xml') ? path.slice(0, -'/feed.xml'.length) : null;
+  const page = path.endsWith('/feed.xml') ? path.slice(0, -'/feed.xml'.length) : null;
+  // One address per feed: `/news//feed.xml` and `//news/feed.xml` are no feed's (the page handler cleans them).
+  return page && !page.endsWith('/') && !page.includes('//') ? page : null;
 }

@@ -149,6 +149,11 @@ describe('robots.txt, sitemap and feeds on the demo site', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
     await get(site, '/news/%E0%A4%A/feed.xml').expect(400);
+    // Not the feed's one address: the page handler answers (it cleans the slashes), never a second copy of the feed.
+    for (const path of ['/news//feed.xml', '//news/feed.xml']) {
+      const res = await get(site, path);
+      expect({ path, type: res.headers['content-type'] }).not.toEqual({ path, type: 'application/rss+xml; charset=utf-8' });
+    }
     const head = await request(site.app).head('/sitemap.xml').set('host', PUBLIC_HOST).expect(200);
     expect(head.text ?? '').toBe('');
     expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
