@@ -236,3 +236,34 @@ describe('when the content service does not answer', () => {
     }
   });
 });
+
+describe('Welsh on a host of its own', () => {
+  const WELSH_HOST = 'www.example.cymru';
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({
+      upstream: { projects: [{ ...bilingual, languages: { cy: { hostnames: [WELSH_HOST] } } }] },
+      assets: SEARCH_PAGE_ASSETS,
+    });
+  });
+  afterAll(() => site.close());
+
+  it("the sitemap names each language's pages on its own host, as the pages do; the Welsh feed is on the Welsh host", async () => {
+    const xml = (await get(site, '/sitemap.xml').expect(200)).text;
+    expect(await schemaErrors(xml, 'sitemap')).toEqual([]);
+    const alternates = sitemapAlternates(xml);
+    expect(alternates[`http://${WELSH_HOST}/visit`]).toEqual({
+      'en-GB': `${ORIGIN}/visit`,
+      cy: `http://${WELSH_HOST}/visit`,
+      'x-default': `${ORIGIN}/visit`,
+    });
+    const welshPage = (await get(site, '/visit', WELSH_HOST).expect(200)).text;
+    expect(pageAlternates(welshPage)).toEqual(alternates[`http://${WELSH_HOST}/visit`]);
+
+    const news = (await get(site, '/news', WELSH_HOST).expect(200)).text;
+    expect(news).toContain(`type="application/rss+xml" title="Newyddion" href="http://${WELSH_HOST}/news/feed.xml">`);
+    const feed = (await get(site, '/news/feed.xml', WELSH_HOST).expect(200)).text;
+    expect(feed).toContain('<language>cy</language>');
+    expect(feed).toMatch(new RegExp(`<item><title>[^<]*</title><link>http://${WELSH_HOST.replace(/\./g, '\\.')}/news/`));
+  });
+});
