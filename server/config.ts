@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProjectConfig } from '../src/features/routing';
+import { seoConfig, type SeoConfig } from './seo/seoConfig';
 
 /** Everything the site server is configured with (from environment variables; see README). */
 export interface SiteConfig {
@@ -70,6 +71,8 @@ export interface SiteConfig {
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
   accounts: AccountsConfig;
   operations: OperationsConfig;
+  /** robots.txt rules and sitemap limits (server/seo/seoConfig.ts). */
+  seo: SeoConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -473,5 +476,14 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     mail: mail(env, root, dataDir),
     accounts: accounts(env),
     operations: operations(env),
+    seo: seo(env),
   };
+}
+
+function seo(env: Env): SeoConfig {
+  try {
+    return seoConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

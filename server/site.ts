@@ -9,6 +9,7 @@ import { requireServedHost } from './hosts';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
 import { requestLog } from './requestLog';
+import { seoRoutes } from './seo/seoRoutes';
 import { staticFiles } from './staticFiles';
 import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
@@ -76,6 +77,8 @@ export function createSite({ site, config: configured, upstream, logger, assets,
       }),
     );
   }
+  // robots.txt, sitemaps and feeds: answered from content, before anything reads a visitor's session.
+  app.use(seoRoutes({ site, config, delivery, logger }));
   // Account routes render refused plain-form posts as pages: the renderer is made below.
   const accounts = createAccountDeps(
     {

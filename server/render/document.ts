@@ -9,6 +9,8 @@ export interface DocumentParts {
   canonicalUrl: string | null;
   /** The page's variations in other languages and itself, with `x-default` (pageLanguages.ts). */
   alternates?: { hreflang: string; href: string }[];
+  /** The page's feeds (a news-like listing's RSS: server/seo/feedLinks.ts). */
+  feeds?: { title: string; href: string }[];
   noIndex: boolean;
   /** Open Graph and Twitter card tags (pageMetadata.ts). */
   metaTags?: MetaTag[];
@@ -86,6 +88,9 @@ export function renderDocument(parts: DocumentParts): PageDocument {
     parts.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">` : '',
     ...(parts.alternates ?? []).map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
+    ...(parts.feeds ?? []).map(
+      ({ title, href }) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`,
     ),
     parts.noIndex ? '<meta name="robots" content="noindex">' : '',
     ...(parts.metaTags ?? []).map(

@@ -27,14 +27,28 @@ export function documentLanguages(project: ProjectConfig, state: RootState) {
   const contentLanguage = selectContentLanguage(state);
   const canonicalLanguage = contentLanguage ?? routing.language;
   const canonicalUrl = routing.canonicalPath ? addressIn(project, languages, canonicalLanguage, routing.canonicalPath) : null;
+  const alternates = alternateLinks(project, languages, selectAlternates(state));
+  return { lang: routing.language, canonicalUrl, alternates, missingVariation: contentLanguage !== null };
+}
+
+/**
+ * A page's `hreflang` alternates from its variations (each language and its path): each one's address, itself
+ * included, and `x-default`, the primary language's, when the project has more than one language. The page's
+ * `<link rel="alternate">` and its sitemap entry (server/seo) both say these.
+ */
+export function alternateLinks(
+  project: ProjectConfig,
+  languages: LanguageSettings,
+  variations: readonly { language: string; path: string }[],
+): AlternateLink[] {
   const alternates: AlternateLink[] = [];
   if (languages.supported.length > 1) {
-    for (const { language, path } of selectAlternates(state)) {
+    for (const { language, path } of variations) {
       const href = addressIn(project, languages, language, path);
       if (href) alternates.push({ hreflang: language, href });
     }
     const primary = alternates.find(({ hreflang }) => hreflang === languages.primary);
     if (primary) alternates.push({ hreflang: 'x-default', href: primary.href });
   }
-  return { lang: routing.language, canonicalUrl, alternates, missingVariation: contentLanguage !== null };
+  return alternates;
 }

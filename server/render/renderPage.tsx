@@ -20,6 +20,7 @@ import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { documentLanguages } from './pageLanguages';
 import { pageMetadata } from './pageMetadata';
+import { feedLinks } from '../seo/feedLinks';
 import { preparedPages } from './preparedPages';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
@@ -144,6 +145,7 @@ async function sendHtml(
     description: pageDescription(site, state),
     canonicalUrl: languages.canonicalUrl,
     alternates: languages.alternates,
+    feeds: feedLinks(site, request.project, state),
     // A signed-out visitor's sign-in page differs from the next one's only in its CSRF token: indexable. A page
     // without a variation in its language is the primary page's copy: that one is indexed.
     noIndex:
