@@ -129,6 +129,14 @@ const cy: Words = {
   account: {
     // GOV.UK's Welsh words for its error summary.
     errorSummaryTitle: 'Mae problem wedi codi',
+    accessDeniedPageTitle: 'Dim mynediad',
+    loginDescription: 'Mewngofnodwch i’ch cyfrif i weld tudalennau i aelodau yn unig.',
+    logoutDescription: 'Allgofnodi o’ch cyfrif.',
+    registrationDescription: 'Crëwch gyfrif i weld tudalennau i aelodau yn unig.',
+    forgotDescription: 'Cael dolen drwy e-bost i ddewis cyfrinair newydd.',
+    resetDescription: 'Dewiswch gyfrinair newydd ar gyfer eich cyfrif.',
+    changeDescription: 'Newidiwch gyfrinair eich cyfrif.',
+    accessDeniedDescription: 'Nid yw eich cyfrif yn rhoi mynediad i’r dudalen hon.',
     signInTitle: 'Mewngofnodi',
     verifiedConfirmed: 'Mae eich cyfeiriad e-bost wedi’i gadarnhau. Mewngofnodwch i barhau.',
     verifiedExpired: 'Mae’r ddolen gadarnhau honno wedi dod i ben neu nid yw’n ddilys. Cofrestrwch eto i gael un newydd.',

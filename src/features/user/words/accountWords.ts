@@ -6,6 +6,15 @@
 export const ACCOUNT_WORDS = {
   // The error summary above a refused form.
   errorSummaryTitle: 'There is a problem',
+  // The pages' document titles (where no heading says the same) and meta descriptions.
+  accessDeniedPageTitle: 'Access denied',
+  loginDescription: 'Sign in to your account to see members-only pages.',
+  logoutDescription: 'Sign out of your account.',
+  registrationDescription: 'Create an account to see members-only pages.',
+  forgotDescription: 'Get a link by email to choose a new password.',
+  resetDescription: 'Choose a new password for your account.',
+  changeDescription: 'Change the password of your account.',
+  accessDeniedDescription: 'Your account does not give access to this page.',
   // Sign in.
   signInTitle: 'Sign in',
   verifiedConfirmed: 'Your email address is confirmed. Sign in to continue.',
