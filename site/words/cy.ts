@@ -214,6 +214,8 @@ const cy: Words = {
     environmentsFailed: 'Nid oedd modd rhestru’r amgylcheddau: {reason}',
     environmentsLoading: 'Wrthi’n llwytho eich amgylcheddau…',
     environmentsNone: 'Nid oes gennych unrhyw amgylcheddau.',
+    environmentsSignIn: 'Mewngofnodwch i weld eich amgylcheddau',
+    environmentsUnavailable: 'Nid yw’r rhestr o amgylcheddau ar gael ar hyn o bryd.',
     problem: 'Mae problem wedi codi',
     wrongCredentials: 'Nid yw’r cyfeiriad e-bost neu’r cyfrinair yn gywir, neu nid yw’r cyfrif yn weithredol eto.',
     signInUnavailableNow: 'Nid oes modd mewngofnodi ar hyn o bryd. Rhowch gynnig arall arni ymhen ychydig funudau.',

@@ -49,7 +49,7 @@ export function accountApiIn(localise: (path: string) => string): AccountApi {
     requestPasswordReset: (body, csrf) => send('POST', at(ACCOUNT_PATHS.reset), body, csrf),
     resetPassword: (body, csrf) => send('POST', at(ACCOUNT_PATHS.resetPassword), body, csrf),
     changePassword: (body, csrf) => send('POST', at(ACCOUNT_PATHS.changePassword), body, csrf),
-    environments: () => send<{ environments: StaffEnvironment[] }>('GET', ACCOUNT_PATHS.environments),
+    environments: () => send<{ environments: StaffEnvironment[] }>('GET', at(ACCOUNT_PATHS.environments)),
   };
 }
 

@@ -95,6 +95,8 @@ export const ACCOUNT_WORDS = {
   environmentsFailed: 'The environments could not be listed: {reason}',
   environmentsLoading: 'Loading your environments…',
   environmentsNone: 'You have no environments.',
+  environmentsSignIn: 'Sign in to see your environments',
+  environmentsUnavailable: 'The environments listing is not available right now.',
   // What the server answers a refused form (server/account), and the forms' own failures.
   problem: 'There is a problem',
   wrongCredentials: 'The email address or password is not right, or the account is not active yet.',
