@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
 import { CsrfError } from './csrf';
 import { environmentsRoute } from './environmentsRoute';
-import { errorBody, noStore, refuse, wantsJson } from './respond';
+import { errorBody, refuse, wantsJson } from './respond';
 import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -39,7 +39,7 @@ function formRefusals(deps: AccountDeps): ErrorRequestHandler {
       const { t } = await deps.languages.of(req);
       const refusal = { status: 403, message: t('formExpired') };
       if (form && !wantsJson(req)) return refuse(req, res, deps.render, form, refusal);
-      noStore(res).status(403).json(errorBody(refusal));
+      res.status(403).set('cache-control', 'no-store').json(errorBody(refusal));
     };
     answer().catch(next);
   };
