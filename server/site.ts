@@ -19,6 +19,7 @@ import { versionPageAccess } from './versionPage';
 import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
+import { wordsFor } from '../src/app/words';
 import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
@@ -87,6 +88,7 @@ export function createSite({ site, config: configured, upstream, logger, assets,
       logger,
       fetchFn: observedFetch(createHttpFetch(), processMetrics()),
       siteName: upstream.projects[0]?.name || 'Trellis',
+      wordsFor: (language) => wordsFor(site, language),
     },
     (req, res, options) => renderPage(req, res, options),
   );

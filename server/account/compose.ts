@@ -20,6 +20,8 @@ import { createSignInThrottle } from './signInThrottle';
 import { createSessionCookies } from './sessionCookies';
 import { createLinkTokens } from './signedTokens';
 import { loadOrCreateSiteSecret } from './siteSecret';
+import type { ServerWords } from '../../src/app/words';
+import { visitorLanguages } from './visitorLanguage';
 
 /** How long a user's groups are remembered per bearer token (groups changed on the platform show within this); revocation is not bounded by it (session.ts). */
 const USER_CACHE_TTL_MS = 30_000;
@@ -51,6 +53,8 @@ export interface AccountsOptions {
   logger: Logger;
   fetchFn: FetchFn;
   siteName: string;
+  /** The site's words in a language (`wordsFor(site, language)`): the account messages and the emails. */
+  wordsFor(language: string): Promise<ServerWords>;
 }
 
 export function createAccountDeps(options: AccountsOptions, render: RenderAccountPage): AccountDeps {
@@ -70,6 +74,8 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
   // One store per kind of attempt: sign-ins and resets are counted apart (shared by every instance with REDIS_URL).
   const stores = rateLimitStoresFor(config.operations.redisUrl, logger);
   const limiter = (kind: keyof typeof RATE_LIMITS) => createRateLimiter(stores.store(kind), RATE_LIMITS[kind]);
+  const origin = siteOrigin(config, upstream.projects);
+  const languages = visitorLanguages({ projects: upstream.projects, defaultLanguage: config.language, wordsFor: options.wordsFor, origin });
   return {
     accounts,
     cookies,
@@ -98,13 +104,15 @@ export function createAccountDeps(options: AccountsOptions, render: RenderAccoun
     },
     mailer: createMailer({ ...config.mail, logger }),
     linkTokens: createLinkTokens({ secret }),
-    render,
+    // A refused form is shown again at its page in the language it was posted in.
+    render: (req, res, page) => render(req, res, { ...page, path: languages.placeOf(req).path(page.path) }),
     logger,
     federated: config.accounts.federatedLogin
       ? federatedLogin(cmsUrl, createFederatedState({ secret, secureCookies: overHttps }), upstream.localPlatform)
       : null,
     siteName: options.siteName,
     environments: { url: config.accounts.environmentsUrl, fetchFn: options.fetchFn, timeoutMs: config.platformTimeoutMs },
-    origin: siteOrigin(config, upstream.projects),
+    origin,
+    languages,
   };
 }

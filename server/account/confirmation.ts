@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, type User } from '../../contract';
 import { confirmAddressEmail, verifyEmailEmail } from '../mail/accountEmails';
 import type { AccountDeps } from './deps';
+import type { VisitorLanguage } from './visitorLanguage';
 
 /**
  * Confirming a registered address. The emailed link never activates the password given at registration: it opens
@@ -34,17 +35,27 @@ export const confirmPagePath = (token: string) => `${ACCOUNT_PATHS.resetPassword
 /** Why the link is sent: a registration, or a forgotten-password request for an address not confirmed yet. */
 export type ConfirmationReason = 'registered' | 'forgotPassword';
 
-export type SendConfirmation = (origin: string, user: User, reason: ConfirmationReason) => Promise<void>;
+/** Where the visitor asked, in their language: the link leads to that language's address, the email is in it. */
+export type MailedFrom = Pick<VisitorLanguage, 'url' | 'words'>;
+
+export type SendConfirmation = (from: MailedFrom, user: User, reason: ConfirmationReason) => Promise<void>;
 
 /**
  * Emails the link that confirms an address and sets the account's password. The registrant's name is left out:
  * the address has not been proven yet, so whoever typed the name may not be its owner.
  */
 export function confirmationSender(deps: Pick<AccountDeps, 'mailer' | 'linkTokens' | 'siteName'>): SendConfirmation {
-  return async function sendConfirmation(origin, user, reason) {
+  return async function sendConfirmation(from, user, reason) {
     const token = deps.linkTokens.issue('verify', { userId: user.id, stamp: linkStamp(user) }, VERIFY_LINK_TTL_MS);
-    const link = `${origin}${ACCOUNT_PATHS.verify}?token=${encodeURIComponent(token)}`;
-    const input = { to: user.email, firstName: null, link, siteName: deps.siteName, expiresInMinutes: VERIFY_LINK_TTL_MS / 60_000 };
+    const link = `${from.url(ACCOUNT_PATHS.verify)}?token=${encodeURIComponent(token)}`;
+    const input = {
+      to: user.email,
+      firstName: null,
+      link,
+      siteName: deps.siteName,
+      expiresInMinutes: VERIFY_LINK_TTL_MS / 60_000,
+      words: from.words,
+    };
     await deps.mailer.send(reason === 'registered' ? verifyEmailEmail(input) : confirmAddressEmail(input));
   };
 }

@@ -12,6 +12,7 @@ import type { PlatformAccounts } from './platformAccounts';
 import type { RenderAccountPage } from './respond';
 import type { Sessions } from './session';
 import type { SessionCookies } from './sessionCookies';
+import type { VisitorLanguages } from './visitorLanguage';
 
 export type { RateLimitDecision as LimitVerdict } from './rateLimit';
 
@@ -52,4 +53,6 @@ export interface AccountDeps {
    * never read from the request's headers (server/hosts.ts `siteOrigin`).
    */
   origin(req: Request): string;
+  /** The language of the request's address: answers, redirects and emails in it (visitorLanguage.ts). */
+  languages: VisitorLanguages;
 }

@@ -30,7 +30,10 @@ export function environmentsRoute(deps: AccountDeps): RequestHandler {
   return async (req, res) => {
     noStore(res);
     const visitor = await deps.sessions.resolve(req, res);
-    if (!visitor) return void res.status(401).json({ error: { message: 'Sign in to see your environments', status: 401 } });
+    if (!visitor) {
+      const { t } = await deps.languages.of(req);
+      return void res.status(401).json({ error: { message: t('environmentsSignIn'), status: 401 } });
+    }
     if (!visitor.user.isZengentiStaff || !listing.url) return void res.json({ environments: [] });
     const token = visitor.tokens.classicToken;
     if (!token) return void res.json({ environments: [] });
@@ -43,7 +46,8 @@ export function environmentsRoute(deps: AccountDeps): RequestHandler {
       res.json({ environments: readEnvironments(JSON.parse(await answer.text()) as unknown) });
     } catch (error) {
       deps.logger.warn({ reqId: req.id, err: error }, 'Environments listing failed');
-      res.status(502).json({ error: { message: 'The environments listing is not available right now.', status: 502 } });
+      const { t } = await deps.languages.of(req);
+      res.status(502).json({ error: { message: t('environmentsUnavailable'), status: 502 } });
     }
   };
 }

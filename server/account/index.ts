@@ -1,9 +1,9 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ACCOUNT_PATHS } from '../../contract';
 import type { AccountDeps } from './deps';
 import { CsrfError } from './csrf';
 import { environmentsRoute } from './environmentsRoute';
-import { refuse } from './respond';
+import { errorBody, refuse, wantsJson } from './respond';
 import type { AccountFormName } from '../../src/features/user';
 import { passwordRoutes } from './passwordRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -23,23 +23,54 @@ const FORM_PAGES: Record<string, { name: AccountFormName; path: string; keep: st
   [ACCOUNT_PATHS.changePassword]: { name: 'changePassword', path: ACCOUNT_PATHS.changePassword, keep: [] },
 };
 
-/** A plain form refused for its anti-forgery token: the form again, with the reason, and its input kept. */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The anti-forgery check of every account post: a refusal goes to `formRefusals`, which answers in the visitor's language. */
+function csrfGuard(deps: AccountDeps): RequestHandler {
+  return (req, _res, next) => (!UNSAFE_METHODS.has(req.method) || deps.csrf.verify(req) ? next() : next(new CsrfError()));
+}
+
+/** A post refused for its anti-forgery token: JSON for scripts, else the form again with the reason and its input kept. */
 function formRefusals(deps: AccountDeps): ErrorRequestHandler {
   return (error, req, res, next) => {
+    if (!(error instanceof CsrfError)) return next(error);
     const form = FORM_PAGES[req.path];
-    if (!(error instanceof CsrfError) || !form) return next(error);
-    refuse(req, res, deps.render, form, { status: 403, message: error.message }).catch(next);
+    const answer = async () => {
+      const { t } = await deps.languages.of(req);
+      const refusal = { status: 403, message: t('formExpired') };
+      if (form && !wantsJson(req)) return refuse(req, res, deps.render, form, refusal);
+      res.status(403).set('cache-control', 'no-store').json(errorBody(refusal));
+    };
+    answer().catch(next);
   };
 }
 
-/** The site's account routes (contensis-api.md §5, plus sign-in, sign-out and the emailed links). */
-export function accountRouter(deps: AccountDeps): Router {
+/**
+ * The site's account routes (contensis-api.md §5, plus sign-in, sign-out and the emailed links), at their own
+ * addresses and under each language's prefix (`/cy/account/login`): the route's language is the answer's.
+ */
+export function accountRouter(deps: AccountDeps): RequestHandler {
+  const router = accountRoutes(deps);
+  return (req, res, next) => {
+    const inner = deps.languages.prefixedAccountPath(req);
+    if (inner === null) return router(req, res, next);
+    // Matched without the prefix; the address the visitor used (req.originalUrl) still says the language.
+    const url = req.url;
+    req.url = `${inner}${url.slice(url.indexOf('?') === -1 ? url.length : url.indexOf('?'))}`;
+    router(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
+  };
+}
+
+function accountRoutes(deps: AccountDeps) {
   const router = express.Router();
   const signIn = signInRoutes(deps);
   const registration = registrationRoutes(deps);
   const passwords = passwordRoutes(deps);
   const parse = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })];
-  const guard = deps.csrf.middleware();
+  const guard = csrfGuard(deps);
 
   // Without a privileged client these pages and their posts say so instead of failing each request.
   router.get(ACCOUNT_PATHS.registration, unavailableAccounts(deps, ACCOUNT_PATHS.registration));

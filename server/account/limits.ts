@@ -3,6 +3,8 @@ import type { LimitVerdict } from './deps';
 import { normaliseKey, type RateLimitStore } from './rateLimit';
 import { refuse, type RenderAccountPage } from './respond';
 import type { AccountFormName } from '../../src/features/user';
+import type { AccountWordId } from '../../src/features/user/lazy';
+import type { Translate } from '../../src/lib/i18n';
 
 /**
  * Attempts allowed per window, per client address (IPv6 by /64). Per account, sign-ins are slowed by
@@ -55,13 +57,11 @@ export async function withinLimit(
   res: Response,
   render: RenderAccountPage,
   form: { name: AccountFormName; path: string; keep: string[] },
+  t: Translate<AccountWordId>,
 ): Promise<boolean> {
   if (verdict.allowed) return true;
   const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
   res.set('retry-after', String(verdict.retryAfterSeconds));
-  await refuse(req, res, render, form, {
-    status: 429,
-    message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
+  await refuse(req, res, render, form, { status: 429, message: t('tooManyAttempts', { minutes }) });
   return false;
 }

@@ -8,6 +8,9 @@ import { passwordResetEmail } from '../mail/accountEmails';
 import { withinLimit } from './limits';
 import { AWAITS_CONFIRMATION, awaitsConfirmation, confirmationSender, linkStamp, type SendConfirmation } from './confirmation';
 import { PlatformAccountError } from './platformAccounts';
+import { policyMessage } from './policyWords';
+import type { AccountWordId } from '../../src/features/user/lazy';
+import type { Translate } from '../../src/lib/i18n';
 import { field, missingFields, noStore, refuse, wantsJson, type Refusal, type RenderAccountPage } from './respond';
 
 const FORGOT_FORM = { name: 'forgotPassword' as const, path: ACCOUNT_PATHS.forgotPassword, keep: ['userEmail'] };
@@ -15,7 +18,6 @@ const RESET_FORM = { name: 'resetPassword' as const, path: ACCOUNT_PATHS.resetPa
 const CHANGE_FORM = { name: 'changePassword' as const, path: ACCOUNT_PATHS.changePassword, keep: [] };
 /** How long an emailed reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
-export const LINK_EXPIRED = 'This reset link has expired or has already been used. Ask for a new one.';
 
 /** A reset link stops working once the password changes: that also makes it single-use. */
 export const resetStamp = linkStamp;
@@ -28,20 +30,20 @@ const onChangeForm = (error: { field: string; message: string }) => ({
 });
 
 /** The policy's refusal of a new password (contract/passwordPolicy.ts), linked to the form's field; null = acceptable. */
-function policyRefusal(password: string, fieldName: string, owner: PasswordOwner = {}): Refusal | null {
-  const problems = passwordProblems(password, owner);
+function policyRefusal(t: Translate<AccountWordId>, password: string, fieldName: string, owner: PasswordOwner = {}): Refusal | null {
+  const problems = passwordProblems(password, owner).map((problem) => policyMessage(t, problem));
   return problems.length === 0
     ? null
     : { status: 422, message: problems[0], fieldErrors: problems.map((message) => ({ field: fieldName, message })) };
 }
 
 /** The platform's answer to a password it refused: its first message, linked to the form's field. */
-function platformRefusal(error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
+function platformRefusal(t: Translate<AccountWordId>, error: unknown, fieldName: string, wrongExisting: string | null): Refusal | null {
   if (!(error instanceof PlatformAccountError)) return null;
   if (error.status === 409 && wrongExisting)
     return { status: 409, message: wrongExisting, fieldErrors: [{ field: CHANGE_FIELDS.existing, message: wrongExisting }] };
   if (error.status === 422) {
-    const message = error.data[0]?.message ?? error.message;
+    const message = policyMessage(t, error.data[0]?.message ?? error.message);
     return { status: 422, message, fieldErrors: [{ field: fieldName, message }] };
   }
   return null;
@@ -72,25 +74,27 @@ function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmati
   const { accounts, limits, render, logger, mailer, linkTokens } = deps;
   return async (req, res) => {
     const userEmail = field(req, 'userEmail');
+    const visitor = await deps.languages.of(req);
+    const { t } = visitor;
     if (!userEmail)
       return refuse(req, res, render, FORGOT_FORM, {
         status: 400,
-        message: 'Invalid object',
-        fieldErrors: [{ field: 'userEmail', message: 'Enter your email address' }],
+        message: t('invalidObject'),
+        fieldErrors: [{ field: 'userEmail', message: t('emailRequired') }],
       });
-    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, FORGOT_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, FORGOT_FORM, t))) return;
     try {
       const user = await accounts.findUser(userEmail);
       // Per account, emails are spaced rather than refused: the same answer always, and the owner's email goes out
       // at the latest one spacing after a stranger's (asked for unknown addresses too: the time taken tells nothing).
       const mayEmail = await limits.emails.mayEmail(user ? `reset:${user.id}` : `reset:${userEmail}`);
       if (user && awaitsConfirmation(user) && mayEmail) {
-        sendConfirmation(deps.origin(req), user, 'forgotPassword').catch((error: unknown) =>
+        sendConfirmation(visitor, user, 'forgotPassword').catch((error: unknown) =>
           logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
         );
       } else if (user && !user.status?.suspended && mayEmail) {
         const token = linkTokens.issue('reset', { userId: user.id, stamp: resetStamp(user) }, RESET_LINK_TTL_MS);
-        const link = `${deps.origin(req)}${ACCOUNT_PATHS.resetPasswordPage}?token=${encodeURIComponent(token)}`;
+        const link = `${visitor.url(ACCOUNT_PATHS.resetPasswordPage)}?token=${encodeURIComponent(token)}`;
         // Not awaited: sending takes time only when there is an account, and the answer must not show that.
         mailer
           .send(
@@ -100,13 +104,14 @@ function requestResetHandler(deps: AccountDeps, sendConfirmation: SendConfirmati
               link,
               siteName: deps.siteName,
               expiresInMinutes: RESET_LINK_TTL_MS / 60_000,
+              words: visitor.words,
             }),
           )
           .catch((error: unknown) => logger.error({ reqId: req.id, err: error }, 'Reset email not sent'));
       }
     } catch (error) {
       logger.warn({ reqId: req.id, err: error }, 'Password reset request failed');
-      return refuse(req, res, render, FORGOT_FORM, { status: 503, message: 'No response from server' });
+      return refuse(req, res, render, FORGOT_FORM, { status: 503, message: t('noResponse') });
     }
     await done(render, req, res, ACCOUNT_PATHS.forgotPassword, passwordResetRequestSent());
   };
@@ -132,21 +137,23 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
   return async (req, res) => {
     const token = field(req, 'token');
     const password = field(req, 'password', { trim: false });
+    const visitor = await deps.languages.of(req);
+    const { t } = visitor;
     if (!token || !password)
       return refuse(req, res, render, RESET_FORM, {
         status: 400,
-        message: 'Invalid object',
-        fieldErrors: [{ field: 'password', message: 'Enter a new password' }],
+        message: t('invalidObject'),
+        fieldErrors: [{ field: 'password', message: t('newPasswordRequired') }],
       });
-    const weak = policyRefusal(password, 'password');
+    const weak = policyRefusal(t, password, 'password');
     if (weak) return refuse(req, res, render, RESET_FORM, weak);
-    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM))) return;
+    if (!(await withinLimit(await limits.reset.consume({ ip: clientIpKey(req.ip) }), req, res, render, RESET_FORM, t))) return;
     const target = await linkAccount(deps, token);
     if (!target)
       return refuse(req, res, render, RESET_FORM, {
         status: 400,
-        message: LINK_EXPIRED,
-        fieldErrors: [{ field: 'password', message: LINK_EXPIRED }],
+        message: t('linkExpired'),
+        fieldErrors: [{ field: 'password', message: t('linkExpired') }],
       });
     try {
       await accounts.changePassword(target.user.id, { new: password });
@@ -159,14 +166,14 @@ function completeResetHandler(deps: AccountDeps): RequestHandler {
           .catch((error: unknown) => logger.warn({ reqId: req.id, err: error }, 'Confirmed account kept its pending mark'));
       }
     } catch (error) {
-      const refusal = platformRefusal(error, 'password', null);
+      const refusal = platformRefusal(t, error, 'password', null);
       if (!refusal) logger.warn({ reqId: req.id, err: error }, target.confirming ? 'Confirmation failed' : 'Password reset failed');
-      return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: 'No response from server' });
+      return refuse(req, res, render, RESET_FORM, refusal ?? { status: 503, message: t('noResponse') });
     }
     // The emailed link proves the account is this visitor's: its anonymous failed sign-ins no longer slow them.
     await limits.signInThrottle.ownerProved(res, target.user.id);
     if (target.confirming && !wantsJson(req)) {
-      noStore(res).redirect(303, `${ACCOUNT_PATHS.login}?verified=confirmed`);
+      noStore(res).redirect(303, visitor.path(`${ACCOUNT_PATHS.login}?verified=confirmed`));
       return;
     }
     await done(render, req, res, ACCOUNT_PATHS.resetPasswordPage, passwordResetSent());
@@ -180,28 +187,28 @@ function changeHandler(deps: AccountDeps): RequestHandler {
     // A plain form posts the field names of the page; a script sends the platform's (spec 3: sent as existing, new).
     const body = (req.body ?? {}) as Record<string, unknown>;
     req.body = { ...body, existing: body.existing ?? body.currentPassword, new: body.new ?? body.newPassword };
+    const { t } = await deps.languages.of(req);
     const visitor = await sessions.resolve(req, res);
-    if (!visitor) return refuse(req, res, render, CHANGE_FORM, { status: 401, message: 'Sign in to change your password' });
+    if (!visitor) return refuse(req, res, render, CHANGE_FORM, { status: 401, message: t('signInToChange') });
     const userId = field(req, 'userId') || visitor.user.id;
-    if (userId !== visitor.user.id)
-      return refuse(req, res, render, CHANGE_FORM, { status: 403, message: 'You can only change your own password' });
+    if (userId !== visitor.user.id) return refuse(req, res, render, CHANGE_FORM, { status: 403, message: t('onlyOwnPassword') });
     const missing = missingFields(req, [
-      { name: 'existing', message: 'Enter your current password', secret: true },
-      { name: 'new', message: 'Enter a new password', secret: true },
+      { name: 'existing', message: t('currentPasswordRequired'), secret: true },
+      { name: 'new', message: t('newPasswordRequired'), secret: true },
     ]).map(onChangeForm);
     if (missing.length > 0)
       return refuse(req, res, render, CHANGE_FORM, {
         status: 400,
-        message: 'Invalid action object sent to changePassword saga',
+        message: t('invalidChangePassword'),
         fieldErrors: missing,
       });
     const newPassword = field(req, 'new', { trim: false });
-    const weak = policyRefusal(newPassword, CHANGE_FIELDS.new, visitor.user);
+    const weak = policyRefusal(t, newPassword, CHANGE_FIELDS.new, visitor.user);
     if (weak) return refuse(req, res, render, CHANGE_FORM, weak);
-    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, CHANGE_FORM))) return;
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, CHANGE_FORM, t))) return;
     // A wrong current password counts towards the platform's lock, as a wrong sign-in does.
     const throttle = await limits.signInThrottle.checkAccount(req, visitor.user.id);
-    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, CHANGE_FORM));
+    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, CHANGE_FORM, t));
     try {
       await accounts.changePassword(
         userId,
@@ -213,9 +220,9 @@ function changeHandler(deps: AccountDeps): RequestHandler {
       await sessions.establish(res, await accounts.signIn(visitor.user.username, newPassword), false);
       await limits.signInThrottle.succeeded(res, throttle.ticket);
     } catch (error) {
-      const refusal = platformRefusal(error, CHANGE_FIELDS.new, 'Your current password is not right');
+      const refusal = platformRefusal(t, error, CHANGE_FIELDS.new, t('currentPasswordWrong'));
       if (!refusal) logger.warn({ reqId: req.id, err: error }, 'Password change failed');
-      return refuse(req, res, render, CHANGE_FORM, refusal ?? { status: 503, message: 'No response from server' });
+      return refuse(req, res, render, CHANGE_FORM, refusal ?? { status: 503, message: t('noResponse') });
     }
     await done(render, req, res, ACCOUNT_PATHS.changePassword, passwordChangeSent());
   };

@@ -15,8 +15,10 @@ import {
   confirmationSender,
   confirmPagePath,
   linkStamp,
+  type MailedFrom,
   type SendConfirmation,
 } from './confirmation';
+import { policyMessage } from './policyWords';
 
 const REGISTER_FORM = { name: 'register' as const, path: ACCOUNT_PATHS.registration, keep: ['firstName', 'lastName', 'email'] };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,7 +44,7 @@ export function registrationRoutes(deps: AccountDeps) {
  */
 async function mailTakenAddress(
   deps: AccountDeps,
-  origin: string,
+  from: MailedFrom,
   user: CreateUserRequest,
   sendConfirmation: SendConfirmation,
 ): Promise<void> {
@@ -56,14 +58,15 @@ async function mailTakenAddress(
         deps.logger.warn({ err: error }, 'A pending registration kept its earlier names');
         return existing;
       });
-    return sendConfirmation(origin, renamed, 'registered');
+    return sendConfirmation(from, renamed, 'registered');
   }
   await deps.mailer.send(
     alreadyRegisteredEmail({
       to: user.email,
-      link: `${origin}${ACCOUNT_PATHS.forgotPassword}`,
+      link: from.url(ACCOUNT_PATHS.forgotPassword),
       siteName: deps.siteName,
       expiresInMinutes: 0,
+      words: from.words,
     }),
   );
 }
@@ -77,47 +80,50 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
   const { accounts, limits, render, logger } = deps;
   return async (req, res) => {
     const user = newUser((req.body ?? {}) as Record<string, unknown>);
+    const visitor = await deps.languages.of(req);
+    const { t } = visitor;
     const fieldErrors = missingFields(req, [
-      { name: 'firstName', message: 'Enter your first name' },
-      { name: 'email', message: 'Enter your email address' },
+      { name: 'firstName', message: t('firstNameRequired') },
+      { name: 'email', message: t('emailRequired') },
     ]).filter((error) => (error.field === 'email' ? !user.email : !user.firstName));
-    if (user.email && !EMAIL.test(user.email))
-      fieldErrors.push({ field: 'email', message: 'Enter an email address like name@example.com' });
-    for (const message of passwordProblems(user.credentials.password, user)) fieldErrors.push({ field: 'password', message });
+    if (user.email && !EMAIL.test(user.email)) fieldErrors.push({ field: 'email', message: t('emailInvalid') });
+    for (const problem of passwordProblems(user.credentials.password, user))
+      fieldErrors.push({ field: 'password', message: policyMessage(t, problem) });
     // One problem is the message too: a script's form shows the message alone (as with the platform's refusals).
     if (fieldErrors.length > 0)
       return refuse(req, res, render, REGISTER_FORM, {
         status: 422,
-        message: fieldErrors.length === 1 ? fieldErrors[0].message : 'There is a problem',
+        message: fieldErrors.length === 1 ? fieldErrors[0].message : t('problem'),
         fieldErrors,
       });
-    if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip) }), req, res, render, REGISTER_FORM))) return;
+    if (!(await withinLimit(await limits.register.consume({ ip: clientIpKey(req.ip) }), req, res, render, REGISTER_FORM, t))) return;
     // Per address, emails are spaced rather than registrations refused: a stranger cannot use up the owner's. Asked
     // before the platform answers, so the time taken does not tell whether the address has an account.
     const mayEmail = await limits.emails.mayEmail(`registered:${user.email}`);
 
     try {
       const created = await accounts.createUser({ ...user, custom: { [AWAITS_CONFIRMATION]: true } }, { suspended: true });
-      sendConfirmation(deps.origin(req), created, 'registered').catch((error: unknown) =>
+      sendConfirmation(visitor, created, 'registered').catch((error: unknown) =>
         logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
       );
     } catch (error) {
       if (error instanceof PlatformAccountError && error.status === 422) {
+        // The platform's refusals: the password policy's in the visitor's language, any other as the platform said it.
         return refuse(req, res, render, REGISTER_FORM, {
           status: 422,
-          message: error.data[0]?.message ?? error.message,
-          fieldErrors: error.data.map(mapField),
+          message: policyMessage(t, error.data[0]?.message ?? error.message),
+          fieldErrors: error.data.map(mapField).map((refused) => ({ ...refused, message: policyMessage(t, refused.message) })),
         });
       }
       if (!(error instanceof PlatformAccountError && error.status === 409)) {
         logger.warn({ reqId: req.id, err: error }, 'Registration failed');
         return refuse(req, res, render, REGISTER_FORM, {
           status: 503,
-          message: 'Registration is not available right now. Try again in a few minutes.',
+          message: t('registrationUnavailableNow'),
         });
       }
       if (mayEmail)
-        mailTakenAddress(deps, deps.origin(req), user, sendConfirmation).catch((mailError: unknown) =>
+        mailTakenAddress(deps, visitor, user, sendConfirmation).catch((mailError: unknown) =>
           logger.error({ reqId: req.id, err: mailError }, 'Email not sent'),
         );
     }
@@ -129,7 +135,7 @@ function registerHandler(deps: AccountDeps, sendConfirmation: SendConfirmation):
       return;
     }
     if (redirect) {
-      res.redirect(303, safeRedirectPath(redirect, '/'));
+      res.redirect(303, safeRedirectPath(redirect, visitor.path('/')));
       return;
     }
     await render(req, res, {
@@ -148,17 +154,18 @@ function resendHandler(deps: AccountDeps, sendConfirmation: SendConfirmation): R
     noStore(res);
     const verdict = await limits.register.consume({ ip: clientIpKey(req.ip) });
     if (!verdict.allowed) {
+      const { t } = await deps.languages.of(req);
       res
         .set('retry-after', String(verdict.retryAfterSeconds))
         .status(429)
-        .json({ error: { message: 'Too many attempts. Try again later.', status: 429 } });
+        .json({ error: { message: t('tooManyAttemptsLater'), status: 429 } });
       return;
     }
     if (who) {
       const user = await accounts.findUser(who).catch(() => null);
       const mayEmail = await limits.emails.mayEmail(`confirm:${user?.email ?? who}`);
       if (user && awaitsConfirmation(user) && mayEmail)
-        sendConfirmation(deps.origin(req), user, 'registered').catch((error: unknown) =>
+        sendConfirmation(await deps.languages.of(req), user, 'registered').catch((error: unknown) =>
           logger.error({ reqId: req.id, err: error }, 'Confirmation email not sent'),
         );
     }
@@ -178,7 +185,9 @@ function verifyHandler(deps: AccountDeps): RequestHandler {
     const claims = token ? linkTokens.read('verify', token) : null;
     const user = claims ? await accounts.findUser(claims.userId) : null;
     const usable = claims !== null && user !== null && linkStamp(user) === claims.stamp && awaitsConfirmation(user);
-    noStore(res).redirect(303, usable ? confirmPagePath(token) : `${ACCOUNT_PATHS.login}?verified=expired`);
+    // The emailed link's language is the page's: the link was made in the language the visitor registered in.
+    const place = deps.languages.placeOf(req);
+    noStore(res).redirect(303, place.path(usable ? confirmPagePath(token) : `${ACCOUNT_PATHS.login}?verified=expired`));
   };
 }
 

@@ -9,14 +9,10 @@ import { readCookieTokens } from './sessionCookies';
 import { returnUrlPath, safeRedirectPath } from './safeRedirect';
 
 const LOGIN_FORM = { name: 'login' as const, path: ACCOUNT_PATHS.login, keep: ['username', 'redirect_uri'] };
-/** The same words whether the account exists or not (no user enumeration). */
-export const WRONG_CREDENTIALS = 'The email address or password is not right, or the account is not active yet.';
-export const UNAVAILABLE = 'Signing in is not available right now. Try again in a few minutes.';
-
-/** Where to go after signing in: `redirect_uri`, else the path of `ReturnURL`, else the home page. */
-export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown }): string {
+/** Where to go after signing in: `redirect_uri`, else the path of `ReturnURL`, else the home page (`home`: in the visitor's language). */
+export function afterSignIn(value: { redirectUri?: unknown; returnUrl?: unknown }, home = '/'): string {
   const fromReturnUrl = typeof value.returnUrl === 'string' && value.returnUrl ? returnUrlPath(value.returnUrl) : null;
-  return safeRedirectPath(value.redirectUri, fromReturnUrl ?? '/');
+  return safeRedirectPath(value.redirectUri, fromReturnUrl ?? home);
 }
 
 /**
@@ -56,25 +52,26 @@ export function signInRoutes(deps: AccountDeps) {
   const login: RequestHandler = async (req, res) => {
     const username = field(req, 'username');
     const password = field(req, 'password', { trim: false });
+    const visitor = await deps.languages.of(req);
+    const { t } = visitor;
     const missing = missingFields(req, [
-      { name: 'username', message: 'Enter your email address or user name' },
-      { name: 'password', message: 'Enter your password', secret: true },
+      { name: 'username', message: t('usernameRequired') },
+      { name: 'password', message: t('passwordRequired'), secret: true },
     ]);
-    if (missing.length > 0)
-      return refuse(req, res, render, LOGIN_FORM, { status: 400, message: 'There is a problem', fieldErrors: missing });
-    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, LOGIN_FORM))) return;
+    if (missing.length > 0) return refuse(req, res, render, LOGIN_FORM, { status: 400, message: t('problem'), fieldErrors: missing });
+    if (!(await withinLimit(await limits.signIn.consume({ ip: clientIpKey(req.ip) }), req, res, render, LOGIN_FORM, t))) return;
     // Per account however it is typed (name or email), before the platform counts a wrong password towards its lock.
     const throttle = await limits.signInThrottle.check(req, username);
-    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, LOGIN_FORM));
+    if (!throttle.allowed) return void (await withinLimit(throttle, req, res, render, LOGIN_FORM, t));
     try {
-      const visitor = await sessions.establish(res, await accounts.signIn(username, password), true);
+      const session = await sessions.establish(res, await accounts.signIn(username, password), true);
       await limits.signInThrottle.succeeded(res, throttle.ticket);
-      const redirectTo = afterSignIn({
-        redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri,
-        returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL,
-      });
+      const redirectTo = afterSignIn(
+        { redirectUri: field(req, 'redirect_uri') || req.query.redirect_uri, returnUrl: field(req, 'ReturnURL') || req.query.ReturnURL },
+        visitor.path('/'),
+      );
       noStore(res);
-      if (wantsJson(req)) res.json({ user: visitor.user, csrfToken: csrf.tokenFor(req, res), redirectTo });
+      if (wantsJson(req)) res.json({ user: session.user, csrfToken: csrf.tokenFor(req, res), redirectTo });
       else res.redirect(303, redirectTo);
     } catch (error) {
       const refusedCredentials = error instanceof PlatformAccountError && (error.status === 400 || error.status === 401);
@@ -87,8 +84,8 @@ export function signInRoutes(deps: AccountDeps) {
         render,
         LOGIN_FORM,
         refusedCredentials
-          ? { status: 401, message: WRONG_CREDENTIALS, fieldErrors: [{ field: 'username', message: WRONG_CREDENTIALS }] }
-          : { status: 503, message: UNAVAILABLE },
+          ? { status: 401, message: t('wrongCredentials'), fieldErrors: [{ field: 'username', message: t('wrongCredentials') }] }
+          : { status: 503, message: t('signInUnavailableNow') },
       );
     }
   };
@@ -97,8 +94,13 @@ export function signInRoutes(deps: AccountDeps) {
   const logout: RequestHandler = async (req, res) => {
     // The cookies go even when no token is left (the visible session marker too).
     await endCookieSession(deps, req, res, true);
-    const redirectTo = safeRedirectPath(field(req, 'redirect_uri') || req.query.redirect_uri, deps.federated ? '/' : ACCOUNT_PATHS.login);
-    const federatedLogoutUrl = deps.federated?.logoutUrl(`${deps.origin(req)}${redirectTo}`);
+    // By default the home page or the sign-in page in the visitor's language, on its own host under the hostname scheme.
+    const place = deps.languages.placeOf(req);
+    const redirectTo = safeRedirectPath(
+      field(req, 'redirect_uri') || req.query.redirect_uri,
+      place.path(deps.federated ? '/' : ACCOUNT_PATHS.login),
+    );
+    const federatedLogoutUrl = deps.federated?.logoutUrl(`${place.origin}${redirectTo}`);
     noStore(res);
     if (wantsJson(req)) res.json(federatedLogoutUrl ? { federatedLogoutUrl } : {});
     else res.redirect(303, federatedLogoutUrl ?? redirectTo);
@@ -107,7 +109,10 @@ export function signInRoutes(deps: AccountDeps) {
   /** GET /account/login with federated sign-in on: the identity provider's page instead of ours (spec 2.2). */
   const federatedLogin: RequestHandler = (req, res, next) => {
     if (!deps.federated || req.query.local !== undefined) return next();
-    const target = afterSignIn({ redirectUri: req.query.redirect_uri, returnUrl: req.query.ReturnURL });
+    const target = afterSignIn(
+      { redirectUri: req.query.redirect_uri, returnUrl: req.query.ReturnURL },
+      deps.languages.placeOf(req).path('/'),
+    );
     // The provider comes back to one callback, which finishes only the sign-in this browser started here.
     const { state, nonce } = deps.federated.pending.begin(res, target);
     noStore(res).redirect(302, deps.federated.authorizeUrl(`${deps.origin(req)}${ACCOUNT_PATHS.federatedCallback}`, state, nonce));

@@ -15,6 +15,7 @@ describe('the site’s English words', () => {
     expect(enGB.preview).toEqual(PREVIEW_WORDS);
     expect(enGB.search).toEqual(CORE_WORDS.search);
     expect(enGB.email).toEqual(CORE_WORDS.email);
+    expect(enGB.account).toEqual(CORE_WORDS.account);
   });
 });
 

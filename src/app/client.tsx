@@ -4,8 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
 import { isLocalHostname } from '../lib/url';
+import { localiseLink } from '../lib/url/languages';
 import { consoleLog } from '../lib/saga';
-import { browserAccountApi, browserUserEffects } from '../features/user';
+import { accountApiIn, browserUserEffects } from '../features/user';
 import { parseVersionStatus } from '../features/version';
 import { accountPages } from './account/accountRoutes';
 import { App } from './App';
@@ -74,7 +75,11 @@ async function start(site: Site) {
       pageLoaded: searchLoadedPage,
       preparePage: (page, routing) => loadPageChunks(site, { ...routing, ...page, notFound: false, isError: false, redirect: null }),
     },
-    account: { api: browserAccountApi, effects: browserUserEffects },
+    // The page's language stays while it is open (another language is a page load): its account routes answer in it.
+    account: {
+      api: accountApiIn((path) => localiseLink(state.routing.languages, state.routing.language, path)),
+      effects: browserUserEffects,
+    },
   });
   // The search slice's reducer comes with the search chunk, before any search event.
   site.searchChunk.whenLoaded((pages) => app.inject({ slices: [pages.searchSlice], then: pages.pageSearchStateRestored() }));

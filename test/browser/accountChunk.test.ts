@@ -8,8 +8,10 @@ import { launchBrowser, openPage, waitForHydration } from './support/browser';
 const CLIENT_DIR = path.join(__dirname, '..', '..', 'dist', 'client');
 const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as Record<string, { js: string[] }>;
 const accountFiles = manifest['chunk:account'].js;
-// An option name react-hook-form's minified code keeps (its defaults object), and words only the account pages show.
-const FORM_CODE = ['reValidateMode', 'Forgotten your password?', 'Already registered?'];
+// An option name react-hook-form's minified code keeps (its defaults object).
+const FORM_CODE = ['reValidateMode'];
+// Words only the account pages show: in the language's catalogue chunk (loaded by a page that shows them), never in main.
+const ACCOUNT_WORDS = ['Forgotten your password?', 'Already registered?'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +39,9 @@ it('keeps the forms and react-hook-form out of the main bundle, in the account c
   const account = text(accountFiles);
   expect(FORM_CODE.filter((code) => main.includes(code))).toEqual([]);
   expect(FORM_CODE.filter((code) => account.includes(code))).toEqual(FORM_CODE);
+  expect(ACCOUNT_WORDS.filter((words) => main.includes(words))).toEqual([]);
+  const english = text(manifest['chunk:words-en-GB'].js);
+  expect(ACCOUNT_WORDS.filter((words) => english.includes(words))).toEqual(ACCOUNT_WORDS);
 });
 
 it('is loaded on account pages only', async () => {

@@ -3,7 +3,6 @@
 import { fork, put, takeEvery } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
 import { accountFormSaga, registrationSucceeded } from '../../features/user/lazy';
-import type { AccountRouteId } from './accountRoutes';
 
 export {
   AccessDeniedPage,
@@ -26,14 +25,3 @@ export function* accountChunkSaga() {
   yield fork(accountFormSaga);
   yield takeEvery(registrationSucceeded.type, afterRegistration);
 }
-
-/** Each account page's meta description, for the server's document (titles: accountRoutes.ts). */
-export const ACCOUNT_PAGE_DESCRIPTIONS: Record<AccountRouteId, string> = {
-  'account-login': 'Sign in to your account to see members-only pages.',
-  'account-logout': 'Sign out of your account.',
-  'account-registration': 'Create an account to see members-only pages.',
-  'account-forgot-password': 'Get a link by email to choose a new password.',
-  'account-reset-password': 'Choose a new password for your account.',
-  'account-change-password': 'Change the password of your account.',
-  'account-access-denied': 'Your account does not give access to this page.',
-};

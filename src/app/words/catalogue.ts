@@ -1,6 +1,7 @@
 // The shape of a site's message catalogue: the core's areas and their message ids. Types only, so the main bundle
 // carries none of the words themselves.
 import type { SearchWordId } from '../../features/search/lazy';
+import type { AccountWordId } from '../../features/user/lazy';
 import type { ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
 import type { EMAIL_WORDS } from './emailWords';
 
@@ -21,6 +22,8 @@ export interface Words {
   search: Record<SearchWordId, string>;
   /** The account emails (server only). */
   email: Record<keyof typeof EMAIL_WORDS, string>;
+  /** The account pages and forms, and every message they show (the server's refusals too). */
+  account: Record<AccountWordId, string>;
 }
 
 export type WordArea = keyof Words;

@@ -1,4 +1,5 @@
 import { SEARCH_WORDS } from '../../features/search/lazy';
+import { ACCOUNT_WORDS } from '../../features/user/lazy';
 import { DEFAULT_WORDS, ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS } from '../site/words';
 import type { Words } from './catalogue';
 import { EMAIL_WORDS } from './emailWords';
@@ -11,6 +12,7 @@ export const CORE_WORDS: Words = {
   lists: LIST_WORDS,
   search: SEARCH_WORDS,
   email: EMAIL_WORDS,
+  account: ACCOUNT_WORDS,
 };
 
 /** Some of each area's words, for a catalogue that changes a few of another's. */
@@ -25,6 +27,7 @@ export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words
     lists: { ...base.lists, ...changes.lists },
     search: { ...base.search, ...changes.search },
     email: { ...base.email, ...changes.email },
+    account: { ...base.account, ...changes.account },
   };
 }
 

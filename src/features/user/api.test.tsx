@@ -1,4 +1,5 @@
-import { browserUserEffects } from './api';
+import { accountApiIn, browserUserEffects } from './api';
+import { localiseLink, languageSettings } from '../../lib/url/languages';
 
 // The browser side of signing out and of noticing other tabs (jsdom's storage and cookies).
 
@@ -26,5 +27,29 @@ describe('browserUserEffects', () => {
     expect(browserUserEffects.readSessionMarker()).toBe('abc123');
     document.cookie = 'trellis_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(browserUserEffects.readSessionMarker()).toBe('');
+  });
+});
+
+describe('the account calls of a Welsh page', () => {
+  const original = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  it('post to the Welsh addresses, so the answers are in Welsh; the session is asked at its one address', async () => {
+    const asked: string[] = [];
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      asked.push(String(input));
+      // jsdom has no Response: what send() reads of one.
+      return Promise.resolve({ ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve('{}') } as Response);
+    }) as typeof fetch;
+    const languages = languageSettings('en-GB', ['en-GB', 'cy']);
+    const api = accountApiIn((path) => localiseLink(languages, 'cy', path));
+    await api.login({ username: 'ada', password: 'x' }, 'csrf');
+    await api.register({ email: 'a@example.org', firstName: 'A', lastName: '', credentials: { password: 'x' } }, 'csrf');
+    await api.requestPasswordReset({ userEmail: 'a@example.org' }, 'csrf');
+    await api.logout('csrf');
+    await api.session();
+    expect(asked).toEqual(['/cy/account/login', '/cy/account/register', '/cy/account/reset', '/cy/account/logout', '/account/session']);
   });
 });

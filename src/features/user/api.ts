@@ -35,17 +35,26 @@ async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, csr
   return parsed as T;
 }
 
-/** The site's own account routes, called from the browser with the session cookies. */
-export const browserAccountApi: AccountApi = {
-  session: () => send<SessionAnswer>('GET', ACCOUNT_PATHS.session),
-  login: (body, csrf) => send<SessionAnswer>('POST', ACCOUNT_PATHS.login, body, csrf),
-  logout: (csrf) => send<{ federatedLogoutUrl?: string }>('POST', ACCOUNT_PATHS.logout, {}, csrf),
-  register: (body, csrf) => send('POST', ACCOUNT_PATHS.register, body, csrf),
-  requestPasswordReset: (body, csrf) => send('POST', ACCOUNT_PATHS.reset, body, csrf),
-  resetPassword: (body, csrf) => send('POST', ACCOUNT_PATHS.resetPassword, body, csrf),
-  changePassword: (body, csrf) => send('POST', ACCOUNT_PATHS.changePassword, body, csrf),
-  environments: () => send<{ environments: StaffEnvironment[] }>('GET', ACCOUNT_PATHS.environments),
-};
+/**
+ * The site's own account routes, called from the browser with the session cookies, at their addresses in the
+ * page's language (`localise`: `/account/login` to `/cy/account/login`), so the answers' messages are in it too.
+ */
+export function accountApiIn(localise: (path: string) => string): AccountApi {
+  const at = (path: string) => localise(path);
+  return {
+    session: () => send<SessionAnswer>('GET', ACCOUNT_PATHS.session),
+    login: (body, csrf) => send<SessionAnswer>('POST', at(ACCOUNT_PATHS.login), body, csrf),
+    logout: (csrf) => send<{ federatedLogoutUrl?: string }>('POST', at(ACCOUNT_PATHS.logout), {}, csrf),
+    register: (body, csrf) => send('POST', at(ACCOUNT_PATHS.register), body, csrf),
+    requestPasswordReset: (body, csrf) => send('POST', at(ACCOUNT_PATHS.reset), body, csrf),
+    resetPassword: (body, csrf) => send('POST', at(ACCOUNT_PATHS.resetPassword), body, csrf),
+    changePassword: (body, csrf) => send('POST', at(ACCOUNT_PATHS.changePassword), body, csrf),
+    environments: () => send<{ environments: StaffEnvironment[] }>('GET', at(ACCOUNT_PATHS.environments)),
+  };
+}
+
+/** The account routes of a site in one language. */
+export const browserAccountApi: AccountApi = accountApiIn((path) => path);
 
 export const browserUserEffects: UserBrowserEffects = {
   readSessionMarker() {

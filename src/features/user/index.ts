@@ -6,6 +6,6 @@ export { initialAccountFormsState } from './initialState';
 export type * from './types';
 export { ACCOUNT_API, USER_BROWSER_EFFECTS } from './types';
 export { userSessionSaga, SESSION_POLL_MS } from './sessionSagas';
-export { browserAccountApi, browserUserEffects } from './api';
+export { accountApiIn, browserAccountApi, browserUserEffects } from './api';
 export { AccountStatus } from './components/AccountStatus';
 export { SignOutButton } from './components/SignOutButton';

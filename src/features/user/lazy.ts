@@ -11,3 +11,4 @@ export {
 export type { AccountPageProps } from './components/AccountPages';
 export { accountFormSaga } from './formSagas';
 export { registrationSucceeded, accountFormsSlice } from './accountFormsSlice';
+export { ACCOUNT_WORDS, type AccountWordId } from './words/accountWords';

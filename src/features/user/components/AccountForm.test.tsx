@@ -2,6 +2,7 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { WithWords } from '../testing/accountWords';
 import type { UseFormReturn } from 'react-hook-form';
 import { accountFormsReducer, passwordChangeFailed, passwordResetFailed } from '../accountFormsSlice';
 import { initialAccountFormsState } from '../initialState';
@@ -45,7 +46,11 @@ function setup(ui: ReactNode, user: Partial<UserState> = {}) {
     preloadedState: startingAt(user),
     middleware: (getDefault) => getDefault().concat(record),
   });
-  render(<Provider store={store}>{ui}</Provider>);
+  render(
+    <WithWords>
+      <Provider store={store}>{ui}</Provider>
+    </WithWords>,
+  );
   return { store, dispatched, types: () => dispatched.map((action) => action.type) };
 }
 

@@ -5,6 +5,8 @@ import { CSRF_FIELD } from '../../../../contract';
 import { ErrorSummary, TextField, type SummaryError } from '../../../components/forms';
 import { selectCsrfToken, selectRejectedPost } from '../selectors';
 import type { AccountFormName, AccountFormsState, FieldError, RejectedPost, SessionState } from '../types';
+import { shownMessage } from '../words/formMessages';
+import { useAccountWords } from '../words/useAccountWords';
 
 export interface AccountFieldSpec {
   name: string;
@@ -104,7 +106,10 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
   });
   const [refusals, setRefusals] = useState(0);
 
-  useFailureAsErrors(failure, fields, setError, setRefusals);
+  const t = useAccountWords();
+  // The forms' own failures (no answer, a bad answer) in the page's language, like the server's refusals.
+  const shown = useMemo(() => (failure ? { ...failure, message: shownMessage(t, failure.message) } : null), [failure, t]);
+  useFailureAsErrors(shown, fields, setError, setRefusals);
   // Once the visitor submits here (or a refusal arrives), react-hook-form's errors are the ones shown.
   const submitted = formState.submitCount > 0 || Object.keys(formState.errors).length > 0;
   const summary = submitted ? summaryOf(form, fields, formState.errors) : rejected ? rejectedSummary(form, fields, rejected) : [];
@@ -124,7 +129,7 @@ export function AccountForm({ form, action, fields, hidden = {}, submitLabel, bu
       noValidate
       onSubmit={handleSubmit(onValid, () => setRefusals((count) => count + 1))}
     >
-      <ErrorSummary errors={summary} focusKey={refusals + (rejected ? 1 : 0)} />
+      <ErrorSummary errors={summary} focusKey={refusals + (rejected ? 1 : 0)} title={t('errorSummaryTitle')} />
       {csrfToken ? <input type="hidden" name={CSRF_FIELD} value={csrfToken} /> : null}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { WithWords } from '../testing/accountWords';
 import { accountFormsReducer, formPostRejected, passwordChangeFailed } from '../accountFormsSlice';
 import { initialAccountFormsState } from '../initialState';
 import { initialSessionState, loginFailed, sessionReducer } from '../sessionSlice';
@@ -34,7 +35,11 @@ function setup(
         return next(action);
       }) as Middleware),
   });
-  const view = render(<Provider store={store}>{ui({ query })}</Provider>);
+  const view = render(
+    <WithWords>
+      <Provider store={store}>{ui({ query })}</Provider>
+    </WithWords>,
+  );
   return { store, dispatched, view };
 }
 
@@ -102,9 +107,11 @@ describe('a form posted without JavaScript and refused', () => {
       }),
     );
     const html = renderToString(
-      <Provider store={store}>
-        <RegisterPage query={{}} linkComponent={Link} />
-      </Provider>,
+      <WithWords>
+        <Provider store={store}>
+          <RegisterPage query={{}} linkComponent={Link} />
+        </Provider>
+      </WithWords>,
     );
     const page = document.createElement('div');
     page.innerHTML = html;

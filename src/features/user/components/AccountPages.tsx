@@ -1,6 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/render';
-import type { ComponentType, ReactNode } from 'react';
+import { usePageLanguage, useSelector } from '../../../lib/render';
+import type { Translate } from '../../../lib/i18n';
+import { localiseLink } from '../../../lib/url/languages';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH } from '../../../../contract';
 import { displayName, selectAccountForms, selectUser } from '../selectors';
 import {
@@ -14,6 +16,8 @@ import type { AccountFormsState, SessionState } from '../types';
 import { AccountForm, type AccountFieldSpec, type SubmitFailure } from './AccountForm';
 import { SignOutButton } from './SignOutButton';
 import { StaffEnvironments } from './StaffEnvironments';
+import type { AccountWordId } from '../words/accountWords';
+import { useAccountWords } from '../words/useAccountWords';
 
 /** What an account page gets from the app: the address's query, and the app's link. */
 export interface AccountPageProps {
@@ -25,30 +29,92 @@ type WithUser = { session: SessionState };
 const useAccountForms = () => useSelector((state: { accountForms: AccountFormsState }) => selectAccountForms(state));
 const failureOf = (error: string | null, status: number | null): SubmitFailure | null => (error ? { message: error, status } : null);
 
-const NEW_PASSWORD_HINT =
-  `At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_RECOMMENDED_LENGTH} or more is better. Any characters, spaces included: ` +
-  'a few random words make a strong password that is easy to remember, and pasting from a password manager is fine. ' +
-  'Common passwords, and ones that have appeared in data breaches, are refused.';
-const newPassword = (name: string, label: string): AccountFieldSpec => ({
-  name,
-  label,
-  type: 'password',
-  autoComplete: 'new-password',
-  hint: NEW_PASSWORD_HINT,
-  required: `Enter a ${label.toLowerCase()}`,
-  minLength: { value: PASSWORD_MIN_LENGTH, message: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters` },
-  maxLength: { value: PASSWORD_MAX_LENGTH, message: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` },
-});
-const EMAIL_PATTERN = { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an email address like name@example.com' };
+type T = Translate<AccountWordId>;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const LOGIN_FIELDS: AccountFieldSpec[] = [
-  { name: 'username', label: 'Email address or user name', autoComplete: 'username', required: 'Enter your email address or user name' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: 'Enter your password' },
+/** A field where a password is chosen: "Password" (registration, confirming) or "New password" (reset, change). */
+function newPassword(t: T, name: string, which: 'choose' | 'new'): AccountFieldSpec {
+  const words: { label: string; required: AccountWordId; short: AccountWordId; long: AccountWordId } =
+    which === 'choose'
+      ? { label: t('passwordLabel'), required: 'choosePasswordRequired', short: 'choosePasswordTooShort', long: 'choosePasswordTooLong' }
+      : { label: t('newPasswordLabel'), required: 'newPasswordRequired', short: 'newPasswordTooShort', long: 'newPasswordTooLong' };
+  return {
+    name,
+    label: words.label,
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: t('newPasswordHint', { min: PASSWORD_MIN_LENGTH, recommended: PASSWORD_RECOMMENDED_LENGTH }),
+    required: t(words.required),
+    minLength: { value: PASSWORD_MIN_LENGTH, message: t(words.short, { min: PASSWORD_MIN_LENGTH }) },
+    maxLength: { value: PASSWORD_MAX_LENGTH, message: t(words.long, { max: PASSWORD_MAX_LENGTH }) },
+  };
+}
+
+const emailField = (t: T, name: string): AccountFieldSpec => ({
+  name,
+  label: t('emailLabel'),
+  type: 'email',
+  autoComplete: 'email',
+  required: t('emailRequired'),
+  pattern: { value: EMAIL_PATTERN, message: t('emailInvalid') },
+});
+
+const loginFields = (t: T): AccountFieldSpec[] => [
+  { name: 'username', label: t('usernameLabel'), autoComplete: 'username', required: t('usernameRequired') },
+  { name: 'password', label: t('passwordLabel'), type: 'password', autoComplete: 'current-password', required: t('passwordRequired') },
 ];
 
+const registerFields = (t: T): AccountFieldSpec[] => [
+  { name: 'firstName', label: t('firstNameLabel'), autoComplete: 'given-name', required: t('firstNameRequired') },
+  { name: 'lastName', label: t('lastNameLabel'), autoComplete: 'family-name' },
+  emailField(t, 'email'),
+  newPassword(t, 'password', 'choose'),
+];
+
+const changeFields = (t: T): AccountFieldSpec[] => [
+  {
+    name: 'currentPassword',
+    label: t('currentPasswordLabel'),
+    type: 'password',
+    autoComplete: 'current-password',
+    required: t('currentPasswordRequired'),
+  },
+  newPassword(t, 'newPassword', 'new'),
+];
+
+/** A form's fields in the page's language, kept while its words stay the same (the form keeps its state). */
+function useFields(make: (t: T) => AccountFieldSpec[]): { t: T; fields: AccountFieldSpec[] } {
+  const t = useAccountWords();
+  const fields = useMemo(() => make(t), [make, t]);
+  return { t, fields };
+}
+
+/** An account page's address in the page's language: its form posts there without JavaScript, and is answered in it. */
+function useLocalPath(): (path: string) => string {
+  const page = usePageLanguage();
+  return (path) => (page ? localiseLink(page.languages, page.language, path) : path);
+}
+
+const forgotFields = (t: T): AccountFieldSpec[] => [emailField(t, 'userEmail')];
+const resetFields = (t: T): AccountFieldSpec[] => [newPassword(t, 'password', 'new')];
+const confirmFields = (t: T): AccountFieldSpec[] => [newPassword(t, 'password', 'choose')];
+
+/** A sentence with an element in place of its `{page}` argument (the access-denied page's `<code>`). */
+function withElement(sentence: (page: string) => string, element: ReactNode): ReactNode {
+  const mark = '\u0000';
+  const [before, after = ''] = sentence(mark).split(mark);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
+
 /** Instead of a form the site cannot serve: it has no privileged client to administer accounts with. */
-function AccountsUnavailable({ what }: { what: string }) {
-  return <Notice>{what} is not available on this site at the moment. If you already have an account, you can still sign in.</Notice>;
+function AccountsUnavailable({ message }: { message: string }) {
+  return <Notice>{message}</Notice>;
 }
 
 function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
@@ -61,21 +127,22 @@ function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info
 
 export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
+  const { t, fields } = useFields(loginFields);
+  const local = useLocalPath();
   const { signIn } = useAccountForms();
   const user = useSelector((state: WithUser) => selectUser(state));
   const target = { redirect_uri: query.redirect_uri ?? '', ReturnURL: query.ReturnURL ?? '' };
   const given = Object.entries(target).filter(([, value]) => value);
+  const action = local(ACCOUNT_PATHS.login);
   return (
     <article className="account-page">
-      <h1>Sign in</h1>
-      {query.verified === 'confirmed' ? <Notice tone="success">Your email address is confirmed. Sign in to continue.</Notice> : null}
-      {query.verified === 'expired' ? (
-        <Notice>That confirmation link has expired or is not valid. Register again to get a new one.</Notice>
-      ) : null}
+      <h1>{t('signInTitle')}</h1>
+      {query.verified === 'confirmed' ? <Notice tone="success">{t('verifiedConfirmed')}</Notice> : null}
+      {query.verified === 'expired' ? <Notice>{t('verifiedExpired')}</Notice> : null}
       {user ? (
         <>
-          <p>You are signed in as {displayName(user)}.</p>
-          <SignOutButton className="button" />
+          <p>{t('signedInAs', { name: displayName(user) })}</p>
+          <SignOutButton className="button" label={t('signOutButton')} />
           <StaffEnvironments />
         </>
       ) : (
@@ -83,19 +150,19 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
           <AccountForm
             form="login"
             // The target travels in the address too, so a refused plain post still knows where to go after.
-            action={given.length > 0 ? `${ACCOUNT_PATHS.login}?${new URLSearchParams(given).toString()}` : ACCOUNT_PATHS.login}
-            fields={LOGIN_FIELDS}
+            action={given.length > 0 ? `${action}?${new URLSearchParams(given).toString()}` : action}
+            fields={fields}
             hidden={Object.fromEntries(given)}
-            submitLabel="Sign in"
+            submitLabel={t('signInButton')}
             busy={signIn.isLoading}
             failure={failureOf(signIn.error, signIn.isAuthenticationError ? 401 : null)}
             onValid={({ username, password }) => dispatch(loginRequested({ username, password, target }))}
           />
           <p>
-            <Link to={ACCOUNT_PATHS.forgotPassword}>Forgotten your password?</Link>
+            <Link to={ACCOUNT_PATHS.forgotPassword}>{t('forgotLink')}</Link>
           </p>
           <p>
-            New here? <Link to={ACCOUNT_PATHS.registration}>Create an account</Link>
+            {t('newHere')} <Link to={ACCOUNT_PATHS.registration}>{t('createAccountLink')}</Link>
           </p>
         </>
       )}
@@ -103,33 +170,20 @@ export function LoginPage({ query, linkComponent: Link }: AccountPageProps) {
   );
 }
 
-const REGISTER_FIELDS: AccountFieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: 'Enter your first name' },
-  { name: 'lastName', label: 'Last name (optional)', autoComplete: 'family-name' },
-  {
-    name: 'email',
-    label: 'Email address',
-    type: 'email',
-    autoComplete: 'email',
-    required: 'Enter your email address',
-    pattern: EMAIL_PATTERN,
-  },
-  newPassword('password', 'Password'),
-];
-
 export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
+  const { t, fields } = useFields(registerFields);
+  const local = useLocalPath();
   const { registration, accountsUnavailable } = useAccountForms();
   const redirectTo = query.redirect_uri || query.redirect || null;
   if (registration.success) {
+    const email = registration.user?.email;
     return (
       <article className="account-page">
-        <h1>Check your email</h1>
-        <Notice tone="success">
-          We have sent a link to {registration.user?.email ?? 'your email address'}. Open it to confirm your address, then sign in.
-        </Notice>
+        <h1>{t('checkEmailTitle')}</h1>
+        <Notice tone="success">{email ? t('checkEmailSent', { email }) : t('checkEmailSentAnonymous')}</Notice>
         <p>
-          <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
+          <Link to={ACCOUNT_PATHS.login}>{t('goToSignIn')}</Link>
         </p>
       </article>
     );
@@ -137,23 +191,23 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
   if (accountsUnavailable) {
     return (
       <article className="account-page">
-        <h1>Create an account</h1>
-        <AccountsUnavailable what="Registration" />
+        <h1>{t('registerTitle')}</h1>
+        <AccountsUnavailable message={t('registrationUnavailable')} />
         <p>
-          <Link to={ACCOUNT_PATHS.login}>Go to sign in</Link>
+          <Link to={ACCOUNT_PATHS.login}>{t('goToSignIn')}</Link>
         </p>
       </article>
     );
   }
   return (
     <article className="account-page">
-      <h1>Create an account</h1>
+      <h1>{t('registerTitle')}</h1>
       <AccountForm
         form="register"
-        action={ACCOUNT_PATHS.register}
-        fields={REGISTER_FIELDS}
+        action={local(ACCOUNT_PATHS.register)}
+        fields={fields}
         hidden={redirectTo ? { redirect_uri: redirectTo } : {}}
-        submitLabel="Create account"
+        submitLabel={t('createAccountButton')}
         busy={registration.isLoading}
         failure={failureOf(registration.error, registration.status)}
         onValid={({ firstName, lastName, email, password }) =>
@@ -161,48 +215,37 @@ export function RegisterPage({ query, linkComponent: Link }: AccountPageProps) {
         }
       />
       <p>
-        Already registered? <Link to={ACCOUNT_PATHS.login}>Sign in</Link>
+        {t('alreadyRegistered')} <Link to={ACCOUNT_PATHS.login}>{t('signInLink')}</Link>
       </p>
     </article>
   );
 }
 
-const FORGOT_FIELDS: AccountFieldSpec[] = [
-  {
-    name: 'userEmail',
-    label: 'Email address',
-    type: 'email',
-    autoComplete: 'email',
-    required: 'Enter your email address',
-    pattern: EMAIL_PATTERN,
-  },
-];
-
 export function ForgotPasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
+  const { t, fields } = useFields(forgotFields);
+  const local = useLocalPath();
   const { passwordResetRequest: state, accountsUnavailable } = useAccountForms();
   return (
     <article className="account-page">
-      <h1>Reset your password</h1>
+      <h1>{t('forgotTitle')}</h1>
       {accountsUnavailable ? (
-        <AccountsUnavailable what="Resetting a forgotten password" />
+        <AccountsUnavailable message={t('resetUnavailable')} />
       ) : state.sent ? (
-        <Notice tone="success">
-          If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.
-        </Notice>
+        <Notice tone="success">{t('resetLinkSent')}</Notice>
       ) : (
         <AccountForm
           form="forgotPassword"
-          action={ACCOUNT_PATHS.reset}
-          fields={FORGOT_FIELDS}
-          submitLabel="Send the link"
+          action={local(ACCOUNT_PATHS.reset)}
+          fields={fields}
+          submitLabel={t('sendLinkButton')}
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
           onValid={({ userEmail }) => dispatch(passwordResetRequested({ userEmail }))}
         />
       )}
       <p>
-        <Link to={ACCOUNT_PATHS.login}>Back to sign in</Link>
+        <Link to={ACCOUNT_PATHS.login}>{t('backToSignIn')}</Link>
       </p>
     </article>
   );
@@ -216,72 +259,60 @@ export function ResetPasswordPage({ query, linkComponent: Link }: AccountPagePro
   const token = query.token || (kept.token ?? '');
   // A confirmation link opens this page too: the password set here is the one the new account opens with.
   const confirming = (query.confirm || kept.confirm) === '1';
+  const { t, fields } = useFields(confirming ? confirmFields : resetFields);
+  const local = useLocalPath();
   if (state.sent) {
     return (
       <article className="account-page">
-        <h1>{confirming ? 'Your email address is confirmed' : 'Your password has been changed'}</h1>
+        <h1>{confirming ? t('confirmedTitle') : t('passwordChangedTitle')}</h1>
         <p>
-          <Link to={ACCOUNT_PATHS.login}>Sign in with your new password</Link>
+          <Link to={ACCOUNT_PATHS.login}>{t('signInWithNewPassword')}</Link>
         </p>
       </article>
     );
   }
   return (
     <article className="account-page">
-      <h1>{confirming ? 'Confirm your email address' : 'Choose a new password'}</h1>
-      {confirming ? (
-        <p>
-          Choose the password you will sign in with: the one you gave when you registered, or a new one. Only the password set here opens
-          the account, so if someone else started it with your address, theirs does not work.
-        </p>
-      ) : null}
+      <h1>{confirming ? t('confirmTitle') : t('chooseNewTitle')}</h1>
+      {confirming ? <p>{t('confirmExplanation')}</p> : null}
       {token ? (
         <AccountForm
           form="resetPassword"
-          action={ACCOUNT_PATHS.resetPassword}
-          fields={[newPassword('password', confirming ? 'Password' : 'New password')]}
+          action={local(ACCOUNT_PATHS.resetPassword)}
+          fields={fields}
           hidden={confirming ? { token, confirm: '1' } : { token }}
-          submitLabel={confirming ? 'Confirm and set password' : 'Change password'}
+          submitLabel={confirming ? t('confirmButton') : t('changePasswordButton')}
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
           onValid={({ password }) => dispatch(passwordResetSubmitted({ token, password }))}
         />
       ) : (
         <p>
-          This page opens from the link in a password reset email. <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new link</Link>.
+          {t('resetNeedsLink')} <Link to={ACCOUNT_PATHS.forgotPassword}>{t('askForNewLink')}</Link>.
         </p>
       )}
     </article>
   );
 }
 
-const CHANGE_FIELDS: AccountFieldSpec[] = [
-  {
-    name: 'currentPassword',
-    label: 'Current password',
-    type: 'password',
-    autoComplete: 'current-password',
-    required: 'Enter your current password',
-  },
-  newPassword('newPassword', 'New password'),
-];
-
 export function ChangePasswordPage({ linkComponent: Link }: AccountPageProps) {
   const dispatch = useDispatch();
+  const { t, fields } = useFields(changeFields);
+  const local = useLocalPath();
   const { changePassword: state } = useAccountForms();
   const user = useSelector((state: WithUser) => selectUser(state));
   return (
     <article className="account-page">
-      <h1>Change your password</h1>
+      <h1>{t('changeTitle')}</h1>
       {state.sent ? (
-        <Notice tone="success">Your password has been changed. Other devices signed in to your account have been signed out.</Notice>
+        <Notice tone="success">{t('passwordChangedNotice')}</Notice>
       ) : (
         <AccountForm
           form="changePassword"
-          action={ACCOUNT_PATHS.changePassword}
-          fields={CHANGE_FIELDS}
+          action={local(ACCOUNT_PATHS.changePassword)}
+          fields={fields}
           hidden={user ? { userId: user.id } : {}}
-          submitLabel="Change password"
+          submitLabel={t('changePasswordButton')}
           busy={state.isSending}
           failure={failureOf(state.error, state.status)}
           onValid={({ currentPassword, newPassword: next }) =>
@@ -290,51 +321,55 @@ export function ChangePasswordPage({ linkComponent: Link }: AccountPageProps) {
         />
       )}
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{t('backToHome')}</Link>
       </p>
     </article>
   );
 }
 
 export function AccessDeniedPage({ query, linkComponent: Link }: AccountPageProps) {
+  const t = useAccountWords();
+  const local = useLocalPath();
   const user = useSelector((state: WithUser) => selectUser(state));
   const original = query.original_uri && query.original_uri.startsWith('/') ? query.original_uri : null;
+  const page = original ? <code>{original}</code> : t('thatPage');
   return (
     <article className="account-page">
-      <h1>You do not have access to this page</h1>
+      <h1>{t('accessDeniedTitle')}</h1>
       <p>
         {user
-          ? `You are signed in as ${displayName(user)}, and your account is not allowed to see `
-          : 'Your account is not allowed to see '}
-        {original ? <code>{original}</code> : 'that page'}.
+          ? withElement((mark) => t('accessDeniedSignedIn', { name: displayName(user), page: mark }), page)
+          : withElement((mark) => t('accessDeniedAnonymous', { page: mark }), page)}
       </p>
-      <p>If you think you should have access, contact the site's team. You can also sign in with another account.</p>
+      <p>{t('accessDeniedHelp')}</p>
       {user ? (
         <SignOutButton
           className="button"
-          redirectTo={original ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(original)}` : null}
+          label={t('signOutButton')}
+          redirectTo={original ? `${local(ACCOUNT_PATHS.login)}?redirect_uri=${encodeURIComponent(original)}` : null}
         />
       ) : null}
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('goToHome')}</Link>
       </p>
     </article>
   );
 }
 
 export function LogoutPage({ linkComponent: Link }: AccountPageProps) {
+  const t = useAccountWords();
   const user = useSelector((state: WithUser) => selectUser(state));
   return (
     <article className="account-page">
-      <h1>{user ? 'Sign out' : 'You are signed out'}</h1>
+      <h1>{user ? t('signOutTitle') : t('signedOutTitle')}</h1>
       {user ? (
         <>
-          <p>You are signed in as {displayName(user)}.</p>
-          <SignOutButton className="button" />
+          <p>{t('signedInAs', { name: displayName(user) })}</p>
+          <SignOutButton className="button" label={t('signOutButton')} />
         </>
       ) : (
         <p>
-          <Link to={ACCOUNT_PATHS.login}>Sign in</Link>
+          <Link to={ACCOUNT_PATHS.login}>{t('signInLink')}</Link>
         </p>
       )}
     </article>

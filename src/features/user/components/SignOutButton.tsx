@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { useSelector } from '../../../lib/render';
+import { usePageLanguage, useSelector } from '../../../lib/render';
+import { localiseLink } from '../../../lib/url/languages';
 import { ACCOUNT_PATHS, CSRF_FIELD } from '../../../../contract';
 import { selectCsrfToken } from '../selectors';
 import { logoutRequested } from '../sessionSlice';
@@ -18,10 +19,12 @@ export function SignOutButton({
 }) {
   const dispatch = useDispatch();
   const csrfToken = useSelector((state: { session: SessionState }) => selectCsrfToken(state));
+  // Posted in the page's language, so where it leads after (the sign-in page) is in it too.
+  const page = usePageLanguage();
   return (
     <form
       method="post"
-      action={ACCOUNT_PATHS.logout}
+      action={page ? localiseLink(page.languages, page.language, ACCOUNT_PATHS.logout) : ACCOUNT_PATHS.logout}
       className="sign-out"
       onSubmit={(event) => {
         event.preventDefault();
