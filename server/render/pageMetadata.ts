@@ -6,7 +6,7 @@ import type { MetaContext, PageMeta, StructuredData } from '../../src/app/pages/
 import { pageDescription, pageHeading, siteName } from '../../src/app/pageTitle';
 import type { RootState } from '../../src/app/rootReducer';
 import { pageOf, type Site } from '../../src/app/site/defineSite';
-import { imageSource } from '../../src/components/imageSource';
+import { sharedImage } from '../../src/app/pages/sharedImage';
 import { selectBreadcrumb, selectInnerPath, type ProjectConfig } from '../../src/features/routing';
 import type { AlternateLink } from './pageLanguages';
 import { addressIn } from './pageLanguages';
@@ -40,33 +40,6 @@ export function openGraphLocale(language: string): string {
   } catch {
     return language.replace('-', '_');
   }
-}
-
-/** An image as the page shares it: its public address and the size it is served at. */
-interface SharedImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string | null;
-}
-
-/**
- * An image field's image as a public address, cropped to a size's shape (the image path's transformations, JPEG):
- * at that size, or the largest of that shape the image has (images are never scaled up).
- */
-function sharedImage(origin: string, value: unknown, size: { width: number; height: number }): SharedImage | null {
-  const source = imageSource(value);
-  if (!source || !origin) return null;
-  const scale = Math.min(1, (source.width ?? size.width) / size.width, (source.height ?? size.height) / size.height);
-  const width = Math.max(1, Math.floor(size.width * scale));
-  const height = Math.max(1, Math.round((width * size.height) / size.width));
-  const [path, query = ''] = source.src.split('?');
-  const params = new URLSearchParams(query);
-  params.set('w', String(width));
-  params.set('h', String(height));
-  params.set('fit', 'crop');
-  params.set('format', 'jpeg');
-  return { url: `${origin}${path}?${params.toString()}`, width, height, alt: source.alt || null };
 }
 
 /** The metadata of a page that was found and shown (none for error pages). */

@@ -1,7 +1,17 @@
 // What the demo's articles, events and people say of themselves to search engines and sharing sites (page modules'
 // `meta`): schema.org NewsArticle, Event and Person, with the addresses and images as the pages show them.
 import type { Event, NewsArticle, Organization, Person } from 'schema-dts';
-import { dateRange, isResolvedEntry, location, numberField, personName, text, titleOf, type MetaContext, type PageMeta } from '../../src/app';
+import {
+  dateRange,
+  isResolvedEntry,
+  location,
+  numberField,
+  personName,
+  text,
+  titleOf,
+  type MetaContext,
+  type PageMeta,
+} from '../../src/app';
 import type { EventEntry, NewsArticleEntry, PersonEntry } from '../contentTypes';
 
 const organization = (context: MetaContext): Organization => ({
@@ -67,7 +77,15 @@ export function eventMeta(entry: EventEntry, context: MetaContext): PageMeta {
       ...(where ? { geo: { '@type': 'GeoCoordinates', latitude: where.lat, longitude: where.lon } } : {}),
     },
     ...(price !== null
-      ? { offers: { '@type': 'Offer', price: Math.max(price, 0), priceCurrency: 'GBP', url: context.url, availability: 'https://schema.org/InStock' } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: Math.max(price, 0),
+            priceCurrency: 'GBP',
+            url: context.url,
+            availability: 'https://schema.org/InStock',
+          },
+        }
       : {}),
     ...(image ? { image } : {}),
     organizer: organization(context),

@@ -37,7 +37,8 @@ const cy: Words = {
     previewLive: 'Rhagolwg byw: rydych yn gweld y newidiadau sy’n cael eu gwneud yn y golygydd, heb eu cadw eto.',
     shareLabel: 'Rhannu’r rhagolwg hwn',
     // Munud after a number: 2 funud (soft), otherwise unchanged (1 munud, 3 munud, 60 munud).
-    shareLink: 'Gall unrhyw un sydd â’r ddolen hon weld y rhagolwg hwn ar y wefan gyhoeddus am {minutes, plural, two {# funud} other {# munud}}.',
+    shareLink:
+      'Gall unrhyw un sydd â’r ddolen hon weld y rhagolwg hwn ar y wefan gyhoeddus am {minutes, plural, two {# funud} other {# munud}}.',
   },
   lists: {
     empty: 'Does dim byd i’w ddangos yma eto.',

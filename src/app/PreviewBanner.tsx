@@ -23,7 +23,8 @@ export function PreviewBanner() {
 /** The banner's words are an area of their own: only a preview has them. */
 function PreviewNote({ shown, shareLink }: { shown: Shown; shareLink: { url: string; minutes: number } | null }) {
   const t = useWords('preview');
-  const text = shown === 'live' ? t('preview.previewLive') : shown === 'drafts' ? t('preview.previewDrafts') : t('preview.previewPublished');
+  const text =
+    shown === 'live' ? t('preview.previewLive') : shown === 'drafts' ? t('preview.previewDrafts') : t('preview.previewPublished');
   return (
     <div className={`preview-banner preview-banner--${shown}`} role="note">
       <p>{text}</p>

@@ -134,6 +134,8 @@ describe('structured data (JSON-LD)', () => {
   it('finds what schema.org does not define', () => {
     expect(schemaOrgProblems({ '@type': 'NewsArticle', headline: 'x', colour: 'red' })).toEqual(['$: NewsArticle has no property colour']);
     expect(schemaOrgProblems({ '@type': 'Newsarticle' })).toEqual(['$: Newsarticle is not a schema.org type']);
-    expect(schemaOrgProblems({ '@type': 'Event', location: { '@type': 'Place', price: 3 } })).toEqual(['$.location: Place has no property price']);
+    expect(schemaOrgProblems({ '@type': 'Event', location: { '@type': 'Place', price: 3 } })).toEqual([
+      '$.location: Place has no property price',
+    ]);
   });
 });

@@ -146,7 +146,10 @@ export type PageComponent<P> = ComponentType<P> | LazyPage<P>;
  * component's props (`EntryPageProps<NewsArticleEntry>`): the module must then match that content type, and may
  * load only fields that entry type can have. With plain `EntryPageProps`, anything goes, as before.
  */
-export type ContentPageInput<E extends Entry = Entry> = Omit<ContentPageModule, 'id' | 'component' | 'match' | 'load' | 'searches' | 'meta'> & {
+export type ContentPageInput<E extends Entry = Entry> = Omit<
+  ContentPageModule,
+  'id' | 'component' | 'match' | 'load' | 'searches' | 'meta'
+> & {
   id?: string;
   match: { contentTypeId: NoInfer<ContentTypeIdOf<E>> };
   load?: Omit<PageLoad, 'fields' | 'children'> & {
