@@ -1,5 +1,7 @@
 // The publishing webhook as Contensis (or a signing proxy) calls it: what it accepts, what it refuses and why, and
 // that an accepted event drops what this process cached from the entry or node it names, once.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
@@ -200,4 +202,28 @@ it('is off without PUBLISH_WEBHOOK_SECRET (404) and takes POST only', async () =
   expect(get.status).toBe(405);
   expect(get.headers.allow).toBe('POST');
   expect(drops).toEqual([]);
+});
+
+it('purges the CDN once per accepted event, naming its keys and the catch-all key', async () => {
+  const purges: string[] = [];
+  const cdn = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      purges.push(body);
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  const purgeUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge`;
+  const server = app({ PUBLISH_WEBHOOK_SECRET: SECRET, CDN_PURGE: 'http', PURGE_URL: purgeUrl, CDN_PURGE_REPEAT_MS: '0' });
+  const body = event({}, { id: 'entry-purged' });
+  const post = () => request(server).post(PUBLISH_WEBHOOK_PATH).set(SECRET_HEADER, SECRET).send(body);
+  expect((await post()).status).toBe(202);
+  expect((await post()).status).toBe(200);
+  while (purges.length < 1 || !lines.some((line) => line.msg === 'CDN purged')) await new Promise((resolve) => setTimeout(resolve, 10));
+  cdn.close();
+  expect(purges.map((text) => JSON.parse(text))).toEqual([
+    { keys: ['website_entry_entry-purged', 'website_entries', 'website_contenttype_contentpage', 'trellis-all'] },
+  ]);
 });

@@ -143,8 +143,9 @@ describeWithVarnish('publishing through Varnish', () => {
     expect(htmlLang(englishForWelshReader.text)).toBe('en-GB');
   });
 
-  it("purges on a Contensis webhook posted through Varnish, and refuses a forged one", async () => {
+  it('purges on a Contensis webhook posted through Varnish, and refuses a forged one', async () => {
     await warm('/about');
+    const from = server.lines.length;
     const body = JSON.stringify({
       eventId: `varnish-test-${Date.now()}`,
       eventName: 'entry.published',
@@ -162,6 +163,11 @@ describeWithVarnish('publishing through Varnish', () => {
     // The next visitor gets a page the site rendered again, no longer Varnish's old copy.
     const took = await until('/about', (page) => page.headers['x-cache'] === 'MISS', PUBLISH_BOUND_MS);
     expect(took).toBeLessThanOrEqual(PUBLISH_BOUND_MS);
+    // The worker that took the event told the primary, which purged once every worker had dropped it.
+    const accepted = await server.waitFor((line) => line.msg === 'Publishing event accepted', 10_000, from);
+    const purged = await server.waitFor((line) => line.msg === 'CDN purged' && line.repeat === false, 10_000, from);
+    expect(server.running.workerPids).toContain(accepted.pid);
+    expect(purged.pid).toBe(server.child.pid);
     const forged = await send(varnish.port, 'POST', '/__trellis/publish', { 'x-trellis-signature': 't=1,v1=00' }, body);
     expect(forged.status).toBe(401);
   });
