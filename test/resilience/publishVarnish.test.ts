@@ -7,9 +7,12 @@ import path from 'node:path';
 import { copyDemoPack } from '../integration/support/site';
 import { freePort } from '../support/redisServer';
 import { startVarnish, varnishAvailable, type Varnish } from '../support/varnish';
+import { createLogger } from '../../server/logger';
+import { loadPublishConfig } from '../../server/publish/publishConfig';
+import { createCdnPurger } from '../../server/publish/purge/cdnPurger';
 import { signPublishBody } from '../../server/publish/webhookSignature';
 import { PUBLIC_HOST, PUBLIC_PROJECTS } from './support/publicSite';
-import { buildIfNeeded, startServer, type LogLine, type RunningServer } from './support/startServer';
+import { buildIfNeeded, startServer, waitUntil, type LogLine, type RunningServer } from './support/startServer';
 import { signIn } from './support/visitor';
 
 jest.setTimeout(90_000);
@@ -170,6 +173,28 @@ describeWithVarnish('publishing through Varnish', () => {
     expect(purged.pid).toBe(server.child.pid);
     const forged = await send(varnish.port, 'POST', '/__trellis/publish', { 'x-trellis-signature': 't=1,v1=00' }, body);
     expect(forged.status).toBe(401);
+  });
+
+  it.each(['xkey', 'ban'])('purges with %s only the pages that carry the key', async (mode) => {
+    // The earlier publishes' second purges (CDN_PURGE_REPEAT_MS) are done: only this purge acts meanwhile.
+    await waitUntil(() => {
+      const purges = server.lines.filter((line) => line.msg === 'CDN purged');
+      return purges.filter((line) => line.repeat === true).length >= purges.filter((line) => line.repeat === false).length;
+    });
+    await warm('/about');
+    await warm('/visit');
+    const cdn = loadPublishConfig({
+      CDN_PURGE: 'varnish',
+      VARNISH_PURGE_URL: varnish.url,
+      VARNISH_PURGE_MODE: mode,
+      CDN_PURGE_REPEAT_MS: '0',
+    }).cdn;
+    if (!cdn) throw new Error('no CDN configured');
+    const outcome = await createCdnPurger(cdn, { logger: createLogger('silent') }).purge([`website_entry_${ABOUT_ENTRY}`]);
+    expect(outcome).toMatchObject({ ok: true, status: 200 });
+    // A ban is applied when the object is next looked up: the About page is fetched again, the Visit page is not.
+    expect((await cached('/about')).headers['x-cache']).toBe('MISS');
+    expect((await cached('/visit')).headers['x-cache']).toBe('HIT');
   });
 
   it("never serves a signed-in visitor's page from the cache, nor to anyone else", async () => {
