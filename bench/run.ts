@@ -1,12 +1,13 @@
 // `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, the
-// search UI (filter click to results in Chromium), Lighthouse performance, then `npm run dev` (first page, edits,
-// memory). Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
+// search UI (filter click to results in Chromium), Lighthouse performance, `npm run dev` (first page, edits,
+// memory), then publishing to live through Varnish. Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
 import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
+import { publishBenchOptions, runPublishBench } from './publish';
 import { runSearchBench, searchBenchOptions } from './search';
 import { runSsrBench, ssrOptions } from './ssr';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   await runLighthouseBench(lighthouseOptions(argv));
   console.log('');
   await runDevBench(devBenchOptions(argv));
+  console.log('');
+  await runPublishBench(publishBenchOptions(argv));
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

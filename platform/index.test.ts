@@ -232,8 +232,9 @@ describe('npm run platform (platform/main.ts)', () => {
 });
 
 describe('contentWatchFromEnv', () => {
-  it('watches the pack in development, or as CONTENT_WATCH says, and refuses another value', () => {
-    expect(contentWatchFromEnv({})).toEqual({ watch: false });
+  it('watches the pack unless CONTENT_WATCH says not to, and refuses another value', () => {
+    expect(contentWatchFromEnv({})).toEqual({ watch: true });
+    expect(contentWatchFromEnv({ NODE_ENV: 'production' })).toEqual({ watch: true });
     expect(contentWatchFromEnv({ NODE_ENV: 'development' })).toEqual({ watch: true });
     expect(contentWatchFromEnv({ NODE_ENV: 'development', CONTENT_WATCH: '0' })).toEqual({ watch: false });
     expect(contentWatchFromEnv({ NODE_ENV: 'production', CONTENT_WATCH: '1' })).toEqual({ watch: true });

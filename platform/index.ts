@@ -51,11 +51,11 @@ export interface StartPlatformOptions {
 
 /**
  * CONTENT_WATCH (`npm run platform`): `1`/`true` watches the content pack, `0`/`false` does not; unset, it is
- * watched when NODE_ENV=development only. Throws on another value.
+ * watched (saving a pack file is how the local platform publishes). Throws on another value.
  */
 export function contentWatchFromEnv(env: NodeJS.ProcessEnv): Pick<StartPlatformOptions, 'watch'> {
   const value = env.CONTENT_WATCH?.trim().toLowerCase();
-  if (value === undefined || value === '') return { watch: env.NODE_ENV === 'development' };
+  if (value === undefined || value === '') return { watch: true };
   if (['1', 'true', 'yes', 'on'].includes(value)) return { watch: true };
   if (['0', 'false', 'no', 'off'].includes(value)) return { watch: false };
   throw new Error(`CONTENT_WATCH must be true or false (got "${env.CONTENT_WATCH}")`);

@@ -53,4 +53,11 @@ describe('pageCacheHeaders', () => {
       'trellis trellis-website trellis-all',
     );
   });
+
+  it("tags public pages for Cloudflare's purge by cache tag when Cloudflare is the CDN", () => {
+    const cloudflare = loadConfig({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'zone', CLOUDFLARE_API_TOKEN: 'token' });
+    expect(pageCacheHeaders(cloudflare, base).headers['cache-tag']).toBe('trellis,trellis-website,website_entry_1,website_node_2');
+    expect(pageCacheHeaders(config, base).headers['cache-tag']).toBeUndefined();
+    expect(pageCacheHeaders(cloudflare, { ...base, personalised: true }).headers['cache-tag']).toBeUndefined();
+  });
 });

@@ -38,6 +38,8 @@ export function pageCacheHeaders(config: SiteConfig, inputs: CacheInputs): Cache
     // An error page may stem from any content: only the catch-all purge is sure to reach it.
     'surrogate-key': surrogateKeyHeader(config, { ...inputs, hadFailure: inputs.hadFailure || isError }),
   };
+  // Cloudflare tags its cache from `Cache-Tag` (comma-separated) only: the same keys, for its purge by tag.
+  if (config.publish.cdn?.target.kind === 'cloudflare') headers['cache-tag'] = headers['surrogate-key'].split(' ').join(',');
   const vary = publicVary(config);
   if (vary) headers.vary = vary;
   return { headers, isPublic: true };

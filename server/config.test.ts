@@ -21,9 +21,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('watches the content pack in development, or as CONTENT_WATCH says', () => {
-    expect(loadConfig({}).contentWatch).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).contentWatch).toBe(false);
+  it('watches the content pack (in production too), or as CONTENT_WATCH says', () => {
+    expect(loadConfig({}).contentWatch).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).contentWatch).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', CONTENT_WATCH: '0' }).contentWatch).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).contentWatch).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', CONTENT_WATCH: '0' }).contentWatch).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', CONTENT_WATCH: '1' }).contentWatch).toBe(true);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProjectConfig } from '../src/features/routing';
 import { seoConfig, type SeoConfig } from './seo/seoConfig';
+import { loadPublishConfig, type PublishConfig } from './publish/publishConfig';
 
 /** Everything the site server is configured with (from environment variables; see README). */
 export interface SiteConfig {
@@ -10,7 +11,7 @@ export interface SiteConfig {
   host: string;
   platformPort: number;
   contentDir: string;
-  /** The local platform reloads the pack when its files change (CONTENT_WATCH; default: NODE_ENV=development). */
+  /** The local platform reloads the pack when its files change (CONTENT_WATCH; default: on, the local platform's publishing). */
   contentWatch: boolean;
   dataDir: string;
   /** Set when pointing at a real Contensis instance; then no local platform is started. */
@@ -73,6 +74,8 @@ export interface SiteConfig {
   operations: OperationsConfig;
   /** robots.txt rules and sitemap limits (server/seo/seoConfig.ts). */
   seo: SeoConfig;
+  /** Publishing to live: the webhook's secret and the CDN purge (server/publish/publishConfig.ts). */
+  publish: PublishConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -450,7 +453,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     host: env.HOST?.trim() || '0.0.0.0',
     platformPort: integer(env, 'PLATFORM_PORT', 3001, 0, 65535),
     contentDir: path.resolve(root, env.CONTENT_DIR?.trim() || 'content/demo'),
-    contentWatch: env.CONTENT_WATCH?.trim() ? flag(env, 'CONTENT_WATCH') : env.NODE_ENV === 'development',
+    // Saving a pack file is how the local platform publishes, under `npm start` as under `npm run dev`.
+    contentWatch: env.CONTENT_WATCH?.trim() ? flag(env, 'CONTENT_WATCH') : true,
     dataDir,
     contensis: contensisUrl ? contensis(env, contensisUrl) : null,
     projects: parseProjects(env.PROJECTS),
@@ -477,6 +481,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): SiteCo
     accounts: accounts(env),
     operations: operations(env),
     seo: seo(env),
+    publish: loadPublishConfig(env),
   };
 }
 

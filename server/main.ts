@@ -15,6 +15,7 @@ import { localOrClusterMetrics } from './metrics/clusterMetrics';
 import { processMetrics } from './metrics/siteMetrics';
 import { dropChangedContent, type ContentChange } from './contentChanges';
 import { createSite } from './site';
+import { closePublishing, purgeCdn } from './publish/publisher';
 import type { Site } from '../src/app/site/defineSite';
 import type { Upstream } from './upstream';
 import type { SiteIdentity } from './siteIdentity';
@@ -117,9 +118,10 @@ async function connectUpstream(config: SiteConfig, logger: Logger): Promise<Loca
   const remote = contensisUpstream(config);
   if (remote) return { upstream: remote, close: async () => {} };
   const platform = await startLocalPlatform(config, logger);
-  // The platform in this process: its changes reach this process's caches directly.
+  // The platform in this process: its changes reach this process's caches directly, then the CDN.
   platform.onContentChange?.((change) => {
     dropChangedContent(change);
+    void purgeCdn(config, logger, change);
   });
   return platform;
 }
@@ -175,6 +177,7 @@ export async function startSite(
       await metrics?.close();
       await closeRateLimitStores();
       await closeRevocations();
+      await closePublishing();
       await closeUpstream();
     },
   };

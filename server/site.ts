@@ -26,6 +26,7 @@ import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics'
 import { deliveryProjectLanguages, platformLanguages } from './platformLanguages';
 import { identityRoutes, type SiteIdentity } from './siteIdentity';
 import { createPreviewLinks } from './render/previewLinks';
+import { publishWebhook } from './publish/webhookRoute';
 
 export interface SiteOptions {
   /** The organisation's site: page modules, search, words (site/index.ts). */
@@ -63,6 +64,8 @@ export function createSite({ site, config: configured, upstream, logger, assets,
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
+  // Contensis posts its publishing events to whatever address it was given; the shared secret authenticates them.
+  app.use(publishWebhook(config, logger));
   // After the health check, which a load balancer may ask by the instance's address.
   app.use(requireServedHost(config, upstream));
   app.use(compressWhenAccepted());

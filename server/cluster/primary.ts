@@ -1,15 +1,26 @@
 // The primary process of `npm start`: the local platform in a child process of its own, WEB_CONCURRENCY site
 // workers, the cluster's metrics, and the signals an operator sends (docs/operator-guide.md).
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { isContentChange } from '../../contract';
 import type { SiteConfig } from '../config';
-import { dropChangedContent } from '../contentChanges';
 import type { Logger } from '../logger';
 import { serveRateLimits } from '../account/rateLimitPrimary';
 import { createClusterMetrics } from '../metrics/clusterMetrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/endpoint';
+import { purgeCdn } from '../publish/publisher';
 import type { Upstream } from '../upstream';
+import { createContentSpreader, type ContentSpreader } from './contentSpread';
 import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
-import { childExecArgv, CONTENT_CHANGED, PROCESS_ROLE_ENV, UPSTREAM_ENV, type ContentChangedMessage } from './protocol';
+import {
+  childExecArgv,
+  CONTENT_PUBLISHED,
+  INSTANCE_ENV,
+  isMessage,
+  PROCESS_ROLE_ENV,
+  UPSTREAM_ENV,
+  type ContentPublishedMessage,
+} from './protocol';
 import { createWorkerPool, type WorkerPool } from './workerPool';
 
 export interface PrimaryOptions {
@@ -52,10 +63,17 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
       }),
     );
   }
+  const instance = randomUUID();
   const pool = createWorkerPool({
     count: config.operations.webConcurrency,
     logger,
-    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(state.upstream) }),
+    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(state.upstream), [INSTANCE_ENV]: instance }),
+  });
+  // A content change reaches every worker, then the CDN is purged once (server/publish, docs/decisions.md).
+  const spreader = createContentSpreader(pool);
+  cluster.on('message', (_worker, message) => {
+    if (isMessage<ContentPublishedMessage>(message, CONTENT_PUBLISHED) && isContentChange(message.change))
+      void spreader.spread(message.change, message.eventId).then(() => purgeCdn(config, logger, message.change));
   });
 
   // From the very start: a SIGTERM while the children start still stops them all, and cleanly.
@@ -70,7 +88,7 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
         });
 
   if (!remote) {
-    state.platform = superviseLocalPlatform(state, pool, { entry, logger, port: config.platformPort });
+    state.platform = superviseLocalPlatform(state, pool, spreader, { config, entry, logger });
     state.upstream = await state.platform.started.catch(failed);
   }
   const address = await pool.start().catch(failed);
@@ -122,12 +140,13 @@ function handleSignals(state: PrimaryState, pool: WorkerPool, logger: Logger): v
 function superviseLocalPlatform(
   state: PrimaryState,
   pool: WorkerPool,
-  { entry, logger, port }: { entry: string; logger: Logger; port: number },
+  spreader: ContentSpreader,
+  { config, entry, logger }: { config: SiteConfig; entry: string; logger: Logger },
 ): PlatformSupervisor {
   return supervisePlatform({
     entry,
     logger,
-    port,
+    port: config.platformPort,
     onRestarted(next) {
       if (JSON.stringify(next) === JSON.stringify(state.upstream)) return;
       // Another port, or a changed pack (tokens, projects): the workers start again with the new details.
@@ -136,10 +155,7 @@ function superviseLocalPlatform(
       pool.rollingRestart().catch((error: unknown) => logger.error({ err: error }, 'Rolling restart stopped'));
     },
     onContentChanged(change) {
-      const message: ContentChangedMessage = { type: CONTENT_CHANGED, change };
-      pool.broadcast(message);
-      // Listeners of this process too (it caches nothing itself).
-      dropChangedContent(change);
+      void spreader.spread(change).then(() => purgeCdn(config, logger, change));
     },
   });
 }

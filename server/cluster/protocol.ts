@@ -18,7 +18,31 @@ export const CONTENT_CHANGED = 'trellis:content-changed';
 export interface ContentChangedMessage {
   type: typeof CONTENT_CHANGED;
   change: ContentChange;
+  /** A publishing event's id: the worker that received the webhook has dropped it already. */
+  eventId?: string;
+  /** Set when the primary waits for the workers' CONTENT_DROPPED before it purges the CDN. */
+  seq?: number;
 }
+
+/** Site worker → primary: it has dropped what the CONTENT_CHANGED message `seq` altered. */
+export const CONTENT_DROPPED = 'trellis:content-dropped';
+
+export interface ContentDroppedMessage {
+  type: typeof CONTENT_DROPPED;
+  seq: number;
+}
+
+/** Site worker → primary: a publishing webhook brought this change; the primary tells every worker. */
+export const CONTENT_PUBLISHED = 'trellis:content-published';
+
+export interface ContentPublishedMessage {
+  type: typeof CONTENT_PUBLISHED;
+  change: ContentChange;
+  eventId: string;
+}
+
+/** Set by the primary on its site workers: the instance they belong to (Redis messages of their own are ignored). */
+export const INSTANCE_ENV = 'TRELLIS_INSTANCE_ID';
 
 export interface PlatformReadyMessage {
   type: typeof PLATFORM_READY;

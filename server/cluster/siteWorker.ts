@@ -4,9 +4,10 @@ import { dropChangedContent } from '../contentChanges';
 import type { Logger } from '../logger';
 import { reportMetricsToPrimary } from '../metrics/clusterMetrics';
 import { processMetrics } from '../metrics/siteMetrics';
+import { firstTimeOf } from '../publish/recentEvents';
 import type { Upstream } from '../upstream';
 import { startOrExit, stopOnce } from './childProcess';
-import { CONTENT_CHANGED, isMessage, SHUTDOWN, type ContentChangedMessage } from './protocol';
+import { CONTENT_CHANGED, CONTENT_DROPPED, isMessage, SHUTDOWN, type ContentChangedMessage, type ContentDroppedMessage } from './protocol';
 
 export async function runSiteWorker(
   start: (upstream: Upstream) => Promise<{ close(): Promise<void> }>,
@@ -20,11 +21,19 @@ export async function runSiteWorker(
   process.on('message', (message) => {
     if (isMessage(message, SHUTDOWN)) stop();
     if (isMessage<ContentChangedMessage>(message, CONTENT_CHANGED) && isContentChange(message.change)) {
-      const dropped = dropChangedContent(message.change);
-      logger.debug(
-        { dropped, keys: message.change.keys.length, everything: message.change.everything },
-        'Content changed: cached answers dropped',
-      );
+      // A publishing event this worker received itself (or heard of through Redis) was dropped already.
+      if (typeof message.eventId !== 'string' || firstTimeOf(message.eventId)) {
+        const dropped = dropChangedContent(message.change);
+        logger.debug(
+          { dropped, keys: message.change.keys.length, everything: message.change.everything },
+          'Content changed: cached answers dropped',
+        );
+      }
+      // The primary purges the CDN once every worker has dropped it: a page the CDN fetches again is the new one.
+      if (typeof message.seq === 'number' && process.connected) {
+        const done: ContentDroppedMessage = { type: CONTENT_DROPPED, seq: message.seq };
+        process.send?.(done, undefined, undefined, () => {});
+      }
     }
   });
   process.on('SIGTERM', stop);
