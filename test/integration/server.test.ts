@@ -171,8 +171,12 @@ describe('hostile content', () => {
   it('keeps a script-like entry title inert in the page and its state', async () => {
     const response = await request(hostile.app).get('/about/history').set('Host', PUBLIC_HOST).expect(200);
     expect(response.text).not.toContain('<script>alert(1)</script>');
-    // Exactly the bundle and the state: nothing from content becomes a script element.
-    expect(response.text.match(/<script/g)).toHaveLength(2);
+    // Exactly the bundle and the state run: nothing from content becomes a script element. The structured data
+    // (a JSON-LD data block, which never runs) carries the title escaped.
+    expect(response.text.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(2);
+    for (const [, json] of response.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(json).not.toContain('<');
+    }
     const script = inlineStateScript(response.text)!;
     const sandbox: { window: { __TRELLIS_STATE__?: { routing: { entry: { entryTitle: string } } } } } = { window: {} };
     vm.runInNewContext(script, sandbox);
