@@ -3,17 +3,10 @@
 // language of the address the visitor used, their links to that language's address (never one made from a header).
 import { firstLink, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { AccountVisitor } from './support/accountVisitor';
-import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
+import { BILINGUAL_PROJECT, PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
 
 const WELSH_HOST = 'www.example.cymru';
-const bilingual = {
-  id: 'website',
-  name: 'Millbrook Botanic Garden',
-  hostnames: [PUBLIC_HOST],
-  publicUri: `http://${PUBLIC_HOST}`,
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-};
+const bilingual = BILINGUAL_PROJECT;
 const ACCOUNT_ASSETS = {
   scripts: ['/static/main.test.js'],
   styles: ['/static/main.test.css'],

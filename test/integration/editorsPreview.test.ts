@@ -2,18 +2,11 @@
 // preview on the public host, which shows that entry's latest version in that language and nothing else; and a
 // preview may be framed by the CMS origins LIVE_PREVIEW_ORIGINS names (live preview).
 import request from 'supertest';
-import { PUBLIC_HOST, siteForTests } from './support/site';
+import { BILINGUAL_PROJECT, PUBLIC_HOST, siteForTests } from './support/site';
 
 const DRAFT_HOST = 'preview.example.test';
 const CMS = 'https://cms.example.org';
-const bilingual = {
-  id: 'website',
-  name: 'Millbrook Botanic Garden',
-  hostnames: [PUBLIC_HOST],
-  publicUri: `http://${PUBLIC_HOST}`,
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-};
+const bilingual = BILINGUAL_PROJECT;
 const site = siteForTests({
   env: { PREVIEW_HOSTS: DRAFT_HOST, LIVE_PREVIEW_ORIGINS: CMS, PREVIEW_LINK_MINUTES: '30' },
   upstream: { projects: [bilingual] },

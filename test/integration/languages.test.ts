@@ -4,17 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { copyDemoPack, PUBLIC_HOST, SEARCH_PAGE_ASSETS, startTestSite, type TestSite } from './support/site';
+import { copyDemoPack, BILINGUAL_PROJECT, PUBLIC_HOST, SEARCH_PAGE_ASSETS, startTestSite, type TestSite } from './support/site';
 
 const WELSH_HOST = 'www.example.cymru';
-const bilingual = {
-  id: 'website',
-  name: 'Millbrook Botanic Garden',
-  hostnames: [PUBLIC_HOST],
-  publicUri: `http://${PUBLIC_HOST}`,
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-};
+const bilingual = BILINGUAL_PROJECT;
 
 interface PackNode {
   slug: string;

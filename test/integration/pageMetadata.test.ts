@@ -2,16 +2,9 @@
 // addresses, and JSON-LD that schema.org's vocabulary defines (test/support/schemaOrg.ts).
 import request from 'supertest';
 import { schemaOrgProblems } from '../support/schemaOrg';
-import { PUBLIC_HOST, siteForTests } from './support/site';
+import { BILINGUAL_PROJECT, PUBLIC_HOST, siteForTests } from './support/site';
 
-const bilingual = {
-  id: 'website',
-  name: 'Millbrook Botanic Garden',
-  hostnames: [PUBLIC_HOST],
-  publicUri: `https://${PUBLIC_HOST}`,
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-};
+const bilingual = { ...BILINGUAL_PROJECT, publicUri: `https://${PUBLIC_HOST}` };
 const site = siteForTests({ upstream: { projects: [bilingual] } });
 const ORIGIN = `https://${PUBLIC_HOST}`;
 

@@ -5,33 +5,15 @@ import request from 'supertest';
 import { flattenNodes, readPack } from '../../content/generator/testing/readPack';
 import { site as demoSite } from '../../site';
 import { schemaOrgProblems } from '../support/schemaOrg';
-import { generatedPackForTests } from './support/generatedPack';
-import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
+import { generatedPackForTests, startGeneratedPackSite } from './support/generatedPack';
+import { PUBLIC_HOST, type TestSite } from './support/site';
 
-const ORIGIN = `http://${PUBLIC_HOST}`;
 const pack = generatedPackForTests(400, 22);
 
 describe('page metadata of a generated pack', () => {
   let site: TestSite;
   beforeAll(async () => {
-    const website = readPack(pack()).projects.get('website');
-    if (!website) throw new Error('The generated pack has no website project');
-    const { project } = website;
-    site = await startTestSite({
-      contentDir: pack(),
-      upstream: {
-        projects: [
-          {
-            id: 'website',
-            name: project.name,
-            hostnames: [PUBLIC_HOST],
-            publicUri: ORIGIN,
-            primaryLanguage: project.primaryLanguage,
-            supportedLanguages: project.supportedLanguages,
-          },
-        ],
-      },
-    });
+    site = await startGeneratedPackSite(pack());
   }, 60_000);
   afterAll(() => site?.close());
 

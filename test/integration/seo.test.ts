@@ -4,18 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { schemaErrors, wellFormednessErrors } from '../../server/seo/testing/xmlSchemas';
-import { PUBLIC_HOST, SEARCH_PAGE_ASSETS, startTestSite, type TestSite } from './support/site';
+import { BILINGUAL_PROJECT, PUBLIC_HOST, SEARCH_PAGE_ASSETS, startTestSite, type TestSite } from './support/site';
 
 const ORIGIN = `http://${PUBLIC_HOST}`;
 const PREVIEW_HOST = 'preview.example.test';
-const bilingual = {
-  id: 'website',
-  name: 'Millbrook Botanic Garden',
-  hostnames: [PUBLIC_HOST],
-  publicUri: ORIGIN,
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-};
+const bilingual = BILINGUAL_PROJECT;
 const staffOnly = {
   id: 'intranet',
   name: 'Millbrook staff intranet',

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { flattenNodes, readPack } from '../../content/generator/testing/readPack';
 import { schemaErrors, wellFormednessErrors } from '../../server/seo/testing/xmlSchemas';
 import { site as demoSite } from '../../site';
-import { generatedPackForTests } from './support/generatedPack';
-import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
+import { generatedPackForTests, startGeneratedPackSite } from './support/generatedPack';
+import { PUBLIC_HOST, type TestSite } from './support/site';
 
 const ORIGIN = `http://${PUBLIC_HOST}`;
 const pack = generatedPackForTests(400, 21);
@@ -13,24 +13,7 @@ const pack = generatedPackForTests(400, 21);
 describe('the sitemap and feeds of a generated pack', () => {
   let site: TestSite;
   beforeAll(async () => {
-    const { project } = readPack(pack()).projects.get('website') ?? { project: null };
-    if (!project) throw new Error('The generated pack has no website project');
-    site = await startTestSite({
-      contentDir: pack(),
-      upstream: {
-        projects: [
-          {
-            id: 'website',
-            name: project.name,
-            hostnames: [PUBLIC_HOST],
-            publicUri: ORIGIN,
-            primaryLanguage: project.primaryLanguage,
-            supportedLanguages: project.supportedLanguages,
-          },
-        ],
-      },
-      env: { SITEMAP_URLS_PER_FILE: '100' },
-    });
+    site = await startGeneratedPackSite(pack(), { SITEMAP_URLS_PER_FILE: '100' });
   }, 60_000);
   afterAll(() => site?.close());
 

@@ -16,6 +16,16 @@ const DEMO_PACK = path.join(__dirname, '..', '..', '..', 'content', 'demo');
 export const DEMO_TOKEN = 'trellis-demo-access-token-7f3c9a2e5b8d4f1a';
 export const PUBLIC_HOST = 'www.example.test';
 
+/** The demo's website project as PROJECTS gives it with its two languages: English at the root, Welsh under /cy. */
+export const BILINGUAL_PROJECT = {
+  id: 'website',
+  name: 'Millbrook Botanic Garden',
+  hostnames: [PUBLIC_HOST],
+  publicUri: `http://${PUBLIC_HOST}`,
+  primaryLanguage: 'en-GB',
+  supportedLanguages: ['en-GB', 'cy'],
+};
+
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
