@@ -7,12 +7,12 @@
 // a message without varnishd and varnish-modules.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { copyDemoPack } from '../test/integration/support/site';
 import { PUBLIC_HOST, PUBLIC_PROJECTS } from '../test/resilience/support/publicSite';
 import { buildIfNeeded, startServer } from '../test/resilience/support/startServer';
 import { startVarnish, varnishAvailable } from '../test/support/varnish';
 import { freePort, isMain, ms, numberArg, percentile, sleep, vsTarget } from './lib';
+import { setAboutTitle } from '../test/support/demoPackEdits';
 
 export interface PublishBenchOptions {
   publishes: number;
@@ -23,8 +23,6 @@ export function publishBenchOptions(argv: readonly string[]): PublishBenchOption
 }
 
 const TARGET_P95_MS = 2000;
-const ABOUT_ENTRY = 'b87de56f-450c-4a23-a308-b1a39908f6cf';
-const CORE_FILE = path.join('website', 'entries', 'core-0001.json');
 
 function page(port: number, pathname: string): Promise<{ text: string; cache: string }> {
   return new Promise((resolve, reject) => {
@@ -37,20 +35,6 @@ function page(port: number, pathname: string): Promise<{ text: string; cache: st
     req.setTimeout(15_000, () => req.destroy(new Error('No answer within 15 s')));
     req.on('error', reject);
   });
-}
-
-function saveTitle(pack: string, title: string): void {
-  const file = path.join(pack, CORE_FILE);
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    title?: string;
-    sys: { id: string; versionStatus: string; language: string };
-  }[];
-  const about = entries.find(
-    (entry) => entry.sys.id === ABOUT_ENTRY && entry.sys.versionStatus === 'published' && entry.sys.language === 'en-GB',
-  );
-  if (!about) throw new Error('The demo pack has no published English About entry');
-  about.title = title;
-  fs.writeFileSync(file, JSON.stringify(entries, null, 2));
 }
 
 export async function runPublishBench(options: PublishBenchOptions): Promise<void> {
@@ -75,7 +59,7 @@ export async function runPublishBench(options: PublishBenchOptions): Promise<voi
       while ((await page(varnish.port, '/about')).cache !== 'HIT') await sleep(10);
       const title = `About the garden, edition ${index}`;
       const started = performance.now();
-      saveTitle(pack, title);
+      setAboutTitle(pack, title);
       while (!(await page(varnish.port, '/about')).text.includes(`<h1>${title}</h1>`)) await sleep(10);
       times.push(performance.now() - started);
     }

@@ -3,7 +3,6 @@
 // the cache never answers one visitor with another language's page or with a signed-in visitor's page.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { copyDemoPack } from '../integration/support/site';
 import { freePort } from '../support/redisServer';
 import { startVarnish, varnishAvailable, type Varnish } from '../support/varnish';
@@ -14,11 +13,10 @@ import { signPublishBody } from '../../server/publish/webhookSignature';
 import { PUBLIC_HOST, PUBLIC_PROJECTS } from './support/publicSite';
 import { buildIfNeeded, startServer, waitUntil, type LogLine, type RunningServer } from './support/startServer';
 import { signIn } from './support/visitor';
+import { ABOUT_ENTRY, setAboutTitle } from '../support/demoPackEdits';
 
 jest.setTimeout(90_000);
 
-const ABOUT_ENTRY = 'b87de56f-450c-4a23-a308-b1a39908f6cf';
-const CORE_FILE = path.join('website', 'entries', 'core-0001.json');
 const SECRET = 'publish-webhook-secret-for-the-varnish-test';
 /**
  * A ceiling for a stuck publish, not a timing: without a purge Varnish would keep the old page for minutes (its
@@ -86,20 +84,6 @@ async function warm(pathname: string): Promise<Answer> {
   return answer;
 }
 
-function setAboutTitle(title: string): void {
-  const file = path.join(pack, CORE_FILE);
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    title?: string;
-    sys: { id: string; versionStatus: string; language: string };
-  }[];
-  const about = entries.find(
-    (entry) => entry.sys.id === ABOUT_ENTRY && entry.sys.versionStatus === 'published' && entry.sys.language === 'en-GB',
-  );
-  if (!about) throw new Error('The demo pack has no published English About entry');
-  about.title = title;
-  fs.writeFileSync(file, JSON.stringify(entries, null, 2));
-}
-
 beforeAll(async () => {
   if (!available) return;
   await buildIfNeeded();
@@ -134,7 +118,7 @@ describeWithVarnish('publishing through Varnish', () => {
     expect(htmlLang(welsh.text)).toBe('cy');
 
     const from = server.lines.length;
-    setAboutTitle('About the living collections');
+    setAboutTitle(pack, 'About the living collections');
     await until('/about', (answer) => answer.text.includes('About the living collections'), PUBLISH_CEILING_MS);
     // Purged once for the whole instance (by the primary), with the change's keys and the catch-all.
     const purged = await server.waitFor((line) => line.msg === 'CDN purged' && line.repeat === false, 10_000, from);
