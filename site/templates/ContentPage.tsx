@@ -14,6 +14,7 @@ import {
   type RouteNode,
 } from '../../src/app';
 import type { ContentPageEntry } from '../contentTypes';
+import { useSiteWords } from '../words/useSiteWords';
 
 const NO_NODES: RouteNode[] = [];
 
@@ -24,6 +25,7 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);
   const onNavigate = useContentLinks();
+  const t = useSiteWords();
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
   const parent = ancestors.length >= 2 ? ancestors[ancestors.length - 1] : null;
   const hasSideNav = parent !== null && hasItems(siblings);
@@ -38,14 +40,14 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
           {(body) => <Composer items={composerItems(body)} onNavigate={onNavigate} />}
         </InPage>
         <InPage value={children} onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
+          {(nodes) => <SectionNav heading={t('inThisSection')} nodes={nodes} withDescriptions className="section-nav--children" />}
         </InPage>
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
-        <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
+        <MiniList id="relatedNews" title={t('relatedNews')} more={{ href: '/news', label: t('allNews') }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading={`More in ${parent.displayName}`} nodes={nodes} className="section-nav--siblings" />}
+          {(nodes) => <SectionNav heading={t('moreIn', { section: parent.displayName })} nodes={nodes} className="section-nav--siblings" />}
         </InPage>
       ) : null}
     </article>

@@ -17,9 +17,11 @@ import {
   type EntryPageProps,
 } from '../../src/app';
 import type { HomePageEntry } from '../contentTypes';
+import { useSiteWords } from '../words/useSiteWords';
 
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const onNavigate = useContentLinks();
+  const t = useSiteWords();
   const hasHero = isInPage(entry.heroImage) || image(entry, 'heroImage') !== null;
   const introduction = text(entry, 'introduction');
   return (
@@ -37,8 +39,8 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         {(links) => <Featured entries={resolvedEntries(links)} />}
       </InPage>
       <div className="mini-lists">
-        <MiniList id="latestNews" title="Latest news" more={{ href: '/news', label: 'All news' }} />
-        <MiniList id="upcomingEvents" title="Coming up" more={{ href: '/events', label: 'All events' }} />
+        <MiniList id="latestNews" title={t('latestNews')} more={{ href: '/news', label: t('allNews') }} />
+        <MiniList id="upcomingEvents" title={t('comingUp')} more={{ href: '/events', label: t('allEvents') }} />
       </div>
     </article>
   );
@@ -50,10 +52,11 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
  */
 function Featured({ entries }: { entries: Entry[] }) {
   const headingId = useId();
+  const t = useSiteWords();
   if (entries.length === 0) return null;
   return (
     <section className="featured" aria-labelledby={headingId}>
-      <h2 id={headingId}>Featured</h2>
+      <h2 id={headingId}>{t('featured')}</h2>
       <CardList>
         {entries.map((linked) => (
           <EntryCard key={linked.sys.id} entry={linked} headingLevel={3} />

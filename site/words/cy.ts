@@ -1,4 +1,4 @@
-import type { Words } from '../../src/app';
+import type { SiteCatalogue } from './catalogue';
 
 // Welsh has six plural forms (CLDR: zero, one, two, few, many, other), and a number mutates the noun after it:
 // 1 canlyniad, 2 ganlyniad (soft), 3 chanlyniad and 6 chanlyniad (aspirate); a feminine noun after 1 and 2 is
@@ -7,7 +7,7 @@ const RESULTS = 'zero {# canlyniad} one {# canlyniad} two {# ganlyniad} few {# c
 const PAGES = 'zero {# tudalen} one {# dudalen} two {# dudalen} few {# tudalen} many {# thudalen} other {# tudalen}';
 
 /** The site's words in Welsh. */
-const cy: Words = {
+const cy: SiteCatalogue = {
   shell: {
     skipLink: 'Neidio i’r prif gynnwys',
     footer: '© {siteName}. Wedi’i adeiladu gyda Trellis.',
@@ -125,6 +125,60 @@ const cy: Words = {
       'Ceisiodd rhywun gofrestru gyda’r cyfeiriad e-bost hwn, sydd eisoes â chyfrif {site}. Os mai chi oedd hyn, mewngofnodwch, neu dewiswch gyfrinair newydd os ydych wedi’i anghofio.',
     registeredAction: 'Ailosod fy nghyfrinair',
     registeredAfter: 'Os nad chi oedd hyn, gallwch anwybyddu’r e-bost hwn.',
+  },
+
+  site: {
+    inThisSection: 'Yn yr adran hon',
+    // A section's name cannot mutate after a preposition: it follows "adran" instead.
+    moreIn: 'Rhagor yn yr adran {section}',
+    relatedNews: 'Newyddion cysylltiedig',
+    allNews: 'Yr holl newyddion',
+    featured: 'Dan sylw',
+    latestNews: 'Y newyddion diweddaraf',
+    comingUp: 'Ar y gweill',
+    allEvents: 'Pob digwyddiad',
+    listingEmpty: 'Does dim byd i’w ddangos yma eto.',
+    when: 'Pryd',
+    where: 'Ble',
+    showOnMap: 'Dangos ar y map',
+    mapService: ' (OpenStreetMap)',
+    price: 'Pris',
+    free: 'Am ddim',
+    category: 'Categori',
+    published: 'Cyhoeddwyd',
+    author: 'Awdur',
+    topics: '{count, plural, one {Pwnc} other {Pynciau}}',
+    department: 'Adran',
+    all: 'Y cyfan',
+    pages: 'Tudalennau',
+    news: 'Newyddion',
+    events: 'Digwyddiadau',
+    people: 'Pobl',
+    type: 'Math',
+    topic: 'Pwnc',
+    year: 'Blwyddyn',
+    dates: 'Dyddiadau',
+    next7Days: 'Y 7 diwrnod nesaf',
+    next30Days: 'Y 30 diwrnod nesaf',
+    next90Days: 'Y 90 diwrnod nesaf',
+    distance: 'Pellter o’r Brif Gât',
+    within100m: 'O fewn 100 m',
+    within250m: 'O fewn 250 m',
+    within2km: 'O fewn 2 km',
+    within5km: 'O fewn 5 km',
+    bestMatch: 'Y cyfatebiad gorau',
+    // The Welsh alphabet ends at Y.
+    titleAZ: 'Teitl A–Y',
+    newestFirst: 'Y mwyaf newydd yn gyntaf',
+    oldestFirst: 'Yr hynaf yn gyntaf',
+    soonestFirst: 'Y cynharaf yn gyntaf',
+    latestFirst: 'Y diweddaraf yn gyntaf',
+    priceLowestFirst: 'Pris, yr isaf yn gyntaf',
+    surnameAZ: 'Cyfenw A–Y',
+    surnameZA: 'Cyfenw Y–A',
+    searchNews: 'Chwilio’r newyddion',
+    searchEvents: 'Chwilio’r digwyddiadau',
+    searchPeople: 'Chwilio’r bobl',
   },
 };
 

@@ -4,11 +4,17 @@ import type { SearchWordId } from '../../features/search/lazy';
 import type { ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
 import type { EMAIL_WORDS } from './emailWords';
 
+/** A site's own messages by key (`site.key`): the ids a site declares, in its templates' and search's words. */
+export type OwnWords = Record<string, string>;
+
+/** No messages of its own: a site that declares none (the core's own catalogue, a site with the core's words only). */
+export type NoOwnWords = Record<never, string>;
+
 /**
  * One language's words, area by area, in ICU MessageFormat. Every message of every area is required: a
- * catalogue that misses one does not type-check.
+ * catalogue that misses one does not type-check. `Own` is the site's own area's shape (`Record<SiteKey, string>`).
  */
-export interface Words {
+export interface Words<Own extends OwnWords = NoOwnWords> {
   /** The page around the main area: on every page. */
   shell: Record<keyof SiteWords, string>;
   /** The core's error pages (not found, failed). */
@@ -21,6 +27,9 @@ export interface Words {
   search: Record<SearchWordId, string>;
   /** The account emails (server only). */
   email: Record<keyof typeof EMAIL_WORDS, string>;
+
+  /** The site's own words (its templates' and its search configuration's titles), by the keys it declares. */
+  site: Own;
 }
 
 export type WordArea = keyof Words;
@@ -36,5 +45,5 @@ export interface SiteWordsConfig {
   /** The language whose words a language without a catalogue shows. */
   primary: string;
   /** Each language's catalogue (`() => import('./words/cy')`), a module whose default export is its Words. */
-  catalogues: Readonly<Record<string, () => Promise<{ default: Words }>>>;
+  catalogues: Readonly<Record<string, () => Promise<{ default: Words<OwnWords> }>>>;
 }

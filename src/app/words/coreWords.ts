@@ -11,12 +11,17 @@ export const CORE_WORDS: Words = {
   lists: LIST_WORDS,
   search: SEARCH_WORDS,
   email: EMAIL_WORDS,
+
+  site: {},
 };
 
 /** Some of each area's words, for a catalogue that changes a few of another's. */
 export type WordChanges = { [Area in keyof Words]?: Partial<Words[Area]> };
 
-/** A catalogue made of another with some words changed (by default, of the core's English). */
+/**
+ * A catalogue made of another with some words changed (by default, of the core's English). A site's own area is
+ * its own to give whole (`{ ...wordsWith(changes), site: SITE_WORDS }`): a catalogue typed with it then misses none.
+ */
 export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words {
   return {
     shell: { ...base.shell, ...changes.shell },
@@ -25,6 +30,8 @@ export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words
     lists: { ...base.lists, ...changes.lists },
     search: { ...base.search, ...changes.search },
     email: { ...base.email, ...changes.email },
+
+    site: { ...base.site },
   };
 }
 
