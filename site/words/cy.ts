@@ -53,6 +53,7 @@ const cy: SiteCatalogue = {
     siteTermLabel: 'Chwilio’r wefan',
     loading: 'Wrthi’n llwytho’r chwilio…',
     termLabel: 'Chwilio',
+    termButton: 'Chwilio',
     summaryNone: 'Dim canlyniadau',
     summaryNoneOnPage: 'Dim canlyniadau ar dudalen {page, number}',
     summaryAll: `{total, plural, ${RESULTS}}`,
@@ -85,6 +86,8 @@ const cy: SiteCatalogue = {
     anyChoice: 'Unrhyw un',
     // No preposition before the title: it would have to mutate, and a value cannot.
     findChoice: 'Chwilio drwy’r dewisiadau ({title})',
+    noChoiceMatches: 'Does dim dewis yn cyfateb i “{text}” ({title}).',
+    clearChoices: 'Clirio’r dewisiadau ({title})',
     choicesFailed: 'Nid oedd modd llwytho’r dewisiadau hyn.',
     dateFromLabel: 'O',
     dateToLabel: 'Hyd at',

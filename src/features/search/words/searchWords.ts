@@ -7,6 +7,8 @@ export const SEARCH_WORDS = {
   siteTermLabel: 'Search the site',
   loading: 'Loading search…',
   termLabel: 'Search',
+  /** The term box's button. */
+  termButton: 'Search',
   summaryNone: 'No results',
   summaryNoneOnPage: 'No results on page {page, number}',
   summaryAll: '{total, plural, one {# result} other {# results}}',
@@ -39,6 +41,9 @@ export const SEARCH_WORDS = {
   removeFilter: 'Remove {label}',
   anyChoice: 'Any',
   findChoice: 'Find a {title}',
+  /** A filter's choices narrowed to none by the visitor's text. */
+  noChoiceMatches: 'No {title} matches “{text}”.',
+  clearChoices: 'Clear {title}',
   choicesFailed: 'These choices could not be loaded.',
   dateFromLabel: 'From',
   dateToLabel: 'To',
