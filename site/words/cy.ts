@@ -23,6 +23,8 @@ const cy: SiteCatalogue = {
     languageSwitcherLabel: 'Iaith',
     // A Welsh page's note: its own language is always Welsh ("yn Gymraeg", mutated), the content's is named in itself.
     missingVariationNote: 'Nid yw’r dudalen hon ar gael yn Gymraeg eto, felly fe’i dangosir yn ei hiaith wreiddiol: {contentLanguage}.',
+    breadcrumb: 'Briwsion bara',
+    loadingPage: 'Wrthi’n llwytho’r dudalen…',
   },
   errors: {
     notFoundTitle: 'Tudalen heb ei chanfod',

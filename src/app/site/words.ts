@@ -21,6 +21,10 @@ export interface SiteWords {
    * language, `{contentLanguage}` the content's, each named in itself.
    */
   missingVariationNote: string;
+  /** The breadcrumb trail's name (a navigation landmark). */
+  breadcrumb: string;
+  /** Announced (politely, to screen readers) while a client-side navigation loads its page. */
+  loadingPage: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -36,6 +40,8 @@ export const DEFAULT_WORDS: SiteWords = {
   signOut: 'Sign out',
   languageSwitcherLabel: 'Language',
   missingVariationNote: 'This page is not available in {language} yet, so it is shown in {contentLanguage}.',
+  breadcrumb: 'Breadcrumb',
+  loadingPage: 'Loading page…',
 };
 
 /** The core's error pages (not found, failed). */
