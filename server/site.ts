@@ -14,7 +14,8 @@ import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails, withGitCommit } from './versionDetails';
-import { versionPageAccess } from './versionPage';
+import { requestLanguages, versionPageAccess } from './versionPage';
+import { wordsFor } from '../src/app/words';
 import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
@@ -89,7 +90,13 @@ export function createSite({ site, config: configured, upstream, logger, assets,
     versionDetails: createVersionDetails(config, upstream),
     visitors,
   });
-  app.use(versionPageAccess(config.versionPage, visitors));
+  app.use(
+    versionPageAccess(
+      config.versionPage,
+      visitors,
+      requestLanguages(upstream.projects, config.language, (language) => wordsFor(site, language)),
+    ),
+  );
   if (routes) app.use(routes);
   app.use(pageHandler(renderPage));
   app.use(errorHandler(logger));

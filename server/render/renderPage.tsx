@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import { startServerRendering, staticStore } from '../../src/lib/render';
 import { safeLocalPath } from '../../src/lib/url';
 import { App } from '../../src/app/App';
-import { isAccountPath } from '../../src/features/routing';
+import { isAccountPath, projectLanguages } from '../../src/features/routing';
+import { resolveLanguage } from '../../src/lib/url/languages';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isIndexablePage, pageDescription, pageTitle } from '../../src/app/pageTitle';
@@ -55,8 +56,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
-    // The version page, like the account pages, is never shared: private, no-store and noindex.
-    request.personal = session !== null || isAccountPath(request.path) || isVersionPath(request.path);
+    // The version page, like the account pages, is never shared: private, no-store and noindex (in any language:
+    // `/cy/__version` is the same page).
+    const { innerPath } = resolveLanguage(projectLanguages(request.project, deps.config.language), request.hostname, request.path);
+    request.personal = session !== null || isAccountPath(innerPath) || isVersionPath(innerPath);
     request.visitor = {
       session,
       csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null,

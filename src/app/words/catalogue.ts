@@ -2,6 +2,7 @@
 // carries none of the words themselves.
 import type { SearchWordId } from '../../features/search/lazy';
 import type { ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
+import type { VERSION_WORDS } from '../version/versionWords';
 import type { EMAIL_WORDS } from './emailWords';
 
 /** A site's own messages by key (`site.key`): the ids a site declares, in its templates' and search's words. */
@@ -30,6 +31,9 @@ export interface Words<Own extends OwnWords = NoOwnWords> {
 
   /** The site's own words (its templates' and its search configuration's titles), by the keys it declares. */
   site: Own;
+
+  /** The version page (`/__version`). */
+  version: Record<keyof typeof VERSION_WORDS, string>;
 }
 
 export type WordArea = keyof Words;

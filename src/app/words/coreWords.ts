@@ -1,6 +1,7 @@
 import { SEARCH_WORDS } from '../../features/search/lazy';
 import { DEFAULT_WORDS, ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS } from '../site/words';
 import type { Words } from './catalogue';
+import { VERSION_WORDS } from '../version/versionWords';
 import { EMAIL_WORDS } from './emailWords';
 
 /** The core's words in English: what a site without catalogues shows, and what its English catalogue starts from. */
@@ -13,6 +14,8 @@ export const CORE_WORDS: Words = {
   email: EMAIL_WORDS,
 
   site: {},
+
+  version: VERSION_WORDS,
 };
 
 /** Some of each area's words, for a catalogue that changes a few of another's. */
@@ -32,6 +35,8 @@ export function wordsWith(changes: WordChanges, base: Words = CORE_WORDS): Words
     email: { ...base.email, ...changes.email },
 
     site: { ...base.site },
+
+    version: { ...base.version, ...changes.version },
   };
 }
 
