@@ -14,6 +14,7 @@ import {
   type RouteNode,
 } from '../../src/app';
 import type { ContentPageEntry } from '../contentTypes';
+import { SiteText } from '../words/SiteText';
 import { useSiteWords } from '../words/useSiteWords';
 
 const NO_NODES: RouteNode[] = [];
@@ -43,7 +44,7 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
           {(nodes) => <SectionNav heading={t('inThisSection')} nodes={nodes} withDescriptions className="section-nav--children" />}
         </InPage>
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
-        <MiniList id="relatedNews" title={t('relatedNews')} more={{ href: '/news', label: t('allNews') }} />
+        <MiniList id="relatedNews" title={<SiteText id="relatedNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>

@@ -17,11 +17,11 @@ import {
   type EntryPageProps,
 } from '../../src/app';
 import type { HomePageEntry } from '../contentTypes';
+import { SiteText } from '../words/SiteText';
 import { useSiteWords } from '../words/useSiteWords';
 
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const onNavigate = useContentLinks();
-  const t = useSiteWords();
   const hasHero = isInPage(entry.heroImage) || image(entry, 'heroImage') !== null;
   const introduction = text(entry, 'introduction');
   return (
@@ -39,8 +39,8 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         {(links) => <Featured entries={resolvedEntries(links)} />}
       </InPage>
       <div className="mini-lists">
-        <MiniList id="latestNews" title={t('latestNews')} more={{ href: '/news', label: t('allNews') }} />
-        <MiniList id="upcomingEvents" title={t('comingUp')} more={{ href: '/events', label: t('allEvents') }} />
+        <MiniList id="latestNews" title={<SiteText id="latestNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
+        <MiniList id="upcomingEvents" title={<SiteText id="comingUp" />} more={{ href: '/events', label: <SiteText id="allEvents" /> }} />
       </div>
     </article>
   );

@@ -21,6 +21,7 @@ import {
   type EntryPageProps,
 } from '../../src/app';
 import type { NewsArticleEntry, NewsArticleFields } from '../contentTypes';
+import { SiteText } from '../words/SiteText';
 import { useSiteWords } from '../words/useSiteWords';
 
 /** The author's name (a link to their page) and job title; nothing for an unresolved link. */
@@ -73,7 +74,7 @@ export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
       </header>
       <LeadFigure entry={entry} field="image" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />
-      <MiniList id="relatedNews" title={t('relatedNews')} more={{ href: '/news', label: t('allNews') }} />
+      <MiniList id="relatedNews" title={<SiteText id="relatedNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
     </article>
   );
 }

@@ -25,7 +25,7 @@ export type { MenuItem, ResultCard, SearchDefinition, SiteDefinition, SiteNaviga
 export type { SiteWords } from './site/words';
 export type { MessageId, OwnWords, SiteWordsConfig, WordArea, Words } from './words';
 export { siteWordsHook, useWords, useWordsLanguage, wordsFor, type ServerWords } from './words';
-export { formatDate, formatNumber, formatPrice } from '../lib/i18n';
+export { formatDate, formatNumber, formatPrice, type MessageValues } from '../lib/i18n';
 export { CORE_WORDS, wordsWith, type WordChanges } from './words/coreWords';
 export { useSite } from './site/siteContext';
 export type { RootState } from './rootReducer';
