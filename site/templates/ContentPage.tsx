@@ -15,7 +15,6 @@ import {
 } from '../../src/app';
 import type { ContentPageEntry } from '../contentTypes';
 import { SiteText } from '../words/SiteText';
-import { useSiteWords } from '../words/useSiteWords';
 
 const NO_NODES: RouteNode[] = [];
 
@@ -26,7 +25,6 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);
   const onNavigate = useContentLinks();
-  const t = useSiteWords();
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
   const parent = ancestors.length >= 2 ? ancestors[ancestors.length - 1] : null;
   const hasSideNav = parent !== null && hasItems(siblings);
@@ -41,14 +39,22 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
           {(body) => <Composer items={composerItems(body)} onNavigate={onNavigate} />}
         </InPage>
         <InPage value={children} onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading={t('inThisSection')} nodes={nodes} withDescriptions className="section-nav--children" />}
+          {(nodes) => (
+            <SectionNav heading={<SiteText id="inThisSection" />} nodes={nodes} withDescriptions className="section-nav--children" />
+          )}
         </InPage>
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
         <MiniList id="relatedNews" title={<SiteText id="relatedNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading={t('moreIn', { section: parent.displayName })} nodes={nodes} className="section-nav--siblings" />}
+          {(nodes) => (
+            <SectionNav
+              heading={<SiteText id="moreIn" values={{ section: parent.displayName }} />}
+              nodes={nodes}
+              className="section-nav--siblings"
+            />
+          )}
         </InPage>
       ) : null}
     </article>

@@ -24,7 +24,6 @@ const cy: SiteCatalogue = {
     // A Welsh page's note: its own language is always Welsh ("yn Gymraeg", mutated), the content's is named in itself.
     missingVariationNote: 'Nid yw’r dudalen hon ar gael yn Gymraeg eto, felly fe’i dangosir yn ei hiaith wreiddiol: {contentLanguage}.',
     breadcrumb: 'Briwsion bara',
-    loadingPage: 'Wrthi’n llwytho’r dudalen…',
   },
   errors: {
     notFoundTitle: 'Tudalen heb ei chanfod',
@@ -55,7 +54,6 @@ const cy: SiteCatalogue = {
     siteTermLabel: 'Chwilio’r wefan',
     loading: 'Wrthi’n llwytho’r chwilio…',
     termLabel: 'Chwilio',
-    termButton: 'Chwilio',
     summaryNone: 'Dim canlyniadau',
     summaryNoneOnPage: 'Dim canlyniadau ar dudalen {page, number}',
     summaryAll: `{total, plural, ${RESULTS}}`,

@@ -6,7 +6,7 @@ export interface SiteWords {
   searchLabel: string;
   searchButton: string;
   searchRegion: string;
-  /** While a page's code loads after a client-side navigation. */
+  /** While a page's code loads after a client-side navigation; announced (to screen readers) while a page loads. */
   loading: string;
   /** The main menu's accessible name. */
   mainMenu: string;
@@ -23,8 +23,6 @@ export interface SiteWords {
   missingVariationNote: string;
   /** The breadcrumb trail's name (a navigation landmark). */
   breadcrumb: string;
-  /** Announced (politely, to screen readers) while a client-side navigation loads its page. */
-  loadingPage: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -41,7 +39,6 @@ export const DEFAULT_WORDS: SiteWords = {
   languageSwitcherLabel: 'Language',
   missingVariationNote: 'This page is not available in {language} yet, so it is shown in {contentLanguage}.',
   breadcrumb: 'Breadcrumb',
-  loadingPage: 'Loading page…',
 };
 
 /** The core's error pages (not found, failed). */

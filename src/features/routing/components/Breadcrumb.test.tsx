@@ -11,7 +11,7 @@ import { LoadingIndicator } from './LoadingIndicator';
 // The breadcrumb's landmark and the loading announcement are named in the page's words.
 const node = (id: string, path: string, displayName: string) => ({ id, path, displayName }) as RouteNode;
 
-const WELSH = wordsAccessOf('cy', { 'shell.breadcrumb': 'Briwsion bara', 'shell.loadingPage': 'Wrthi’n llwytho’r dudalen…' });
+const WELSH = wordsAccessOf('cy', { 'shell.breadcrumb': 'Briwsion bara', 'shell.loading': 'Wrthi’n llwytho…' });
 
 function renderInWelsh(isLoading = false) {
   const routing = {
@@ -42,5 +42,5 @@ it('names the breadcrumb in the page’s language', () => {
 
 it('announces a page loading in the page’s language', async () => {
   await act(async () => renderInWelsh(true));
-  expect(screen.getByRole('status')).toHaveTextContent('Wrthi’n llwytho’r dudalen…');
+  expect(screen.getByRole('status')).toHaveTextContent('Wrthi’n llwytho…');
 });

@@ -10,7 +10,7 @@ export function LoadingIndicator() {
     <>
       <div className={isLoading ? 'loading-bar loading-bar--active' : 'loading-bar'} aria-hidden="true" />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {isLoading ? t('shell.loadingPage') : ''}
+        {isLoading ? t('shell.loading') : ''}
       </p>
     </>
   );

@@ -50,7 +50,7 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
           onBlur={endBurst}
         />
         <button type="submit" className="button">
-          {t('termButton')}
+          {t('termLabel')}
         </button>
       </div>
       {hidden.map(([name, kept]) => (

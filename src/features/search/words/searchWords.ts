@@ -7,8 +7,6 @@ export const SEARCH_WORDS = {
   siteTermLabel: 'Search the site',
   loading: 'Loading search…',
   termLabel: 'Search',
-  /** The term box's button. */
-  termButton: 'Search',
   summaryNone: 'No results',
   summaryNoneOnPage: 'No results on page {page, number}',
   summaryAll: '{total, plural, one {# result} other {# results}}',
