@@ -1,20 +1,17 @@
-import { formatPounds, formatPrice as formatPriceIn, useWordsLanguage } from '../../src/app';
+import { formatPounds } from '../../src/app';
 import { useSiteWords } from '../words/useSiteWords';
 
-const isEnglish = (language: string) => /^en(-|$)/i.test(language);
-
 /**
- * "Free", "£8", "£42.50" (whole pounds without pence, as the garden's price lists print them); "Am ddim", "£8" in
- * Welsh. English keeps the house style without Intl (src/components/formatNumber.ts says why).
+ * "Free", "£8", "£42.50": whole pounds without pence, as the garden's price lists print them, in English and in
+ * Welsh alike ("Am ddim", "£8"). By hand rather than Intl: a browser's Intl may lack Welsh, and printing a price
+ * differently from the server would break hydration.
  */
-export function formatPrice(price: number, language: string, free: string): string {
-  if (price <= 0) return free;
-  return isEnglish(language) ? formatPounds(price) : formatPriceIn(language, price);
+export function formatPrice(price: number, free: string): string {
+  return price <= 0 ? free : formatPounds(price);
 }
 
-/** formatPrice in the page's language and words. */
+/** formatPrice in the page's words. */
 export function usePriceText(): (price: number) => string {
   const t = useSiteWords();
-  const language = useWordsLanguage();
-  return (price) => formatPrice(price, language, t('free'));
+  return (price) => formatPrice(price, t('free'));
 }
