@@ -1,11 +1,19 @@
+import { useAppSelector } from '../hooks';
 import { useSite } from '../site/siteContext';
 import { GenericEntryPage } from './GenericEntryPage';
 import type { PageProps } from './types';
 
-/** An entry by id shows as its content type's page does, or plainly when the site has no page for its type. */
+/**
+ * An entry by id shows as its content type's page does, or plainly when the site has no page for its type. A
+ * variation in another language than the address's (`/preview/{id}/cy` on the English site: the page around it
+ * stays in the address's language) is marked with its own, so that it is read and checked as that language.
+ */
 export function PreviewPage({ entry }: PageProps) {
   const site = useSite();
+  const pageLanguage = useAppSelector((state) => state.routing.language);
   if (!entry) return null;
   const Page = site.contentPage(entry.sys.contentTypeId)?.component;
-  return Page ? <Page entry={entry} /> : <GenericEntryPage entry={entry} />;
+  const shown = Page ? <Page entry={entry} /> : <GenericEntryPage entry={entry} />;
+  const language = entry.sys.language;
+  return language && language.toLowerCase() !== pageLanguage.toLowerCase() ? <div lang={language}>{shown}</div> : shown;
 }
