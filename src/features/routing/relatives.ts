@@ -7,12 +7,21 @@ import type { ContentTypeMapping } from './types';
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
 const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
 
+/**
+ * The most children or siblings a section list shows unless a mapping says otherwise. A longer list is not asked
+ * for at all: the Delivery API cannot page a node's children, and a folder of thousands would cost every page in it
+ * thousands of nodes to read, keep and render. The page shows how many there are and links to them instead.
+ */
+export const DEFAULT_SECTION_LIST_LIMIT = 20;
+
 /** Which relatives of its node a page shows. */
 export interface RelativesWanted {
   ancestors: boolean;
   children: boolean;
   siblings: boolean;
   childEntryFields?: string[];
+  /** The longest children or siblings list loaded (null: any length). */
+  listLimit?: number | null;
 }
 
 /**
@@ -27,6 +36,7 @@ export function relativesOf(mapping: ContentTypeMapping, path: string, entry?: E
     children: typeof fetchChildren === 'function' ? (entry ? fetchChildren(entry) : false) : fetchChildren !== false,
     siblings: mapping.fetchSiblings === 'belowTopLevel' ? !topLevel : mapping.fetchSiblings !== false,
     childEntryFields: mapping.childEntryFields,
+    listLimit: mapping.sectionListLimit === false ? null : (mapping.sectionListLimit ?? DEFAULT_SECTION_LIST_LIMIT),
   };
 }
 
@@ -35,42 +45,70 @@ export interface Relatives {
   ancestors: Node[];
   children: Node[];
   siblings: Node[];
+  /** How many children and siblings the node has: more than the lists hold when they were too long to load. */
+  childTotal: number;
+  siblingTotal: number;
   /** The site's root node with its children, when these calls brought it (see rootWithChildren). */
   siteRoot?: Node;
 }
 
-export const NO_RELATIVES: Relatives = { ancestors: [], children: [], siblings: [] };
+export const NO_RELATIVES: Relatives = { ancestors: [], children: [], siblings: [], childTotal: 0, siblingTotal: 0 };
 
 /**
- * The node's ancestors, children and siblings the page shows, loaded together in at most two calls: the siblings
- * come with the ancestors, and a node with no children needs no call for them. A plain promise rather than a
- * saga: it only reads, and each saga effect costs the server's page loads CPU (bench/README.md).
+ * The node's ancestors, children and siblings the page shows, each list only when it is within the limit. The
+ * ancestors come first without their children: the parent's child count says whether the siblings fit, and only
+ * then are they asked for (with the other ancestors' children, which bring the main menu's root along when none
+ * of them is over the limit). A top-level page's parent is the root, whose children are the main menu anyway: its
+ * ancestors come with their children at once. A node with no children, or too many, needs no call for them. A
+ * plain promise rather than a saga: it only reads, and each saga effect costs the server's page loads CPU
+ * (bench/README.md).
  */
 export async function fetchRelatives({ context, routing }: RouteLoad, node: Node, wanted: RelativesWanted): Promise<Relatives> {
   const nodes = context.delivery.nodes;
   const options = nodeOptions(routing, node.id);
   const orNull = (what: string, fetch: Promise<Node[] | null>) => listOrNull(context.log, what, fetch);
   const entryFields = wanted.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS;
-  // The parent's children, in their defined order as `/siblings` lists them, come with `depth=1`. A top-level
-  // page's parent is the root: at depth 1 its children are also the main menu's (rootWithChildren).
-  const depth = wanted.siblings || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
-  const [ancestors, children] = await Promise.all([
+  const limit = wanted.listLimit ?? Infinity;
+  const fits = (count: number) => count <= limit;
+  const childTotal = node.childCount ?? 0;
+  const topLevel = isTopLevel(node);
+  const depth = topLevel && (wanted.siblings || wanted.ancestors) ? 1 : 0;
+  const [chain, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
-    wanted.children && node.childCount !== 0
+    wanted.children && childTotal !== 0 && fits(childTotal)
       ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 }))
       : wanted.children
         ? []
         : null,
   ]);
-  const parent = ancestors?.[ancestors.length - 1];
-  const siblings =
-    wanted.siblings && parent && parent.id === node.parentId ? (parent.children ?? []).filter((child) => child.id !== node.id) : [];
-  const siteRoot = node.parentId
-    ? depth === 1
-      ? rootWithChildren(ancestors?.[0])
-      : undefined
-    : rootWithChildren(children && { ...node, children });
-  return { ancestors: wanted.ancestors ? (ancestors ?? []) : [], children: children ?? [], siblings, ...(siteRoot ? { siteRoot } : {}) };
+  let ancestors = chain;
+  const parentOf = (list: Node[] | null) => {
+    const last = list?.[list.length - 1];
+    return last && last.id === node.parentId ? last : undefined;
+  };
+  const siblingTotal = wanted.siblings ? Math.max(0, (parentOf(chain)?.childCount ?? 1) - 1) : 0;
+  let siblings: Node[] = [];
+  if (wanted.siblings && siblingTotal > 0 && fits(siblingTotal)) {
+    if (depth === 0 && (chain ?? []).every((ancestor) => !ancestor.parentId || fits(ancestor.childCount ?? 0))) {
+      // Every ancestor's children are few: one call brings them all, the main menu's root among them.
+      ancestors = (await orNull('ancestors', nodes.getAncestors({ ...options, depth: 1 }))) ?? chain;
+      siblings = parentOf(ancestors)?.children ?? [];
+    } else if (depth === 0) {
+      siblings = (await orNull('siblings', nodes.getChildren(nodeOptions(routing, node.parentId ?? '')))) ?? [];
+    } else {
+      siblings = parentOf(chain)?.children ?? [];
+    }
+    siblings = siblings.filter((sibling) => sibling.id !== node.id);
+  }
+  const siteRoot = node.parentId ? rootWithChildren(ancestors?.[0]) : rootWithChildren(children && { ...node, children });
+  return {
+    ancestors: wanted.ancestors ? (ancestors ?? []) : [],
+    children: children ?? [],
+    siblings,
+    childTotal: wanted.children ? childTotal : 0,
+    siblingTotal,
+    ...(siteRoot ? { siteRoot } : {}),
+  };
 }
 
 function isTopLevel(node: Node): boolean {
@@ -83,7 +121,7 @@ function isTopLevel(node: Node): boolean {
  * needs no call of its own (the server's page calls: bench/README.md).
  */
 function rootWithChildren(node: Node | null | undefined): Node | undefined {
-  return node && !node.parentId ? { ...node, children: node.children ?? [] } : undefined;
+  return node && !node.parentId && node.children ? { ...node, children: node.children } : undefined;
 }
 
 /** Relatives are extras: a failure is logged and gives null (the page shows an empty list). */
