@@ -23,10 +23,13 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   const children = useAppSelector((state) => state.routing.currentNode?.children ?? NO_NODES);
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);
+  // A section longer than the page module's listLimit is counted, not loaded: the lists link to it instead.
+  const childTotal = useAppSelector((state) => state.routing.currentNodeChildTotal);
+  const siblingTotal = useAppSelector((state) => state.routing.currentNodeSiblingTotal);
   const onNavigate = useContentLinks();
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
   const parent = ancestors.length >= 2 ? ancestors[ancestors.length - 1] : null;
-  const hasSideNav = parent !== null && hasItems(siblings);
+  const hasSideNav = parent !== null && (hasItems(siblings) || siblingTotal > 0);
   return (
     <article className={hasSideNav ? 'page page--content page--with-aside' : 'page page--content'}>
       <header className="page-header">
@@ -38,14 +41,24 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
           {(body) => <Composer items={composerItems(body)} onNavigate={onNavigate} />}
         </InPage>
         <InPage value={children} onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
+          {(nodes) => (
+            <SectionNav heading="In this section" nodes={nodes} total={childTotal} withDescriptions className="section-nav--children" />
+          )}
         </InPage>
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
         <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
-          {(nodes) => <SectionNav heading={`More in ${parent.displayName}`} nodes={nodes} className="section-nav--siblings" />}
+          {(nodes) => (
+            <SectionNav
+              heading={`More in ${parent.displayName}`}
+              nodes={nodes}
+              total={siblingTotal}
+              section={parent}
+              className="section-nav--siblings"
+            />
+          )}
         </InPage>
       ) : null}
     </article>

@@ -47,6 +47,9 @@ const cy: Words = {
     heading: 'Tudalennau yn yr adran hon',
     summaryAll: `{total, plural, ${PAGES}}`,
     summaryRange: '{first}–{last} o {total} tudalen',
+    // "Pob un o’r" (every one of the) and the noun mutated after its number; "yn yr adran" (in the section) keeps
+    // the section's name unmutated, as a name from the content cannot be.
+    seeAll: `Gweld pob un o’r {total, plural, ${PAGES}} yn yr adran {section}`,
     pagesOfList: 'Tudalennau’r rhestr hon',
     previous: 'Blaenorol',
     next: 'Nesaf',
