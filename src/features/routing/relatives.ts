@@ -3,6 +3,7 @@ import type { Entry, Node } from '../../lib/delivery/types';
 import type { SagaLog } from '../../lib/saga';
 import { nodeOptions, type RouteLoad } from './loaderSteps';
 import type { ContentTypeMapping } from './types';
+import { bigFolders } from './bigFolders';
 
 /** What a child node's entry carries unless a mapping asks for more: enough for a section list. */
 const DEFAULT_CHILD_ENTRY_FIELDS = ['entryTitle', 'entryDescription'];
@@ -55,13 +56,13 @@ export interface Relatives {
 export const NO_RELATIVES: Relatives = { ancestors: [], children: [], siblings: [], childTotal: 0, siblingTotal: 0 };
 
 /**
- * The node's ancestors, children and siblings the page shows, each list only when it is within the limit. The
- * ancestors come first without their children: the parent's child count says whether the siblings fit, and only
- * then are they asked for (with the other ancestors' children, which bring the main menu's root along when none
- * of them is over the limit). A top-level page's parent is the root, whose children are the main menu anyway: its
- * ancestors come with their children at once. A node with no children, or too many, needs no call for them. A
- * plain promise rather than a saga: it only reads, and each saga effect costs the server's page loads CPU
- * (bench/README.md).
+ * The node's ancestors, children and siblings the page shows, each list only within the limit, in at most two calls
+ * as a rule: the siblings come with the ancestors (their parent's children, at depth 1), and a node with no
+ * children, or more than the limit, needs no call for them. The ancestors' answer gives each ancestor's child
+ * count, so a list over the limit is never kept; and a parent whose ancestors' answer was found to bring one is
+ * remembered (bigFolders.ts), so the next page below it asks for the ancestors alone and then, only when they fit,
+ * for its siblings. A plain promise rather than a saga: it only reads, and each saga effect costs the server's page
+ * loads CPU (bench/README.md).
  */
 export async function fetchRelatives({ context, routing }: RouteLoad, node: Node, wanted: RelativesWanted): Promise<Relatives> {
   const nodes = context.delivery.nodes;
@@ -71,8 +72,9 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   const limit = wanted.listLimit ?? Infinity;
   const fits = (count: number) => count <= limit;
   const childTotal = node.childCount ?? 0;
-  const topLevel = isTopLevel(node);
-  const depth = topLevel && (wanted.siblings || wanted.ancestors) ? 1 : 0;
+  // A top-level page's parent is the root: its children are the main menu's, asked for anyway (rootWithChildren).
+  const known = node.parentId ? bigFolders.known(node.parentId, limit) : false;
+  const depth = (wanted.siblings && !known) || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
   const [chain, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
     wanted.children && childTotal !== 0 && fits(childTotal)
@@ -82,22 +84,21 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
         : null,
   ]);
   let ancestors = chain;
-  const parentOf = (list: Node[] | null) => {
+  const parentIn = (list: Node[] | null) => {
     const last = list?.[list.length - 1];
     return last && last.id === node.parentId ? last : undefined;
   };
-  const siblingTotal = wanted.siblings ? Math.max(0, (parentOf(chain)?.childCount ?? 1) - 1) : 0;
+  const siblingTotal = wanted.siblings ? Math.max(0, (parentIn(chain)?.childCount ?? 1) - 1) : 0;
+  // Whether asking these ancestors with their children brings a list over the limit (the root's is the menu).
+  const allFit = (chain ?? []).every((ancestor) => !ancestor.parentId || fits(ancestor.childCount ?? 0));
+  if (wanted.siblings && chain && node.parentId) bigFolders.learn(node.parentId, limit, !allFit);
   let siblings: Node[] = [];
   if (wanted.siblings && siblingTotal > 0 && fits(siblingTotal)) {
-    if (depth === 0 && (chain ?? []).every((ancestor) => !ancestor.parentId || fits(ancestor.childCount ?? 0))) {
-      // Every ancestor's children are few: one call brings them all, the main menu's root among them.
+    if (depth === 1) siblings = parentIn(chain)?.children ?? [];
+    else if (allFit) {
       ancestors = (await orNull('ancestors', nodes.getAncestors({ ...options, depth: 1 }))) ?? chain;
-      siblings = parentOf(ancestors)?.children ?? [];
-    } else if (depth === 0) {
-      siblings = (await orNull('siblings', nodes.getChildren(nodeOptions(routing, node.parentId ?? '')))) ?? [];
-    } else {
-      siblings = parentOf(chain)?.children ?? [];
-    }
+      siblings = parentIn(ancestors)?.children ?? [];
+    } else siblings = (await orNull('siblings', nodes.getChildren(nodeOptions(routing, node.parentId ?? '')))) ?? [];
     siblings = siblings.filter((sibling) => sibling.id !== node.id);
   }
   const siteRoot = node.parentId ? rootWithChildren(ancestors?.[0]) : rootWithChildren(children && { ...node, children });
