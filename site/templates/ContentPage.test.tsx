@@ -1,7 +1,7 @@
 import { site } from '..';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ContentPage } from './ContentPage';
-import { axeViolations, renderPage } from './testing/renderPage';
+import { axeViolations, renderFromInlineState, renderPage } from './testing/renderPage';
 import { contentPage, newsArticle, node } from './testing/fixtures';
 import { pageSearchesFor } from '../../src/app/search/pageSearches';
 import { searchStateFor } from '../../src/app/search/testing/searchState';
@@ -55,6 +55,25 @@ describe('ContentPage', () => {
     expect(within(below).getByRole('link', { name: 'Alpine House' })).toBeInTheDocument();
     const beside = screen.getByRole('navigation', { name: 'More in Visit' });
     expect(within(beside).getByRole('link', { name: 'Opening times' })).toHaveAttribute('href', '/visit/opening-times');
+  });
+
+  it('ends a section too long to list with a link to it, or with how many pages it has', () => {
+    const { inline } = renderFromInlineState({
+      ...routing,
+      currentPath: '/visit/glasshouses',
+      currentNode: { ...current, children: [] },
+      currentNodeChildTotal: 3000,
+      currentNodeSiblings: [],
+      currentNodeSiblingTotal: 2999,
+    });
+    const beside = screen.getByRole('navigation', { name: 'More in Visit' });
+    expect(within(beside).getAllByRole('link')).toHaveLength(1);
+    expect(within(beside).getByRole('link', { name: 'See all 2,999 pages in Visit' })).toHaveAttribute('href', '/visit');
+    const below = screen.getByRole('navigation', { name: 'In this section' });
+    expect(within(below).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(below).getByText('3,000 pages')).toBeInTheDocument();
+    // The browser is sent the numbers, not the pages.
+    expect(inline.routing?.currentNodeSiblingTotal).toBe(2999);
   });
 
   it('leaves out section lists for a top-level page without children', () => {
