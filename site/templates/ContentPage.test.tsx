@@ -57,23 +57,33 @@ describe('ContentPage', () => {
     expect(within(beside).getByRole('link', { name: 'Opening times' })).toHaveAttribute('href', '/visit/opening-times');
   });
 
-  it('ends a section too long to list with a link to it, or with how many pages it has', () => {
+  it('ends a list of the pages beside it too long to show with a link to them all', () => {
     const { inline } = renderFromInlineState({
       ...routing,
       currentPath: '/visit/glasshouses',
-      currentNode: { ...current, children: [] },
-      currentNodeChildTotal: 3000,
       currentNodeSiblings: [],
       currentNodeSiblingTotal: 2999,
     });
     const beside = screen.getByRole('navigation', { name: 'More in Visit' });
     expect(within(beside).getAllByRole('link')).toHaveLength(1);
     expect(within(beside).getByRole('link', { name: 'See all 2,999 pages in Visit' })).toHaveAttribute('href', '/visit');
-    const below = screen.getByRole('navigation', { name: 'In this section' });
-    expect(within(below).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(below).getByText('3,000 pages')).toBeInTheDocument();
-    // The browser is sent the numbers, not the pages.
+    // The browser is sent the number, not the pages.
     expect(inline.routing?.currentNodeSiblingTotal).toBe(2999);
+  });
+
+  it('lists many pages below it a page at a time: where a long section’s link leads', () => {
+    const many = Array.from({ length: 30 }, (_, i) => node(`n-${i}`, `/visit/glasshouses/house-${i}`, `House ${i}`, null));
+    renderPage(<ContentPage entry={entry} />, {
+      ...routing,
+      currentPath: '/visit/glasshouses',
+      currentNode: { ...current, children: many },
+      currentNodeChildTotal: many.length,
+    });
+    expect(screen.queryByRole('navigation', { name: 'In this section' })).not.toBeInTheDocument();
+    expect(screen.getByText('1–24 of 30 pages')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'House 23' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'House 24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of this list' })).toBeInTheDocument();
   });
 
   it('leaves out section lists for a top-level page without children', () => {

@@ -1,4 +1,5 @@
 import {
+  ChildListing,
   Composer,
   InPage,
   Lead,
@@ -17,14 +18,19 @@ import type { ContentPageEntry } from '../contentTypes';
 
 const NO_NODES: RouteNode[] = [];
 
+/** The most pages beside this one the page lists (its module's listLimit); a longer list is a link to them. */
+export const SIBLINGS_LISTED = 20;
+/** More pages below this one than this are listed a page at a time (ChildListing), not as a section list. */
+const CHILDREN_LISTED = 20;
+
 // The body and the section lists are each drawn from one value (InPage), so the server may leave those values
 // out of the page's inline state.
 export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   const children = useAppSelector((state) => state.routing.currentNode?.children ?? NO_NODES);
   const siblings = useAppSelector((state) => state.routing.currentNodeSiblings);
   const ancestors = useAppSelector((state) => state.routing.currentNodeAncestors);
-  // A section longer than the page module's listLimit is counted, not loaded: the lists link to it instead.
   const childTotal = useAppSelector((state) => state.routing.currentNodeChildTotal);
+  // A section longer than the page module's listLimit is counted, not loaded: the list links to it instead.
   const siblingTotal = useAppSelector((state) => state.routing.currentNodeSiblingTotal);
   const onNavigate = useContentLinks();
   // Top-level pages' siblings are the main menu already: only deeper pages list them.
@@ -40,11 +46,13 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
         <InPage value={entry.body} className="composer" onNavigate={onNavigate}>
           {(body) => <Composer items={composerItems(body)} onNavigate={onNavigate} />}
         </InPage>
-        <InPage value={children} onNavigate={onNavigate}>
-          {(nodes) => (
-            <SectionNav heading="In this section" nodes={nodes} total={childTotal} withDescriptions className="section-nav--children" />
-          )}
-        </InPage>
+        {childTotal > CHILDREN_LISTED ? (
+          <ChildListing />
+        ) : (
+          <InPage value={children} onNavigate={onNavigate}>
+            {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
+          </InPage>
+        )}
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
         <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
       </div>

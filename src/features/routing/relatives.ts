@@ -21,8 +21,9 @@ export interface RelativesWanted {
   children: boolean;
   siblings: boolean;
   childEntryFields?: string[];
-  /** The longest children or siblings list loaded (null: any length). */
-  listLimit?: number | null;
+  /** The longest children and siblings lists loaded (null: any length). Default: DEFAULT_SECTION_LIST_LIMIT. */
+  childLimit?: number | null;
+  siblingLimit?: number | null;
 }
 
 /**
@@ -37,8 +38,16 @@ export function relativesOf(mapping: ContentTypeMapping, path: string, entry?: E
     children: typeof fetchChildren === 'function' ? (entry ? fetchChildren(entry) : false) : fetchChildren !== false,
     siblings: mapping.fetchSiblings === 'belowTopLevel' ? !topLevel : mapping.fetchSiblings !== false,
     childEntryFields: mapping.childEntryFields,
-    listLimit: mapping.sectionListLimit === false ? null : (mapping.sectionListLimit ?? DEFAULT_SECTION_LIST_LIMIT),
+    ...listLimits(mapping.sectionListLimit),
   };
+}
+
+/** A mapping's list limits: one for both lists, or each its own; `false`: any length. */
+function listLimits(limit: ContentTypeMapping['sectionListLimit']): Pick<RelativesWanted, 'childLimit' | 'siblingLimit'> {
+  const of = (value: number | false | undefined) => (value === false ? null : (value ?? DEFAULT_SECTION_LIST_LIMIT));
+  return typeof limit === 'object'
+    ? { childLimit: of(limit.children), siblingLimit: of(limit.siblings) }
+    : { childLimit: of(limit), siblingLimit: of(limit) };
 }
 
 /** A node's relatives as the page state keeps them: lists, empty when not shown or not loaded. */
@@ -69,7 +78,8 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   const options = nodeOptions(routing, node.id);
   const orNull = (what: string, fetch: Promise<Node[] | null>) => listOrNull(context.log, what, fetch);
   const entryFields = wanted.childEntryFields ?? DEFAULT_CHILD_ENTRY_FIELDS;
-  const limit = wanted.listLimit ?? Infinity;
+  const limit = wanted.siblingLimit === undefined ? DEFAULT_SECTION_LIST_LIMIT : (wanted.siblingLimit ?? Infinity);
+  const childLimit = wanted.childLimit === undefined ? DEFAULT_SECTION_LIST_LIMIT : (wanted.childLimit ?? Infinity);
   const fits = (count: number) => count <= limit;
   const childTotal = node.childCount ?? 0;
   // A top-level page's parent is the root: its children are the main menu's, asked for anyway (rootWithChildren).
@@ -77,7 +87,7 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   const depth = (wanted.siblings && !known) || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
   const [chain, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
-    wanted.children && childTotal !== 0 && fits(childTotal)
+    wanted.children && childTotal !== 0 && childTotal <= childLimit
       ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 }))
       : wanted.children
         ? []

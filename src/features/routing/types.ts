@@ -41,10 +41,10 @@ export interface ContentTypeMapping {
   /** Entry fields loaded for each child node (they feed cards and section lists). */
   childEntryFields?: string[];
   /**
-   * The longest children or siblings list loaded (default DEFAULT_SECTION_LIST_LIMIT, relatives.ts); a longer one
-   * is not loaded, only counted. `false`: any length (a template that pages through every child).
+   * The longest children and siblings lists loaded (default DEFAULT_SECTION_LIST_LIMIT, relatives.ts), or each
+   * its own; a longer one is not loaded, only counted. `false`: any length (a template that pages through every child).
    */
-  sectionListLimit?: number | false;
+  sectionListLimit?: number | false | { children?: number | false; siblings?: number | false };
   /**
    * Fields of the entry itself (Delivery API `fields`, which applies to its linked entries too): what the
    * template renders. Absent = every field.
