@@ -4,6 +4,8 @@ import { escapeHtml } from '../src/lib/html';
 export interface PlainErrorWords {
   language: string;
   homeLink: string;
+  /** Where the home link goes: the home page in the visitor's language (`/cy`); default `/`. */
+  homePath?: string;
 }
 
 const ENGLISH: PlainErrorWords = { language: 'en-GB', homeLink: 'Go to the home page' };
@@ -15,5 +17,5 @@ const ENGLISH: PlainErrorWords = { language: 'en-GB', homeLink: 'Go to the home 
 export function plainErrorPage(status: number, heading: string, detail?: string, words: PlainErrorWords = ENGLISH): string {
   const title = `${status} ${escapeHtml(heading)}`;
   const paragraph = detail ? `<p>${escapeHtml(detail)}</p>` : '';
-  return `<!DOCTYPE html><html lang="${escapeHtml(words.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${paragraph}<p><a href="/">${escapeHtml(words.homeLink)}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${escapeHtml(words.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${paragraph}<p><a href="${escapeHtml(words.homePath ?? '/')}">${escapeHtml(words.homeLink)}</a></p></main></body></html>`;
 }

@@ -15,11 +15,11 @@ import { contentSecurityPolicy } from './security';
 import { fixedHeaders, helmetHeaders } from './securityHeaders';
 import { DeliveryFactory, type Upstream } from './upstream';
 import { createVersionDetails, withGitCommit } from './versionDetails';
-import { versionPageAccess } from './versionPage';
+import { requestLanguages, versionPageAccess } from './versionPage';
+import { wordsFor } from '../src/app/words';
 import { accountRouter, stripSecurityToken } from './account';
 import { wantsJson } from './account/wantsJson';
 import { createAccountDeps } from './account/compose';
-import { wordsFor } from '../src/app/words';
 import { plainErrorPage } from './errorPage';
 import { createHttpFetch } from './httpFetch';
 import { observedFetch, processMetrics, siteMetricsMiddleware } from './metrics';
@@ -117,7 +117,13 @@ export function createSite({ site, config: configured, upstream, logger, assets,
     logoPath: identified?.logoPath ?? null,
   });
   if (identified) app.use(identified.routes);
-  app.use(versionPageAccess(config.versionPage, visitors));
+  app.use(
+    versionPageAccess(
+      config.versionPage,
+      visitors,
+      requestLanguages(upstream.projects, config.language, (language) => wordsFor(site, language)),
+    ),
+  );
   if (routes) app.use(routes);
   app.use(pageHandler(renderPage));
   app.use(errorHandler(logger));

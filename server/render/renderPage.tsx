@@ -62,10 +62,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const request = readPageRequest(req, res, deps.config, deps.delivery.upstream.projects, overrides?.path, deps.previewLinks);
     if (!request) return;
     const session = await deps.visitors.resolve(req, res);
-    // The version page, like the account pages, is never shared: private, no-store and noindex.
-    // An account page in any language (`/cy/account/login`) holds the visitor's anti-forgery token.
+    // The version page, like the account pages, is never shared: private, no-store and noindex (in any language:
+    // `/cy/__version` is the same page). An account page in any language holds the visitor's anti-forgery token.
     const { innerPath } = resolveLanguage(projectLanguages(request.project, deps.config.language), request.hostname, request.path);
-    request.personal = session !== null || isAccountPath(innerPath) || isVersionPath(request.path);
+    request.personal = session !== null || isAccountPath(innerPath) || isVersionPath(innerPath);
     request.visitor = {
       session,
       csrfToken: request.personal ? deps.visitors.csrfTokenFor(req, res) : null,

@@ -175,4 +175,11 @@ describe('ContentPage related news', () => {
     renderPage(<ContentPage entry={health} />, { ...pageRouting, currentPath: '/research/plant-health', entry: health }, search);
     expect(screen.queryByRole('region', { name: 'Related news' })).not.toBeInTheDocument();
   });
+
+  it('in Welsh: its section lists are named in Welsh', () => {
+    const { container } = renderPage(<ContentPage entry={entry} />, { ...routing, language: 'cy' });
+    expect(screen.getByRole('navigation', { name: 'Yn yr adran hon' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Rhagor yn yr adran Visit' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/In this section|More in/);
+  });
 });

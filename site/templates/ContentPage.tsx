@@ -15,6 +15,7 @@ import {
   type RouteNode,
 } from '../../src/app';
 import type { ContentPageEntry } from '../contentTypes';
+import { SiteText } from '../words/SiteText';
 
 const NO_NODES: RouteNode[] = [];
 
@@ -50,17 +51,19 @@ export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
           <ChildListing />
         ) : (
           <InPage value={children} onNavigate={onNavigate}>
-            {(nodes) => <SectionNav heading="In this section" nodes={nodes} withDescriptions className="section-nav--children" />}
+            {(nodes) => (
+              <SectionNav heading={<SiteText id="inThisSection" />} nodes={nodes} withDescriptions className="section-nav--children" />
+            )}
           </InPage>
         )}
         {/* News on the page's topics (src/app/search/relatedTopics.ts); nothing at all when there is none. */}
-        <MiniList id="relatedNews" title="Related news" more={{ href: '/news', label: 'All news' }} />
+        <MiniList id="relatedNews" title={<SiteText id="relatedNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
       </div>
       {parent && hasSideNav ? (
         <InPage value={siblings} className="page-aside" onNavigate={onNavigate}>
           {(nodes) => (
             <SectionNav
-              heading={`More in ${parent.displayName}`}
+              heading={<SiteText id="moreIn" values={{ section: parent.displayName }} />}
               nodes={nodes}
               total={siblingTotal}
               section={parent}

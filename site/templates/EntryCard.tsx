@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from './formatPrice';
-import { Card, DateRange, DateText, Link, dateRange, image, numberField, personName, text, titleOf, type Entry } from '../../src/app';
+import { usePriceText } from './formatPrice';
+import {
+  Card,
+  DateRange,
+  DateText,
+  Link,
+  dateRange,
+  image,
+  numberField,
+  personName,
+  text,
+  titleOf,
+  useWordsLanguage,
+  type Entry,
+} from '../../src/app';
 import { CARD_PORTRAIT_SIZES } from './imageSizes';
 
 export interface EntryCardProps {
@@ -16,13 +29,14 @@ const asIs = (text: string): ReactNode => text;
 export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardProps) {
   const common = { href: entry.sys.uri, linkComponent: Link, headingLevel };
   const marked = (value: string | null | undefined) => (value ? mark(value) : null);
+  const language = useWordsLanguage();
   switch (entry.sys.contentTypeId) {
     case 'newsArticle':
       return (
         <Card
           {...common}
           title={mark(titleOf(entry))}
-          meta={<DateText value={text(entry, 'publishDate')} />}
+          meta={<DateText value={text(entry, 'publishDate')} language={language} />}
           summary={marked(text(entry, 'summary'))}
           image={image(entry, 'image')}
         />
@@ -37,10 +51,10 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           meta={
             <>
               <p>
-                <DateRange range={dateRange(entry, 'dateRange')} />
+                <DateRange range={dateRange(entry, 'dateRange')} language={language} />
               </p>
               {venue ? <p>{venue}</p> : null}
-              {price !== null ? <p className="price">{formatPrice(price)}</p> : null}
+              {price !== null ? <Price price={price} /> : null}
             </>
           }
           summary={marked(text(entry, 'summary'))}
@@ -69,4 +83,11 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
         />
       );
   }
+}
+
+// Its own component: a card with no price needs none of the site's words (a page carries only the words it shows,
+// and a view that asks for an area the page did not bring waits for it).
+function Price({ price }: { price: number }) {
+  const priceText = usePriceText();
+  return <p className="price">{priceText(price)}</p>;
 }

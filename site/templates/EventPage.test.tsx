@@ -35,4 +35,22 @@ describe('EventPage', () => {
     expect(fact('Price')).toHaveTextContent('Free');
     expect(fact('When')).toHaveTextContent('Saturday 3 October 2026 to Sunday 4 October 2026');
   });
+
+  it('in Welsh: its facts, dates, times and price as a Welsh page says them', async () => {
+    const { container } = renderPage(<EventPage entry={entry} />, { entry, language: 'cy' });
+    expect(fact('Pryd')).toHaveTextContent('Dydd Sadwrn 14 Tachwedd 2026, 19:00–21:30');
+    expect(fact('Ble')).toHaveTextContent('Woodland Garden');
+    expect(screen.getByRole('link', { name: 'Dangos ar y map (OpenStreetMap)' })).toBeInTheDocument();
+    expect(fact('Pris')).toHaveTextContent('£7.50');
+    expect(fact('Categori')).toHaveTextContent('Family');
+    expect(container).not.toHaveTextContent(/When|Where|Price|Category|Show on map|Saturday|November/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('in Welsh: a free event spanning days', () => {
+    const free = event('festival', 'Gŵyl yr afalau', '2026-10-03T00:00:00.000Z', '2026-10-04T00:00:00.000Z', 0);
+    renderPage(<EventPage entry={free} />, { entry: free, language: 'cy' });
+    expect(fact('Pris')).toHaveTextContent('Am ddim');
+    expect(fact('Pryd')).toHaveTextContent('Dydd Sadwrn 3 Hydref 2026 – Dydd Sul 4 Hydref 2026');
+  });
 });

@@ -1,4 +1,5 @@
-import { formatPrice } from './formatPrice';
+import { usePriceText } from './formatPrice';
+import { useSiteWords } from '../words/useSiteWords';
 import {
   DateRange,
   FactFrom,
@@ -17,6 +18,7 @@ import {
   textInPage,
   titleOf,
   useContentLinks,
+  useWordsLanguage,
   type EntryPageProps,
   type TaxonomyValue,
 } from '../../src/app';
@@ -26,12 +28,15 @@ function mapLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
-const categoryFact = (value: TaxonomyValue) => (isTaxonomyValue(value) ? { label: 'Category', value: taxonomyLabel(value) } : null);
+const categoryFact = (label: string) => (value: TaxonomyValue) => (isTaxonomyValue(value) ? { label, value: taxonomyLabel(value) } : null);
 
 // The lead, the category and the image are each drawn from one value (InPageParts), so the server may leave
 // those values out of the page's inline state.
 export function EventPage({ entry }: EntryPageProps<EventEntry>) {
   const onNavigate = useContentLinks();
+  const t = useSiteWords();
+  const language = useWordsLanguage();
+  const priceText = usePriceText();
   const venue = text(entry, 'venue');
   const where = location(entry, 'location');
   const price = numberField(entry, 'price');
@@ -42,9 +47,9 @@ export function EventPage({ entry }: EntryPageProps<EventEntry>) {
         <Lead value={textInPage(entry, 'summary')} />
       </header>
       <FactList className="facts--panel">
-        <FactItem label="When" value={<DateRange range={dateRange(entry, 'dateRange')} withWeekday />} />
+        <FactItem label={t('when')} value={<DateRange range={dateRange(entry, 'dateRange')} withWeekday language={language} />} />
         <FactItem
-          label="Where"
+          label={t('where')}
           value={
             venue || where ? (
               <>
@@ -52,15 +57,16 @@ export function EventPage({ entry }: EntryPageProps<EventEntry>) {
                 {venue && where ? ' ' : null}
                 {where ? (
                   <a className="map-link" href={mapLink(where.lat, where.lon)}>
-                    Show on map<span className="visually-hidden"> (OpenStreetMap)</span>
+                    {t('showOnMap')}
+                    <span className="visually-hidden">{t('mapService')}</span>
                   </a>
                 ) : null}
               </>
             ) : null
           }
         />
-        <FactItem label="Price" value={price !== null ? formatPrice(price) : null} />
-        <FactFrom value={entry.category}>{categoryFact}</FactFrom>
+        <FactItem label={t('price')} value={price !== null ? priceText(price) : null} />
+        <FactFrom value={entry.category}>{categoryFact(t('category'))}</FactFrom>
       </FactList>
       <LeadFigure entry={entry} field="image" />
       <Markup html={richText(entry, 'body')} onNavigate={onNavigate} />

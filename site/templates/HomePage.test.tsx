@@ -81,6 +81,25 @@ describe('HomePage mini lists', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('in Welsh: the mini lists, their cards’ dates and prices and their links are in Welsh', async () => {
+    const { search } = await searchStateFor(site, { route: null, miniLists: [{ id: 'latestNews' }, { id: 'upcomingEvents' }] }, '/', {
+      entries: [
+        newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'),
+        event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0),
+      ],
+    });
+    const { container } = renderPage(<HomePage entry={homePage([])} />, { entry: homePage([]), language: 'cy' }, search);
+    const news = within(screen.getByRole('region', { name: 'Y newyddion diweddaraf' }));
+    expect(news.getByText('20 Hydref 2026')).toBeInTheDocument();
+    expect(news.getByRole('link', { name: 'Yr holl newyddion' })).toHaveAttribute('href', '/news');
+    const events = within(screen.getByRole('region', { name: 'Ar y gweill' }));
+    expect(events.getByText('14 Tachwedd 2026, 19:00')).toBeInTheDocument();
+    expect(events.getByText('Am ddim')).toBeInTheDocument();
+    expect(events.getByRole('link', { name: 'Pob digwyddiad' })).toHaveAttribute('href', '/events');
+    expect(container).not.toHaveTextContent(/Latest news|Coming up|All news|All events|October|November|Free/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('shows no mini list that found nothing', () => {
     renderPage(<HomePage entry={homePage([])} />);
     expect(screen.queryByRole('region', { name: 'Latest news' })).not.toBeInTheDocument();

@@ -17,6 +17,8 @@ import {
   type EntryPageProps,
 } from '../../src/app';
 import type { HomePageEntry } from '../contentTypes';
+import { SiteText } from '../words/SiteText';
+import { useSiteWords } from '../words/useSiteWords';
 
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const onNavigate = useContentLinks();
@@ -37,8 +39,8 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         {(links) => <Featured entries={resolvedEntries(links)} />}
       </InPage>
       <div className="mini-lists">
-        <MiniList id="latestNews" title="Latest news" more={{ href: '/news', label: 'All news' }} />
-        <MiniList id="upcomingEvents" title="Coming up" more={{ href: '/events', label: 'All events' }} />
+        <MiniList id="latestNews" title={<SiteText id="latestNews" />} more={{ href: '/news', label: <SiteText id="allNews" /> }} />
+        <MiniList id="upcomingEvents" title={<SiteText id="comingUp" />} more={{ href: '/events', label: <SiteText id="allEvents" /> }} />
       </div>
     </article>
   );
@@ -50,10 +52,11 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
  */
 function Featured({ entries }: { entries: Entry[] }) {
   const headingId = useId();
+  const t = useSiteWords();
   if (entries.length === 0) return null;
   return (
     <section className="featured" aria-labelledby={headingId}>
-      <h2 id={headingId}>Featured</h2>
+      <h2 id={headingId}>{t('featured')}</h2>
       <CardList>
         {entries.map((linked) => (
           <EntryCard key={linked.sys.id} entry={linked} headingLevel={3} />

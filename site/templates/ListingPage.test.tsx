@@ -94,6 +94,40 @@ describe('ListingPage', () => {
     expect(screen.getByRole('button', { name: 'Remove Department: Horticulture' })).toBeInTheDocument();
   });
 
+  it('in Welsh: its search box, filters and their choices, sort choices and cards are in Welsh', async () => {
+    const entry = listingPage('events', 'Digwyddiadau', '/events', 'events', 'event');
+    const found = [event('bat-walk', 'Taith ystlumod', '2026-11-14T19:00:00.000Z', '2026-11-14T21:00:00.000Z', 0, 'Gardd y Coetir')];
+    const { search } = await searchStateFor(
+      site,
+      { route: { kind: 'listing', listing: 'events' }, miniLists: [] },
+      '/events',
+      { entries: found, totalCount: 30 },
+      'cy',
+    );
+    const { container } = renderPage(<ListingPage entry={entry} />, { entry, currentPath: '/events', language: 'cy' }, search);
+    const form = screen.getByRole('search', { name: 'Chwilio’r digwyddiadau' });
+    expect(within(form).getByRole('button', { name: 'Chwilio' })).toBeInTheDocument();
+    const dates = within(screen.getByRole('group', { name: 'Dyddiadau' }));
+    expect(dates.getAllByRole('radio').map((radio) => radio.closest('li')?.textContent)).toEqual([
+      'Unrhyw un',
+      'Y 7 diwrnod nesaf (30)',
+      'Y 30 diwrnod nesaf (30)',
+      'Y 90 diwrnod nesaf (30)',
+    ]);
+    expect(screen.getByRole('group', { name: 'Pellter o’r Brif Gât' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'O fewn 250 m (30)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Trefnu yn ôl'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Y cynharaf yn gyntaf', 'Y diweddaraf yn gyntaf', 'Pris, yr isaf yn gyntaf']);
+    const card = within(screen.getByRole('region', { name: 'Canlyniadau' })).getAllByRole('listitem')[0];
+    expect(card).toHaveTextContent('14 Tachwedd 2026, 19:00–21:00');
+    expect(within(card).getByText('Am ddim')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/Search|Dates|Next \d+ days|Within|Soonest|Free|November/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('says so when the search finds nothing', async () => {
     const entry = listingPage('events', 'Events', '/events', 'events', 'event');
     const { search } = await searchStateFor(site, { route: { kind: 'listing', listing: 'events' }, miniLists: [] }, '/events?term=zebra', {

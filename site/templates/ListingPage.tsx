@@ -1,6 +1,7 @@
 import { listingKind, searchListingOf } from './listingKind';
 import { ChildListing, ListingSearchArea, text, titleOf, type EntryPageProps } from '../../src/app';
 import type { ListingPageEntry } from '../contentTypes';
+import { useSiteWords } from '../words/useSiteWords';
 
 /**
  * A listing page: its title and introduction, then its listing as a search (news, events, people: results,
@@ -17,13 +18,13 @@ export function ListingPage({ entry }: EntryPageProps<ListingPageEntry>) {
         <h1>{titleOf(entry)}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      {listing ? (
-        <ListingSearchArea listing={listing} />
-      ) : kind === null ? (
-        <ChildListing />
-      ) : (
-        <p className="empty">There is nothing to show here yet.</p>
-      )}
+      {listing ? <ListingSearchArea listing={listing} /> : kind === null ? <ChildListing /> : <EmptyListing />}
     </article>
   );
+}
+
+// Its own component: a listing with results needs none of the site's words (see EntryCard's Price).
+function EmptyListing() {
+  const t = useSiteWords();
+  return <p className="empty">{t('listingEmpty')}</p>;
 }

@@ -37,4 +37,19 @@ describe('NewsArticlePage', () => {
     renderPage(<NewsArticlePage entry={{ ...entry, author: { sys: { id: 'amir' } } }} />, { entry });
     expect(screen.queryByText('Author')).not.toBeInTheDocument();
   });
+
+  it('in Welsh: its facts and date as a Welsh page says them', async () => {
+    const { container } = renderPage(<NewsArticlePage entry={entry} />, { entry, language: 'cy' });
+    expect(screen.getByText('Cyhoeddwyd').nextElementSibling).toHaveTextContent('20 Hydref 2026');
+    expect(screen.getByText('Awdur').nextElementSibling).toHaveTextContent('Amir Okafor, Head of Science');
+    expect(screen.getByText('Pynciau')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/Published|Author|Topics|October/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('in Welsh: one topic is "Pwnc"', () => {
+    const oneTopic = { ...entry, topics: entry.topics?.slice(0, 1) };
+    renderPage(<NewsArticlePage entry={oneTopic} />, { entry: oneTopic, language: 'cy' });
+    expect(screen.getByText('Pwnc')).toBeInTheDocument();
+  });
 });

@@ -13,9 +13,11 @@ import {
 } from '../../src/app';
 import type { PersonEntry } from '../contentTypes';
 import { PORTRAIT_SIZES } from './imageSizes';
+import { useSiteWords } from '../words/useSiteWords';
 
 export function PersonPage({ entry }: EntryPageProps<PersonEntry>) {
   const onNavigate = useContentLinks();
+  const t = useSiteWords();
   const jobTitle = text(entry, 'jobTitle');
   const department = taxonomy(entry, 'department');
   const photo = image(entry, 'photo');
@@ -26,7 +28,7 @@ export function PersonPage({ entry }: EntryPageProps<PersonEntry>) {
         <div>
           <h1>{personName(entry)}</h1>
           {jobTitle ? <p className="lead">{jobTitle}</p> : null}
-          <FactList facts={[{ label: 'Department', value: department ? taxonomyLabel(department) : null }]} />
+          <FactList facts={[{ label: t('department'), value: department ? taxonomyLabel(department) : null }]} />
         </div>
       </header>
       <Markup html={richText(entry, 'bio')} onNavigate={onNavigate} />

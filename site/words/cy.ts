@@ -1,4 +1,4 @@
-import type { Words } from '../../src/app';
+import type { SiteCatalogue } from './catalogue';
 
 // Welsh has six plural forms (CLDR: zero, one, two, few, many, other), and a number mutates the noun after it:
 // 1 canlyniad, 2 ganlyniad (soft), 3 chanlyniad and 6 chanlyniad (aspirate); a feminine noun after 1 and 2 is
@@ -7,7 +7,7 @@ const RESULTS = 'zero {# canlyniad} one {# canlyniad} two {# ganlyniad} few {# c
 const PAGES = 'zero {# tudalen} one {# dudalen} two {# dudalen} few {# tudalen} many {# thudalen} other {# tudalen}';
 
 /** The site's words in Welsh. */
-const cy: Words = {
+const cy: SiteCatalogue = {
   shell: {
     skipLink: 'Neidio i’r prif gynnwys',
     footer: '© {siteName}. Wedi’i adeiladu gyda Trellis.',
@@ -23,6 +23,7 @@ const cy: Words = {
     languageSwitcherLabel: 'Iaith',
     // A Welsh page's note: its own language is always Welsh ("yn Gymraeg", mutated), the content's is named in itself.
     missingVariationNote: 'Nid yw’r dudalen hon ar gael yn Gymraeg eto, felly fe’i dangosir yn ei hiaith wreiddiol: {contentLanguage}.',
+    breadcrumb: 'Briwsion bara',
   },
   errors: {
     notFoundTitle: 'Tudalen heb ei chanfod',
@@ -96,6 +97,8 @@ const cy: Words = {
     anyChoice: 'Unrhyw un',
     // No preposition before the title: it would have to mutate, and a value cannot.
     findChoice: 'Chwilio drwy’r dewisiadau ({title})',
+    noChoiceMatches: 'Does dim dewis yn cyfateb i “{text}” ({title}).',
+    clearChoices: 'Clirio’r dewisiadau ({title})',
     choicesFailed: 'Nid oedd modd llwytho’r dewisiadau hyn.',
     dateFromLabel: 'O',
     dateToLabel: 'Hyd at',
@@ -250,6 +253,87 @@ const cy: Words = {
     invalidObject: 'Gwrthrych annilys',
     invalidChangePassword: 'Anfonwyd gwrthrych gweithred annilys at saga changePassword',
     unparsableUser: 'Nid oedd modd darllen y defnyddiwr a grëwyd o ateb y gwasanaeth cofrestru',
+  },
+  site: {
+    inThisSection: 'Yn yr adran hon',
+    // A section's name cannot mutate after a preposition: it follows "adran" instead.
+    moreIn: 'Rhagor yn yr adran {section}',
+    relatedNews: 'Newyddion cysylltiedig',
+    allNews: 'Yr holl newyddion',
+    featured: 'Dan sylw',
+    latestNews: 'Y newyddion diweddaraf',
+    comingUp: 'Ar y gweill',
+    allEvents: 'Pob digwyddiad',
+    listingEmpty: 'Does dim byd i’w ddangos yma eto.',
+    when: 'Pryd',
+    where: 'Ble',
+    showOnMap: 'Dangos ar y map',
+    mapService: ' (OpenStreetMap)',
+    price: 'Pris',
+    free: 'Am ddim',
+    category: 'Categori',
+    published: 'Cyhoeddwyd',
+    author: 'Awdur',
+    topics: '{count, plural, one {Pwnc} other {Pynciau}}',
+    department: 'Adran',
+    all: 'Y cyfan',
+    pages: 'Tudalennau',
+    news: 'Newyddion',
+    events: 'Digwyddiadau',
+    people: 'Pobl',
+    type: 'Math',
+    topic: 'Pwnc',
+    year: 'Blwyddyn',
+    dates: 'Dyddiadau',
+    next7Days: 'Y 7 diwrnod nesaf',
+    next30Days: 'Y 30 diwrnod nesaf',
+    next90Days: 'Y 90 diwrnod nesaf',
+    distance: 'Pellter o’r Brif Gât',
+    within100m: 'O fewn 100 m',
+    within250m: 'O fewn 250 m',
+    within2km: 'O fewn 2 km',
+    within5km: 'O fewn 5 km',
+    bestMatch: 'Y cyfatebiad gorau',
+    // The Welsh alphabet ends at Y.
+    titleAZ: 'Teitl A–Y',
+    newestFirst: 'Y mwyaf newydd yn gyntaf',
+    oldestFirst: 'Yr hynaf yn gyntaf',
+    soonestFirst: 'Y cynharaf yn gyntaf',
+    latestFirst: 'Y diweddaraf yn gyntaf',
+    priceLowestFirst: 'Pris, yr isaf yn gyntaf',
+    surnameAZ: 'Cyfenw A–Y',
+    surnameZA: 'Cyfenw Y–A',
+    searchNews: 'Chwilio’r newyddion',
+    searchEvents: 'Chwilio’r digwyddiadau',
+    searchPeople: 'Chwilio’r bobl',
+  },
+
+  version: {
+    title: 'Gwybodaeth am y fersiwn',
+    caption: 'Adeiladwaith a ffurfweddiad y wefan hon',
+    loading: 'Wrthi’n llwytho gwybodaeth am y fersiwn…',
+    notSet: 'heb ei osod',
+    yes: 'ie',
+    no: 'na',
+    package: 'Pecyn',
+    repository: 'Ystorfa',
+    pipeline: 'Piblinell',
+    commit: 'Ymrwymiad',
+    buildNumber: 'Rhif yr adeiladwaith',
+    project: 'Prosiect',
+    versionStatus: 'Statws fersiwn y cynnwys',
+    environment: 'Amgylchedd',
+    publicUri: 'URI cyhoeddus',
+    platformPackages: 'Pecynnau’r platfform',
+    servers: 'Gweinyddion',
+    reverseProxyPaths: 'Llwybrau’r dirprwy gwrthdro',
+    projects: 'Prosiectau',
+    deliveryApi: 'API Cyflwyno',
+    deliveryApiSettings: '{rootUrl} · prosiect {projectId} · {clientType} · {language} · terfyn amser {timeoutMs} ms',
+    localPlatform: 'platfform lleol',
+    proxyDeliveryApi: 'Dirprwyo ceisiadau i’r API Cyflwyno',
+    ssrStateDisabled: 'Cyflwr mewnol SSR wedi’i analluogi',
+    nodeEnvironment: 'Amgylchedd Node',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { DateRange as DateRangeValue } from '../lib/delivery/types';
-import { formatDay, formatTime, hasTime, parseDate, sameDay } from './formatDate';
+import { dateWordsFor } from './dateWords';
+import { hasTime, parseDate, sameDay } from './formatDate';
 
 export interface DateRangeProps {
   range: DateRangeValue | null | undefined;
@@ -7,13 +8,16 @@ export interface DateRangeProps {
   /** Show times for a range within one day (default true). */
   withTime?: boolean;
   className?: string;
+  /** The page's language (the English house style without one). */
+  language?: string;
 }
 
 /** One day with its times ("Saturday 14 November 2026, 10am–4pm") or a span of days. */
-export function DateRange({ range, withWeekday = false, withTime = true, className }: DateRangeProps) {
+export function DateRange({ range, withWeekday = false, withTime = true, className, language }: DateRangeProps) {
   const from = parseDate(range?.from);
   if (!from) return null;
   const to = parseDate(range?.to);
+  const { day: formatDay, time: formatTime, between } = dateWordsFor(language);
   const fromDay = formatDay(from, withWeekday);
   const classes = className ? `date-range ${className}` : 'date-range';
 
@@ -41,7 +45,7 @@ export function DateRange({ range, withWeekday = false, withTime = true, classNa
   return (
     <span className={classes}>
       <time dateTime={from.toISOString()}>{fromDay}</time>
-      {' to '}
+      {between}
       <time dateTime={to.toISOString()}>{formatDay(to, withWeekday)}</time>
     </span>
   );

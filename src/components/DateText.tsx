@@ -1,4 +1,5 @@
-import { formatDay, formatTime, hasTime, parseDate } from './formatDate';
+import { dateWordsFor } from './dateWords';
+import { hasTime, parseDate } from './formatDate';
 
 export interface DateTextProps {
   /** An ISO-8601 date or date-time. Anything unparseable renders nothing. */
@@ -7,12 +8,15 @@ export interface DateTextProps {
   /** Add the time of day (skipped for values at exactly midnight). */
   withTime?: boolean;
   className?: string;
+  /** The page's language (the English house style without one). */
+  language?: string;
 }
 
-export function DateText({ value, withWeekday = false, withTime = false, className }: DateTextProps) {
+export function DateText({ value, withWeekday = false, withTime = false, className, language }: DateTextProps) {
   const date = parseDate(value);
   if (!date) return null;
-  const text = withTime && hasTime(date) ? `${formatDay(date, withWeekday)}, ${formatTime(date)}` : formatDay(date, withWeekday);
+  const { day, time } = dateWordsFor(language);
+  const text = withTime && hasTime(date) ? `${day(date, withWeekday)}, ${time(date)}` : day(date, withWeekday);
   return (
     <time dateTime={date.toISOString()} className={className}>
       {text}

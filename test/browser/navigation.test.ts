@@ -121,7 +121,7 @@ describe('in-page anchors', () => {
     await page.waitForURL(/#main$/);
     await page.waitForLoadState('networkidle');
     expect(loads.deliveryCalls).toEqual([]);
-    expect(await loads.announced()).not.toContain('Loading page…');
+    expect(await loads.announced()).not.toContain('Loading…');
     expect(await activeElement(page)).toBe('main');
     expect(await stillSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -140,7 +140,7 @@ describe('in-page anchors', () => {
     await page.waitForURL(/\/about\/history#closing-note$/);
     await page.waitForLoadState('networkidle');
     expect(loads.deliveryCalls).toEqual([]);
-    expect(await loads.announced()).not.toContain('Loading page…');
+    expect(await loads.announced()).not.toContain('Loading…');
     expect(await inViewport(page, '#closing-note')).toBe(true);
     expect(await activeElement(page)).toBe('closing-note');
     expect(await stillSameDocument(page)).toBe(true);

@@ -40,6 +40,9 @@ const PAGES: { name: string; path: string; prepare?: Prepare }[] = [
   { name: 'registration-error-summary', path: '/account/registration', prepare: submitEmptyRegistration },
   { name: 'not-found', path: '/missing-page' },
   { name: 'version', path: '/__version' },
+  // Welsh pages: the shell, the section lists, dates and filters in Welsh, the switcher naming English.
+  { name: 'welsh-content-page', path: '/cy/visit' },
+  { name: 'welsh-news-listing', path: '/cy/news' },
 ];
 
 const PUBLIC_HOST = 'www.example.test';

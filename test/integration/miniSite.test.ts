@@ -42,7 +42,7 @@ function demoOnlyClasses(): string[] {
   return [...classes(readRoot('site/styles/site.css'))].filter((name) => !core.has(name));
 }
 
-/** Headings the demo's templates write (site/templates). */
+/** Headings the demo's templates write (site/templates, in the site's own words: site/words/siteWords.ts). */
 const DEMO_TEMPLATE_WORDS = ['Latest news', 'Coming up', 'In this section', 'Related news', 'All events'];
 
 const classPattern = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[-]/g, '\\-')}(?![\\w-])`);
@@ -77,6 +77,7 @@ describe('the mini site’s build (SITE_DIR=test/fixtures/mini-site DIST_DIR=dis
       .readdirSync(path.join(root, 'site', 'templates'))
       .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
       .map((file) => readRoot(path.join('site', 'templates', file)))
+      .concat(readRoot(path.join('site', 'words', 'siteWords.ts')))
       .join('\n');
     for (const words of DEMO_TEMPLATE_WORDS) expect(demoTemplates).toContain(words);
     expect(demoClasses.filter((name) => classPattern(name).test(js))).toEqual([]);

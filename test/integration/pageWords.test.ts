@@ -37,19 +37,26 @@ describe('the words a page carries (English)', () => {
   });
   afterAll(() => site.close());
 
-  it('a content page: the shell’s only', async () => {
+  it('a content page: the shell’s, and the site’s it shows', async () => {
     const words = sentWords(await get(site, '/about/history'));
     expect({ requested: words.requested, language: words.language, partial: words.partial }).toEqual({
       requested: 'en-GB',
       language: 'en-GB',
       partial: true,
     });
-    expect(areasOf(words)).toEqual(['shell']);
+    expect(areasOf(words)).toEqual(['shell', 'site']);
+    // Its siblings' list; it has no pages below it, nor related news.
+    expect(Object.keys(words.messages).filter((id) => id.startsWith('site.'))).toEqual(['site.moreIn']);
   });
 
-  it('a search page: the shell’s and the search UI’s, and its counts in English', async () => {
+  it('a search page: the shell’s, the search UI’s and the site’s sort choices, and its counts in English', async () => {
     const html = await get(site, '/search?term=garden');
-    expect(areasOf(sentWords(html))).toEqual(['search', 'shell']);
+    const words = sentWords(html);
+    expect(areasOf(words)).toEqual(['search', 'shell', 'site']);
+    // Its sort choices (and a free event's price, when one is found); its tabs' and filters' titles are in its search state.
+    const siteIds = Object.keys(words.messages).filter((id) => id.startsWith('site.'));
+    expect(siteIds).toEqual(expect.arrayContaining(['site.bestMatch', 'site.titleAZ']));
+    expect(siteIds.filter((id) => !['site.bestMatch', 'site.titleAZ', 'site.free'].includes(id))).toEqual([]);
     expect(text(html)).toMatch(/\d+ results?/);
   });
 });

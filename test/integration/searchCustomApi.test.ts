@@ -3,14 +3,16 @@ import request from 'supertest';
 import { defineSite } from '../../src/app';
 import { pages as demoPages } from '../../site/pages';
 import { EntryCard } from '../../site/templates/EntryCard';
+import { words } from '../../site/words';
 import { PUBLIC_HOST, SEARCH_PAGE_ASSETS, siteForTests } from './support/site';
 
 // A listing searched at a custom API the site serves itself, named by a relative uri: the server render calls it
 // on the site's own origin (loopback, the port the page's request reached), so its results are in the first HTML.
-/** The demo site with its people listing searched at a custom API. */
+/** The demo site (its pages, cards and words) with its people listing searched at a custom API. */
 const withFinder = defineSite({
   pages: [...demoPages],
   resultCard: EntryCard,
+  words,
   search: {
     load: async () => {
       const { default: demo } = await import('../../site/search/searchConfig');

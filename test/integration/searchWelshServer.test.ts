@@ -31,3 +31,15 @@ it('filters events by a category titled in Welsh', async () => {
   expect(page).toContain('Gŵyl y Tegeirianau');
   expect(page).not.toContain('Orchid Festival');
 });
+
+it('names the search page’s tabs, filters, sort choices and button in Welsh (the configuration’s message ids)', async () => {
+  const page = text((await get('/search/news?term=gwirfoddolwyr').expect(200)).text);
+  const tabs = /<nav class="search-tabs"[^>]*>([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? '';
+  const tabNames = [...tabs.matchAll(/<a [^>]*>([^<(]*)/g)].map((match) => match[1].trim());
+  expect(tabNames).toEqual(['Y cyfan', 'Tudalennau', 'Newyddion', 'Digwyddiadau', 'Pobl']);
+  const legends = [...page.matchAll(/<legend class="filter-group__title">([^<]*)<\/legend>/g)].map((match) => match[1]);
+  expect(legends).toEqual(['Pwnc', 'Blwyddyn']);
+  expect(page).toContain('>Y cyfatebiad gorau</option>');
+  expect(page).toMatch(/<button type="submit" class="button">Chwilio<\/button>/);
+  expect(page).not.toMatch(/>(All|Pages|News|Events|People|Topic|Year|Best match|Search)</);
+});

@@ -12,6 +12,16 @@ import { PUBLIC_HOST, startTestSite, type TestSite } from './support/site';
 
 const TOKEN = 'version-page-token-0123456789';
 
+/** The demo project in English and in Welsh (under /cy). */
+const bilingual = {
+  id: 'website',
+  name: 'Millbrook Botanic Garden',
+  hostnames: [PUBLIC_HOST],
+  publicUri: `http://${PUBLIC_HOST}`,
+  primaryLanguage: 'en-GB',
+  supportedLanguages: ['en-GB', 'cy'],
+};
+
 function checkoutCommit(): string | null {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -39,6 +49,19 @@ describe('by default, with the local platform', () => {
     expect(state.body.version.details.packageName).toBe('trellis');
   });
 
+  it('is shown in Welsh under /cy, as any page in Welsh', async () => {
+    const welsh = await startTestSite({ upstream: { projects: [bilingual] } });
+    const page = await request(welsh.app).get('/cy/__version').set('host', PUBLIC_HOST).expect(200);
+    await welsh.close();
+    const text = page.text.replace(/<!-- -->/g, '');
+    expect(text).toContain('<html lang="cy"');
+    expect(text).toContain('<h1>Gwybodaeth am y fersiwn</h1>');
+    expect(text).toMatch(/<title>Gwybodaeth am y fersiwn \|/);
+    for (const label of ['Pecyn', 'Statws fersiwn y cynnwys', 'Amgylchedd Node']) expect(text).toContain(`<th scope="row">${label}</th>`);
+    expect(text).not.toMatch(/Version information|Content version status|not set/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
   const commit = checkoutCommit();
   (commit ? it : it.skip)('names the commit checked out, as COMMIT_REF is not set', async () => {
     const state = await request(site.app).get('/__version?redux=true').set('host', PUBLIC_HOST).expect(200);
@@ -49,7 +72,7 @@ describe('by default, with the local platform', () => {
 describe('VERSION_PAGE', () => {
   const sites: TestSite[] = [];
   const start = async (env: Record<string, string>) => {
-    const site = await startTestSite({ env });
+    const site = await startTestSite({ env, upstream: { projects: [bilingual] } });
     sites.push(site);
     return site;
   };
@@ -61,10 +84,21 @@ describe('VERSION_PAGE', () => {
 
   it('off: not there for anyone', async () => {
     const site = await start({ VERSION_PAGE: 'off' });
-    for (const pathname of ['/__version', '/__version?redux=true', '/__VERSION']) {
+    for (const pathname of ['/__version', '/__version?redux=true', '/__VERSION', '/cy/__version', '/cy/__version?redux=true']) {
       const res = await open(site, pathname);
       expect({ pathname, status: res.status, cache: res.headers['cache-control'] }).toEqual({ pathname, status: 404, cache: 'no-store' });
     }
+  });
+
+  it('off: says so in the language of the address', async () => {
+    const site = await start({ VERSION_PAGE: 'off' });
+    const welsh = await open(site, '/cy/__version').expect(404);
+    expect(welsh.text).toContain('<html lang="cy">');
+    expect(welsh.text).toContain('<h1>404 Tudalen heb ei chanfod</h1>');
+    expect(welsh.text).toContain('<a href="/cy">Mynd i’r hafan</a>');
+    const english = await open(site, '/__version').expect(404);
+    expect(english.text).toContain('<h1>404 Page Not Found</h1>');
+    expect(english.text).toContain('<a href="/">Go to the home page</a>');
   });
 
   it('token: only for Authorization: Bearer VERSION_PAGE_TOKEN', async () => {

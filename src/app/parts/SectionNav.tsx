@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, type RouteNode } from '../../features/routing';
 import { nodeEntry } from '../fields';
 import { useWords } from '../words';
 
 export interface SectionNavProps {
-  heading: string;
+  heading: ReactNode;
   nodes: RouteNode[];
   /** Show each page's description under its link (for the pages below this one). */
   withDescriptions?: boolean;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CardList, InPage } from '../../components';
 import { Link } from '../../features/routing';
 import { useAppSelector } from '../hooks';
@@ -12,9 +12,10 @@ import { pageSearchesFor } from './pageSearches';
 export interface MiniListProps {
   /** The mini list's id in the site's search configuration (and in the page module's `searches`). */
   id: string;
-  title: string;
+  /** The heading (a site's words may be given as an element, so that a page whose list is empty does not carry them). */
+  title: ReactNode;
   /** A link to the whole list (the listing page). */
-  more?: { href: string; label: string };
+  more?: { href: string; label: ReactNode };
 }
 
 const sortedList = (values: readonly string[] | string | undefined) =>

@@ -7,6 +7,15 @@ import { useSite } from '../site/siteContext';
 import { resultRenderer } from './resultRenderer';
 import { useWords } from '../words';
 
+/**
+ * While the search chunk loads (after a client-side navigation): an element of its own, so that a page rendered with
+ * the chunk at hand does not carry its words.
+ */
+function SearchLoading() {
+  const t = useWords('search');
+  return <p className="muted">{t('search.loading')}</p>;
+}
+
 function SiteSearchBody({ termLabel }: { termLabel: string }) {
   const onNavigate = useContentLinks();
   const renderResult = resultRenderer(useSite());
@@ -24,7 +33,7 @@ export function SearchRoute({ entry }: PageProps) {
         <h1>{(entry && titleOf(entry)) || t('shell.searchButton')}</h1>
         {introduction ? <p className="lead">{introduction}</p> : null}
       </header>
-      <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
+      <Suspense fallback={<SearchLoading />}>
         <SiteSearchBody termLabel={t('search.siteTermLabel')} />
       </Suspense>
     </article>
@@ -40,9 +49,10 @@ function ListingBody({ listing }: { listing: string }) {
 
 /** A listing page's search UI, from the search chunk (loaded before a server render or hydration; suspends on navigation). */
 export function ListingSearchArea({ listing }: { listing: string }) {
-  const t = useWords('search');
+  // The search UI's words are at hand before it renders (the view waits for them after a navigation).
+  useWords('search');
   return (
-    <Suspense fallback={<p className="muted">{t('search.loading')}</p>}>
+    <Suspense fallback={<SearchLoading />}>
       <ListingBody listing={listing} />
     </Suspense>
   );

@@ -1,11 +1,16 @@
 // The search chunk's module: the search UI as the site shows it, and the saga that runs a page's searches
 // (the server runs it before the render, the browser on each search navigation), bound to the site's configuration.
-import { all, call, put } from 'redux-saga/effects';
+import { all, call, put, select } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
 import type { SearchRoute } from '../../features/search';
+import { areaOf, useWordsContext } from '../../lib/i18n';
 import { doSearch, SearchView, searchLocationSaga, searchRedirectFor, type SearchViewOptions } from '../../features/search/lazy';
 import type { PageSearches } from '../pages/types';
+import type { RootState } from '../rootReducer';
+import { siteFromContext } from '../site/siteContext';
 import type { SearchDefinition } from '../site/types';
+import type { LoadedWords } from '../words/siteCatalogues';
+import { configTextIn, isMessageId, listingIn, searchConfigIn, type ConfigText } from './configText';
 
 export { pageSearchStateRestored, searchSlice, serverPageLeft } from '../../features/search/lazy';
 
@@ -29,32 +34,67 @@ const CLEAN_SEARCH_REDIRECT_STATUS = 302;
 
 type Location = { pathname: string; search: string; hash?: string };
 
+const asIs: ConfigText = (text) => text;
+
+/** The configuration's text in the page's language: its message ids in the words of the page's catalogue. */
+function* pageConfigText() {
+  const site = yield* siteFromContext();
+  const state: RootState = yield select();
+  const loaded: LoadedWords = yield call(() => site.catalogues.load(state.routing.language));
+  return configTextIn(loaded.messages, loaded.language);
+}
+
 /** The search UI and sagas for the site's search configuration. */
 export function searchPagesFor(config: SearchDefinition, searchPath: string) {
   const sortOptions = config.sortOptions ?? {};
   const pageSizes = config.pageSizes ?? PAGE_SIZES;
   const maxPageSize = config.maxPageSize ?? MAX_PUBLIC_PAGE_SIZE;
+  // The areas of the message ids among the labels the search views show (search boxes, sort choices): a view
+  // waits for those areas, then shows only the messages it uses (the page carries those).
+  const labels = [
+    ...Object.values(config.listingLabels ?? {}),
+    ...Object.values(sortOptions).flatMap((options) => options.map((o) => o.label)),
+  ];
+  const labelAreas = [...new Set(labels.filter(isMessageId).map(areaOf))];
+
+  function useConfigText(): ConfigText {
+    const words = useWordsContext('search', ...labelAreas);
+    return (text) => (isMessageId(text) && labelAreas.includes(areaOf(text)) ? words.t(text) : text);
+  }
 
   // Routes are made for each search (the slice applies a configuration once), so choices that depend on the day
   // (the years offered, "next 7 days") are today's, however long the server has run.
-  function siteSearchRoute(now = new Date()): SearchRoute {
-    return { context: 'facets', path: searchPath, config: config.siteSearch?.(now) ?? { facets: {} }, maxPageSize };
+  // Their titles are in the page's language (`text`, see configText.ts).
+  function siteSearchRoute(now = new Date(), text = asIs): SearchRoute {
+    return { context: 'facets', path: searchPath, config: searchConfigIn(config.siteSearch?.(now) ?? { facets: {} }, text), maxPageSize };
   }
 
-  function listingRoute(listing: string, now = new Date()): SearchRoute | null {
+  function listingRoute(listing: string, now = new Date(), text = asIs): SearchRoute | null {
     const listingConfig = config.listings?.[listing];
-    return listingConfig ? { context: 'listings', listing, config: { listings: { [listing]: listingConfig(now) } }, maxPageSize } : null;
+    return listingConfig
+      ? { context: 'listings', listing, config: searchConfigIn({ listings: { [listing]: listingConfig(now) } }, text), maxPageSize }
+      : null;
   }
 
   /** The site search's UI (tabs, filters, results). */
   function SiteSearch({ termLabel, ...props }: SearchUiProps & { termLabel: string }) {
-    return <SearchView {...props} sortOptions={sortOptions} pageSizes={pageSizes.search} termLabel={termLabel} />;
+    const configText = useConfigText();
+    return <SearchView {...props} sortOptions={sortOptions} pageSizes={pageSizes.search} termLabel={termLabel} configText={configText} />;
   }
 
   /** A listing page's results, filters and paging. */
   function ListingSearch({ listing, ...props }: SearchUiProps & { listing: string }) {
-    const termLabel = config.listingLabels?.[listing] ?? 'Search';
-    return <SearchView {...props} sortOptions={sortOptions} pageSizes={pageSizes.listing} termLabel={termLabel} />;
+    const configText = useConfigText();
+    const label = config.listingLabels?.[listing];
+    return (
+      <SearchView
+        {...props}
+        sortOptions={sortOptions}
+        pageSizes={pageSizes.listing}
+        termLabel={label === undefined ? undefined : configText(label)}
+        configText={configText}
+      />
+    );
   }
 
   /**
@@ -63,7 +103,9 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
    */
   function* runPageSearches(searches: PageSearches, location: Location, ssr: boolean) {
     const { route } = searches;
-    const searchRoute = route ? (route.kind === 'search' ? siteSearchRoute() : listingRoute(route.listing)) : null;
+    const text: ConfigText = yield* pageConfigText();
+    const now = new Date();
+    const searchRoute = route ? (route.kind === 'search' ? siteSearchRoute(now, text) : listingRoute(route.listing, now, text)) : null;
     const clean = ssr && searchRoute ? searchRedirectFor(location, searchRoute) : null;
     if (clean) {
       yield put(routeRedirected({ location: clean, statusCode: CLEAN_SEARCH_REDIRECT_STATUS, reason: 'cleanPath' }));
@@ -78,7 +120,7 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
           {
             context: 'minilist',
             facet: list.id,
-            config: miniLists[list.id],
+            config: listingIn(miniLists[list.id], text),
             params: { filters: list.filters ?? {} },
             excludeIds: list.excludeIds,
           },

@@ -6,7 +6,7 @@ export interface SiteWords {
   searchLabel: string;
   searchButton: string;
   searchRegion: string;
-  /** While a page's code loads after a client-side navigation. */
+  /** While a page's code loads after a client-side navigation; announced (to screen readers) while a page loads. */
   loading: string;
   /** The main menu's accessible name. */
   mainMenu: string;
@@ -21,6 +21,8 @@ export interface SiteWords {
    * language, `{contentLanguage}` the content's, each named in itself.
    */
   missingVariationNote: string;
+  /** The breadcrumb trail's name (a navigation landmark). */
+  breadcrumb: string;
 }
 
 export const DEFAULT_WORDS: SiteWords = {
@@ -36,6 +38,7 @@ export const DEFAULT_WORDS: SiteWords = {
   signOut: 'Sign out',
   languageSwitcherLabel: 'Language',
   missingVariationNote: 'This page is not available in {language} yet, so it is shown in {contentLanguage}.',
+  breadcrumb: 'Breadcrumb',
 };
 
 /** The core's error pages (not found, failed). */

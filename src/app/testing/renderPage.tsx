@@ -14,19 +14,19 @@ import { createRootReducer, type RootState } from '../rootReducer';
 import type { Site } from '../site/defineSite';
 import { SiteContext } from '../site/siteContext';
 import { testSite } from './testSite';
-import { englishWordsState } from './testWords';
+import { testWordsState, type TestCatalogues } from './testWords';
 import { WordsProvider } from '../words/WordsProvider';
 
 /** The app's reducer with the search slice's own (as once the search chunk has loaded). */
 const { reducer } = createRootReducer([searchSlice]);
 
-export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState) {
+export function makeStore(routing: Partial<RoutingState> = {}, search?: SearchState, catalogues?: TestCatalogues) {
   const initial = reducer(undefined, { type: '@@test/init' });
   const preloadedState: RootState = {
     ...initial,
     routing: { ...initial.routing, ...routing },
     search: search ?? initial.search,
-    words: englishWordsState(routing.language ?? initial.routing.language),
+    words: testWordsState(routing.language ?? initial.routing.language, catalogues),
   };
   return configureStore({ reducer, preloadedState });
 }
@@ -43,15 +43,18 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
   return null;
 }
 
-/** The page-rendering helpers below, for a site's pages (the core's tests use testSite). */
-export function pageRenderer(site: Site) {
+/**
+ * The page-rendering helpers below, for a site's pages (the core's tests use testSite), in the words of the site's
+ * catalogues (`routing.language` chooses one; the core's English words without any).
+ */
+export function pageRenderer(site: Site, catalogues?: TestCatalogues) {
   /**
    * Renders a template inside `<main>` as the shell would, in a router at `routing.currentPath`: to a string
    * (the server's pass), then hydrates that markup in the DOM. A hydration mismatch (React logs it as an
    * error) fails the test.
    */
   function renderPage(ui: ReactElement, routing: Partial<RoutingState> = {}, search?: SearchState) {
-    const store = makeStore(routing, search);
+    const store = makeStore(routing, search, catalogues);
     const router: RouterProbe = { location: null, navigationType: null };
     const tree = (
       <MemoryRouter initialEntries={[routing.currentPath ?? '/']}>
@@ -84,7 +87,7 @@ export function pageRenderer(site: Site) {
    * the browser hydrates that HTML from the inline state. Any hydration mismatch fails the test.
    */
   function renderFromInlineState(routing: Partial<RoutingState>, search?: SearchState) {
-    const serverStore = makeStore(routing, search);
+    const serverStore = makeStore(routing, search, catalogues);
     const values = new InPageValues();
     const router: RouterProbe = { location: null, navigationType: null };
     const tree = (store: ReturnType<typeof makeStore>) => (

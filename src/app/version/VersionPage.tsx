@@ -1,35 +1,54 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { versionDetailsRequested, type VersionDetails } from '../../features/version';
+import type { Translate } from '../../lib/i18n';
+import type { MessageId } from '../words/catalogue';
+import { useWords } from '../words/useWords';
 
 function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
   return <span className={ok ? 'status status--ok' : 'status'}>{children}</span>;
 }
 
-function ExternalLink({ href }: { href: string | null }) {
-  return href ? <a href={href}>{href}</a> : <span className="muted">not set</span>;
+function ExternalLink({ href, notSet }: { href: string | null; notSet: string }) {
+  return href ? <a href={href}>{href}</a> : <span className="muted">{notSet}</span>;
 }
 
-function rows(details: VersionDetails, build: { commitRef: string | null; buildNo: string | null }): [string, ReactNode][] {
+function rows(
+  details: VersionDetails,
+  build: { commitRef: string | null; buildNo: string | null },
+  t: Translate<MessageId>,
+): [string, ReactNode][] {
   const { servers, deliveryApi } = details;
+  const notSet = t('version.notSet');
+  const yesNo = (value: boolean) => (value ? t('version.yes') : t('version.no'));
+  const deliverySettings = t('version.deliveryApiSettings', {
+    rootUrl: deliveryApi.rootUrl,
+    projectId: deliveryApi.projectId,
+    clientType: deliveryApi.clientType,
+    language: deliveryApi.language,
+    timeoutMs: String(deliveryApi.timeoutMs),
+  });
   return [
-    ['Package', `${details.packageName} ${details.packageVersion}`],
-    ['Repository', <ExternalLink key="repo" href={details.repositoryUrl} />],
-    ['Pipeline', <ExternalLink key="pipe" href={details.pipelineUrl} />],
-    ['Commit', details.commitUrl ? <ExternalLink key="commit" href={details.commitUrl} /> : (build.commitRef ?? 'not set')],
-    ['Build number', build.buildNo ?? 'not set'],
-    ['Project', details.project],
+    [t('version.package'), `${details.packageName} ${details.packageVersion}`],
+    [t('version.repository'), <ExternalLink key="repo" href={details.repositoryUrl} notSet={notSet} />],
+    [t('version.pipeline'), <ExternalLink key="pipe" href={details.pipelineUrl} notSet={notSet} />],
     [
-      'Content version status',
+      t('version.commit'),
+      details.commitUrl ? <ExternalLink key="commit" href={details.commitUrl} notSet={notSet} /> : (build.commitRef ?? notSet),
+    ],
+    [t('version.buildNumber'), build.buildNo ?? notSet],
+    [t('version.project'), details.project],
+    [
+      t('version.versionStatus'),
       <Status key="vs" ok={details.contensisVersionStatus === 'published'}>
         {details.contensisVersionStatus}
       </Status>,
     ],
-    ['Environment', details.environment],
-    ['Public URI', details.publicUri],
-    ['Platform packages', details.platformPackages.map((p) => `${p.name} ${p.version}`).join(', ')],
+    [t('version.environment'), details.environment],
+    [t('version.publicUri'), details.publicUri],
+    [t('version.platformPackages'), details.platformPackages.map((p) => `${p.name} ${p.version}`).join(', ')],
     [
-      'Servers',
+      t('version.servers'),
       <dl key="servers" className="inline-list">
         {Object.entries({
           web: servers.web,
@@ -41,21 +60,18 @@ function rows(details: VersionDetails, build: { commitRef: string | null; buildN
         }).map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
-            <dd>{value || 'not set'}</dd>
+            <dd>{value || notSet}</dd>
           </div>
         ))}
       </dl>,
     ],
-    ['Reverse proxy paths', details.reverseProxyPaths.map((p) => `/${p}`).join(', ')],
-    ['Projects', details.projects.map((p) => `${p.id} (${p.publicUri})`).join(', ')],
+    [t('version.reverseProxyPaths'), details.reverseProxyPaths.map((p) => `/${p}`).join(', ')],
+    [t('version.projects'), details.projects.map((p) => `${p.id} (${p.publicUri})`).join(', ')],
+    [t('version.deliveryApi'), deliveryApi.localPlatform ? `${deliverySettings} · ${t('version.localPlatform')}` : deliverySettings],
+    [t('version.proxyDeliveryApi'), yesNo(details.proxyDeliveryApi)],
+    [t('version.ssrStateDisabled'), yesNo(details.disableSsrRedux)],
     [
-      'Delivery API',
-      `${deliveryApi.rootUrl} · project ${deliveryApi.projectId} · ${deliveryApi.clientType} · ${deliveryApi.language} · timeout ${deliveryApi.timeoutMs} ms${deliveryApi.localPlatform ? ' · local platform' : ''}`,
-    ],
-    ['Proxy delivery API requests', details.proxyDeliveryApi ? 'yes' : 'no'],
-    ['SSR inline state disabled', details.disableSsrRedux ? 'yes' : 'no'],
-    [
-      'Node environment',
+      t('version.nodeEnvironment'),
       <Status key="env" ok={details.nodeEnv === 'production'}>
         {details.nodeEnv}
       </Status>,
@@ -67,18 +83,19 @@ function rows(details: VersionDetails, build: { commitRef: string | null; buildN
 export function VersionPage() {
   const dispatch = useAppDispatch();
   const { details, detailsError, commitRef, buildNo } = useAppSelector((state) => state.version);
+  const t = useWords('version');
   useEffect(() => {
     if (!details) dispatch(versionDetailsRequested());
   }, [details, dispatch]);
 
   return (
     <article className="page">
-      <h1>Version information</h1>
+      <h1>{t('version.title')}</h1>
       {details ? (
         <table className="version-table">
-          <caption className="visually-hidden">Build and configuration of this site</caption>
+          <caption className="visually-hidden">{t('version.caption')}</caption>
           <tbody>
-            {rows(details, { commitRef, buildNo }).map(([label, value]) => (
+            {rows(details, { commitRef, buildNo }, t).map(([label, value]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
                 <td>{value}</td>
@@ -87,7 +104,7 @@ export function VersionPage() {
           </tbody>
         </table>
       ) : (
-        <p role="status">{detailsError ?? 'Loading version information…'}</p>
+        <p role="status">{detailsError ?? t('version.loading')}</p>
       )}
     </article>
   );

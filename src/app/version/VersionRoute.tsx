@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyChunk } from '../../lib/chunks';
+import { useWords } from '../words/useWords';
 
 export const VERSION_ROUTE_ID = 'version';
 export const VERSION_PATH = '/__version';
@@ -14,8 +15,9 @@ function VersionBody() {
 
 /** The version page, from its chunk (suspends on navigation until the chunk is there). */
 export function VersionRoute() {
+  const t = useWords();
   return (
-    <Suspense fallback={<p className="muted">Loading…</p>}>
+    <Suspense fallback={<p className="muted">{t('shell.loading')}</p>}>
       <VersionBody />
     </Suspense>
   );

@@ -3,13 +3,20 @@
 import type { SearchWordId } from '../../features/search/lazy';
 import type { AccountWordId } from '../../features/user/lazy';
 import type { ERROR_WORDS, LIST_WORDS, PREVIEW_WORDS, SiteWords } from '../site/words';
+import type { VERSION_WORDS } from '../version/versionWords';
 import type { EMAIL_WORDS } from './emailWords';
+
+/** A site's own messages by key (`site.key`): the ids a site declares, in its templates' and search's words. */
+export type OwnWords = Record<string, string>;
+
+/** No messages of its own: a site that declares none (the core's own catalogue, a site with the core's words only). */
+export type NoOwnWords = Record<never, string>;
 
 /**
  * One language's words, area by area, in ICU MessageFormat. Every message of every area is required: a
- * catalogue that misses one does not type-check.
+ * catalogue that misses one does not type-check. `Own` is the site's own area's shape (`Record<SiteKey, string>`).
  */
-export interface Words {
+export interface Words<Own extends OwnWords = NoOwnWords> {
   /** The page around the main area: on every page. */
   shell: Record<keyof SiteWords, string>;
   /** The core's error pages (not found, failed). */
@@ -24,6 +31,10 @@ export interface Words {
   email: Record<keyof typeof EMAIL_WORDS, string>;
   /** The account pages and forms, and every message they show (the server's refusals too). */
   account: Record<AccountWordId, string>;
+  /** The site's own words (its templates' and its search configuration's titles), by the keys it declares. */
+  site: Own;
+  /** The version page (`/__version`). */
+  version: Record<keyof typeof VERSION_WORDS, string>;
 }
 
 export type WordArea = keyof Words;
@@ -39,5 +50,5 @@ export interface SiteWordsConfig {
   /** The language whose words a language without a catalogue shows. */
   primary: string;
   /** Each language's catalogue (`() => import('./words/cy')`), a module whose default export is its Words. */
-  catalogues: Readonly<Record<string, () => Promise<{ default: Words }>>>;
+  catalogues: Readonly<Record<string, () => Promise<{ default: Words<OwnWords> }>>>;
 }

@@ -1,4 +1,5 @@
-export type { AreaMessageId, MessageId, SiteWordsConfig, WordArea, Words } from './catalogue';
+export type { AreaMessageId, MessageId, NoOwnWords, OwnWords, SiteWordsConfig, WordArea, Words } from './catalogue';
+export { siteWordsHook } from './siteWordsHook';
 export { useWords, useWordsLanguage } from './useWords';
 export { WordsProvider } from './WordsProvider';
 export { wordFromState } from './stateWords';

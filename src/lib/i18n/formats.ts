@@ -44,3 +44,14 @@ export function formatPrice(language: string, amount: number, currency = 'GBP'):
     () => new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }),
   ).format(amount);
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day as the language writes it: "10:00", "16:30" (cy). */
+export function formatTime(language: string, date: Date): string {
+  return cached(
+    timeFormats,
+    language,
+    () => new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(date);
+}

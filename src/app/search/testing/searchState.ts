@@ -8,6 +8,7 @@ import type { Entry, PagedSearchList, TaxonomyNode } from '../../../lib/delivery
 import { DELIVERY, LOG } from '../../../lib/saga';
 import type { PageSearches } from '../../pages/types';
 import type { Site } from '../../site/defineSite';
+import { SITE_CONTEXT } from '../../site/siteContext';
 import { searchServices } from '../searchServices';
 
 export interface ScriptedAnswers {
@@ -57,18 +58,20 @@ export async function searchStateFor(
   searches: PageSearches,
   url: string,
   answers: ScriptedAnswers,
+  language = 'en-GB',
 ): Promise<{ search: SearchState; sent: unknown[] }> {
   const pages = await site.searchChunk.load();
   const sent: unknown[] = [];
   let search = initialSearchState;
   const { pathname, search: query } = new URL(url, 'http://site.test');
-  const routing = { versionStatus: 'published', language: 'en-GB' };
+  const routing = { versionStatus: 'published', language };
   await runSaga(
     {
       context: {
         [DELIVERY]: scriptedDelivery(answers, sent),
         [LOG]: { info: () => undefined, warn: () => undefined, error: () => undefined },
         [SEARCH_CONTEXT]: searchServices,
+        [SITE_CONTEXT]: site,
       },
       dispatch: (action: UnknownAction) => {
         search = searchReducer(search, action);

@@ -1,3 +1,4 @@
+import { useWordsContext } from '../../../lib/i18n';
 import { useSelector } from '../../../lib/render';
 import { selectBreadcrumb, type WithRouting } from '../selectors';
 import { Link } from './Link';
@@ -5,9 +6,10 @@ import { Link } from './Link';
 /** Ancestors followed by the current node; hidden on the home page. */
 export function Breadcrumb() {
   const trail = useSelector((state: WithRouting) => selectBreadcrumb(state));
+  const { t } = useWordsContext('shell');
   if (trail.length < 2) return null;
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('shell.breadcrumb')}>
       <ol>
         {trail.map((node, index) =>
           index === trail.length - 1 ? (

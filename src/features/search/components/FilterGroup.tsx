@@ -130,13 +130,11 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
       ) : null}
       <FilterChoices filterKey={filterKey} filter={filter} items={shown} formId={formId} idPrefix={id} />
       {wanted && shown.length === 0 ? (
-        <p className="filter-group__message">
-          No {title.toLowerCase()} matches “{narrow.trim()}”.
-        </p>
+        <p className="filter-group__message">{t('noChoiceMatches', { title: title.toLowerCase(), text: narrow.trim() })}</p>
       ) : null}
       {anySelected && !filter.isSingleSelect ? (
         <button type="button" className="button--link filter-group__clear" onClick={() => act(filtersCleared({ filterKey }))}>
-          Clear {title.toLowerCase()}
+          {t('clearChoices', { title: title.toLowerCase() })}
         </button>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useWordsContext } from '../../../lib/i18n';
 import { useSelector } from '../../../lib/render';
 import { selectRenderableFilters, type WithSearch } from '../selectors';
 import { filtersCleared, filterToggled } from '../slice';
@@ -18,13 +19,14 @@ export function Refinements() {
   const filters = useSelector((state: WithSearch) => selectRenderableFilters(state));
   const act = useSearchNavigation();
   const t = useSearchWords();
+  const { language } = useWordsContext('search');
   const chips: Chip[] = Object.entries(filters).flatMap(([filterKey, filter]) =>
     filter.items
       .filter((item) => item.isSelected)
       .map((item) => ({
         filterKey,
         key: item.key,
-        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) && item.title === null ? dateRangeLabel(item.key, t) : itemTitle(item)}`,
+        label: `${filterTitle(filterKey, filter)}: ${isDateRangeFilter(filter) && item.title === null ? dateRangeLabel(item.key, t, language) : itemTitle(item)}`,
       })),
   );
   if (chips.length === 0) return null;

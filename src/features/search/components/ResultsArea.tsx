@@ -147,6 +147,7 @@ export function ResultsArea({
   linkComponent,
   sortOptions,
   pageSizes,
+  configText,
   onNavigate,
 }: ResultsAreaProps) {
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
@@ -161,7 +162,7 @@ export function ResultsArea({
           {t('results')}
         </h2>
         <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging, t) : ''}</p>
-        <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} />
+        <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} configText={configText} />
       </div>
       {children}
       <p className="visually-hidden" role="status" aria-live="polite">

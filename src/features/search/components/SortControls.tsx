@@ -10,10 +10,12 @@ export interface SortControlsProps {
   formId: string;
   sortOptions?: Record<string, SortOption[]>;
   pageSizes?: number[];
+  /** A sort choice's label as the page shows it (SearchViewOptions.configText). */
+  configText?: (text: string) => string;
 }
 
 /** Sort order and page size: fields of the search form without JavaScript, a navigation on change with it. */
-export function SortControls({ formId, sortOptions, pageSizes }: SortControlsProps) {
+export function SortControls({ formId, sortOptions, pageSizes, configText = (text) => text }: SortControlsProps) {
   const act = useSearchNavigation();
   const id = useId();
   const key = useSelector((state: WithSearch) => selectCurrentFacetKey(state));
@@ -47,7 +49,7 @@ export function SortControls({ formId, sortOptions, pageSizes }: SortControlsPro
           >
             {sorts.map((option) => (
               <option key={option.label} value={valueOf(option.orderBy)}>
-                {option.label}
+                {configText(option.label)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { useSelector } from '../../../lib/render';
 import { selectSearchTerm, type WithSearch } from '../selectors';
 import { searchTermChanged } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
+import { useSearchWords } from '../words/useSearchWords';
 
 /** Quiet time after a keystroke before the results follow what was typed. */
 export const TYPING_DEBOUNCE_MS = 300;
@@ -24,6 +25,7 @@ export interface TermFormProps {
  */
 export function TermForm({ formId, action, label, hidden }: TermFormProps) {
   const { value, onChange, onSubmit, endBurst } = useTypedSearch();
+  const t = useSearchWords();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useTermTypedWhileHydrating(input, value, onChange);
@@ -48,7 +50,7 @@ export function TermForm({ formId, action, label, hidden }: TermFormProps) {
           onBlur={endBurst}
         />
         <button type="submit" className="button">
-          Search
+          {t('termLabel')}
         </button>
       </div>
       {hidden.map(([name, kept]) => (

@@ -32,6 +32,8 @@ export interface SearchViewOptions {
   sortOptions?: Record<string, SortOption[]>;
   /** Page sizes offered (each at most the route's `maxPageSize`). None: no page size control. */
   pageSizes?: number[];
-  /** The label of the term box (default "Search"). */
+  /** The label of the term box (default: the search words' `termLabel`). */
   termLabel?: string;
+  /** The text of a sort choice's label as the page shows it (the app resolves message ids); default: as it is. */
+  configText?: (text: string) => string;
 }

@@ -1,6 +1,7 @@
 // Pure helpers of the search UI: what the summary says, which pages the pagination offers, which words are
 // highlighted, and how a date range filter's value is written.
-import { formatDay, parseDate } from '../../../components/formatDate';
+import { dateWordsFor } from '../../../components/dateWords';
+import { parseDate } from '../../../components/formatDate';
 import type { Translate } from '../../../lib/i18n';
 import { sanitiseTerm } from '../query/term';
 import type { PagingInfo, SearchResult } from '../types';
@@ -66,12 +67,13 @@ export function parseDateRangeKey(key: string | null | undefined): { from: strin
   return { from: day(start, OPEN_START), to: day(end, OPEN_END) };
 }
 
-/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026", in the page's words. */
-export function dateRangeLabel(key: string, t: Translate<SearchWordId>): string {
+/** "1 December 2026 to 31 December 2026", "from 1 December 2026", "until 31 December 2026", in the page's words and language. */
+export function dateRangeLabel(key: string, t: Translate<SearchWordId>, language?: string): string {
   const { from, to } = parseDateRangeKey(key);
+  const { day } = dateWordsFor(language);
   const text = (value: string) => {
     const date = parseDate(value);
-    return date ? formatDay(date) : value;
+    return date ? day(date, false) : value;
   };
   if (from && to) return t('dateBetween', { from: text(from), to: text(to) });
   if (from) return t('dateFrom', { from: text(from) });

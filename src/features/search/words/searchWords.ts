@@ -39,6 +39,9 @@ export const SEARCH_WORDS = {
   removeFilter: 'Remove {label}',
   anyChoice: 'Any',
   findChoice: 'Find a {title}',
+  /** A filter's choices narrowed to none by the visitor's text. */
+  noChoiceMatches: 'No {title} matches “{text}”.',
+  clearChoices: 'Clear {title}',
   choicesFailed: 'These choices could not be loaded.',
   dateFromLabel: 'From',
   dateToLabel: 'To',
