@@ -1,6 +1,7 @@
 import { loadRoute, type RouteNode } from '../features/routing';
 import type { Node } from '../lib/delivery/types';
 import { createAppStore } from './store';
+import { runServerPageSagas } from './sagas';
 import { fakeDelivery, makeEntry, makeNode, type FakeSite } from './testing/fakeDelivery';
 import { testSite } from './testing/testSite';
 import { routeTableOf } from './site/routeTable';
@@ -53,7 +54,11 @@ function setup(fake: FakeSite) {
     await app.runSaga(loadRoute, { path, search: '' }).toPromise();
     return { calls: [...delivery.calls], largestAnswer: Math.max(0, ...answers), routing: app.store.getState().routing };
   };
-  return { load };
+  const loadPage = async (path: string) => {
+    await runServerPageSagas(app.runSaga, { path, search: '' });
+    return app.store.getState();
+  };
+  return { load, loadPage };
 }
 
 const list = (value: InPageValue<RouteNode[]> | undefined): RouteNode[] => (Array.isArray(value) ? value : []);
@@ -93,6 +98,16 @@ describe('section lists of a content page', () => {
     expect(largestAnswer).toBeLessThanOrEqual(LIMIT);
     expect(routing.currentNode?.children).toEqual([]);
     expect(routing.currentNodeChildTotal).toBe(LIMIT + 1);
+  });
+
+  it('draws the main menu from every top-level page when the home page has more than it lists', async () => {
+    const fake = siteWithFolder('wide', 0);
+    const top = Array.from({ length: LIMIT + 1 }, (_, i) => makeNode(`wide-top${i}`, `/top-${i}`, `Top ${i}`, null, fake.nodes[0].id));
+    const { loadPage } = setup({ nodes: [...fake.nodes, ...top] });
+    const state = await loadPage('/');
+    expect(state.routing.currentNodeChildTotal).toBe(LIMIT + 2);
+    expect(state.routing.currentNode?.children).toEqual([]);
+    expect(state.navigation.root?.children).toHaveLength(LIMIT + 2);
   });
 
   it('lists the children of a folder at the limit', async () => {

@@ -85,9 +85,10 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
   // A top-level page's parent is the root: its children are the main menu's, asked for anyway (rootWithChildren).
   const known = node.parentId ? bigFolders.known(node.parentId, limit) : false;
   const depth = (wanted.siblings && !known) || (wanted.ancestors && isTopLevel(node)) ? 1 : 0;
+  const childrenFit = childTotal <= childLimit;
   const [chain, children] = await Promise.all([
     wanted.ancestors || wanted.siblings ? orNull('ancestors', nodes.getAncestors({ ...options, depth })) : [],
-    wanted.children && childTotal !== 0 && childTotal <= childLimit
+    wanted.children && childTotal !== 0 && childrenFit
       ? orNull('children', nodes.getChildren({ ...options, entryFields, entryLinkDepth: 1 }))
       : wanted.children
         ? []
@@ -111,7 +112,12 @@ export async function fetchRelatives({ context, routing }: RouteLoad, node: Node
     } else siblings = (await orNull('siblings', nodes.getChildren(nodeOptions(routing, node.parentId ?? '')))) ?? [];
     siblings = siblings.filter((sibling) => sibling.id !== node.id);
   }
-  const siteRoot = node.parentId ? rootWithChildren(ancestors?.[0]) : rootWithChildren(children && { ...node, children });
+  // The root's own page gives the menu only when it loaded all of its children.
+  const siteRoot = node.parentId
+    ? rootWithChildren(ancestors?.[0])
+    : childrenFit
+      ? rootWithChildren(children && { ...node, children })
+      : undefined;
   return {
     ancestors: wanted.ancestors ? (ancestors ?? []) : [],
     children: children ?? [],
