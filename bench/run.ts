@@ -1,5 +1,5 @@
-// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, accounts, the
-// search UI (filter click to results in Chromium), Lighthouse performance, `npm run dev` (first page, edits,
+// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, a page against
+// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, `npm run dev` (first page, edits,
 // memory), then publishing to live through Varnish. Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
@@ -9,6 +9,7 @@ import { lighthouseOptions, runLighthouseBench } from './lighthouse';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
 import { publishBenchOptions, runPublishBench } from './publish';
 import { runSearchBench, searchBenchOptions } from './search';
+import { runSiteSizeBench, siteSizeOptions } from './siteSize';
 import { runSsrBench, ssrOptions } from './ssr';
 
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   await runHostileSearchBench(hostileOptions(argv));
   console.log('');
   await runSsrBench(ssrOptions(argv));
+  console.log('');
+  await runSiteSizeBench(siteSizeOptions(argv));
   console.log('');
   await runAccountsBench(accountsOptions(argv));
   console.log('');

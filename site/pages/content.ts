@@ -1,5 +1,5 @@
 import { definePage, type RoutingState } from '../../src/app';
-import { ContentPage } from '../templates/ContentPage';
+import { ContentPage, SIBLINGS_LISTED } from '../templates/ContentPage';
 import type { Entry } from '../../src/app';
 import { sectionTopics, topicKeys } from '../search/relatedTopics';
 import { IMAGE_FIELDS, PAGE_FIELDS } from './fields';
@@ -14,8 +14,14 @@ function relatedNews(entry: Entry | null, routing: RoutingState) {
 /** A content page: its body, the pages below it, and (below the top level) the pages beside it. */
 export default definePage({
   match: { contentTypeId: 'contentPage' },
-  // A top-level page's siblings are the main menu: only deeper pages list them.
-  load: { fields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'], siblings: 'belowTopLevel' },
+  load: {
+    fields: [...PAGE_FIELDS, ...IMAGE_FIELDS, 'title', 'summary', 'body'],
+    // A top-level page's siblings are the main menu: only deeper pages list them, up to SIBLINGS_LISTED (a longer
+    // list is a link to the section). Its own children it lists whole, a page at a time when they are many: it
+    // is where that link leads.
+    siblings: 'belowTopLevel',
+    listLimit: { children: false, siblings: SIBLINGS_LISTED },
+  },
   searches: relatedNews,
   component: ContentPage,
 });

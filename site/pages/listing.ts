@@ -14,6 +14,8 @@ export default definePage({
     // What the list shows of each, and an editor's "not in search", which leaves a page out of listings too.
     childFields: ['entryTitle', 'entryDescription', 'sys.metadata.includeInSearch'],
     siblings: false,
+    // ChildListing pages through every child itself.
+    listLimit: false,
   },
   searches: (entry) => {
     const listing = searchListingOf(entry);

@@ -1,7 +1,7 @@
 import { site } from '..';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ContentPage } from './ContentPage';
-import { axeViolations, renderPage } from './testing/renderPage';
+import { axeViolations, renderFromInlineState, renderPage } from './testing/renderPage';
 import { contentPage, newsArticle, node } from './testing/fixtures';
 import { pageSearchesFor } from '../../src/app/search/pageSearches';
 import { searchStateFor } from '../../src/app/search/testing/searchState';
@@ -55,6 +55,35 @@ describe('ContentPage', () => {
     expect(within(below).getByRole('link', { name: 'Alpine House' })).toBeInTheDocument();
     const beside = screen.getByRole('navigation', { name: 'More in Visit' });
     expect(within(beside).getByRole('link', { name: 'Opening times' })).toHaveAttribute('href', '/visit/opening-times');
+  });
+
+  it('ends a list of the pages beside it too long to show with a link to them all', () => {
+    const { inline } = renderFromInlineState({
+      ...routing,
+      currentPath: '/visit/glasshouses',
+      currentNodeSiblings: [],
+      currentNodeSiblingTotal: 2999,
+    });
+    const beside = screen.getByRole('navigation', { name: 'More in Visit' });
+    expect(within(beside).getAllByRole('link')).toHaveLength(1);
+    expect(within(beside).getByRole('link', { name: 'See all 2,999 pages in Visit' })).toHaveAttribute('href', '/visit');
+    // The browser is sent the number, not the pages.
+    expect(inline.routing?.currentNodeSiblingTotal).toBe(2999);
+  });
+
+  it('lists many pages below it a page at a time: where a long section’s link leads', () => {
+    const many = Array.from({ length: 30 }, (_, i) => node(`n-${i}`, `/visit/glasshouses/house-${i}`, `House ${i}`, null));
+    renderPage(<ContentPage entry={entry} />, {
+      ...routing,
+      currentPath: '/visit/glasshouses',
+      currentNode: { ...current, children: many },
+      currentNodeChildTotal: many.length,
+    });
+    expect(screen.queryByRole('navigation', { name: 'In this section' })).not.toBeInTheDocument();
+    expect(screen.getByText('1–24 of 30 pages')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'House 23' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'House 24' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of this list' })).toBeInTheDocument();
   });
 
   it('leaves out section lists for a top-level page without children', () => {

@@ -48,6 +48,12 @@ const cy: SiteCatalogue = {
     heading: 'Tudalennau yn yr adran hon',
     summaryAll: `{total, plural, ${PAGES}}`,
     summaryRange: '{first}–{last} o {total} tudalen',
+    // "Yr un dudalen" (the one page), "y ddwy dudalen" (the two pages), else "pob un o’r" (every one of the) with
+    // the noun mutated after its number; "yn yr adran" (in the section) leaves the section's name as it is, since a
+    // name from the content cannot be mutated.
+    seeAll:
+      '{total, plural, one {Gweld yr un dudalen yn yr adran {section}} two {Gweld y ddwy dudalen yn yr adran {section}} ' +
+      'many {Gweld pob un o’r # thudalen yn yr adran {section}} other {Gweld pob un o’r # tudalen yn yr adran {section}}}',
     pagesOfList: 'Tudalennau’r rhestr hon',
     previous: 'Blaenorol',
     next: 'Nesaf',

@@ -46,6 +46,18 @@ describe('the site’s Welsh words', () => {
     ]);
   });
 
+  it('link to a long section with the number of its pages, mutated, and its name as it is', async () => {
+    const { t } = await wordsFor(site, 'cy');
+    expect([1, 2, 3, 6, 21, 3000].map((total) => t('lists.seeAll', { total, section: 'Newyddion' }))).toEqual([
+      'Gweld yr un dudalen yn yr adran Newyddion',
+      'Gweld y ddwy dudalen yn yr adran Newyddion',
+      'Gweld pob un o’r 3 tudalen yn yr adran Newyddion',
+      'Gweld pob un o’r 6 thudalen yn yr adran Newyddion',
+      'Gweld pob un o’r 21 tudalen yn yr adran Newyddion',
+      'Gweld pob un o’r 3,000 tudalen yn yr adran Newyddion',
+    ]);
+  });
+
   it('stand in English for a language the site has no words for', async () => {
     const { t, language } = await wordsFor(site, 'fr');
     expect(language).toBe('en-GB');

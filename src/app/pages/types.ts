@@ -23,6 +23,14 @@ export interface PageLoad {
   childFields?: string[];
   /** The node's siblings; `'belowTopLevel'`: only below the top level (a top-level page's siblings are the menu). Default: yes. */
   siblings?: boolean | 'belowTopLevel';
+  /**
+   * The longest children and siblings lists loaded (default 20 each), or each its own (`{ children: false }`). A
+   * longer one is not asked for, only counted (`routing.currentNodeChildTotal`, `currentNodeSiblingTotal`): the page
+   * says how many there are and links to them (SectionNav's `total`), so a page's cost does not grow with its
+   * folder. `false`: any length, for a template that pages through every child itself (ChildListing): that page's
+   * cost grows with its children, as the Delivery API cannot page them.
+   */
+  listLimit?: number | false | { children?: number | false; siblings?: number | false };
 }
 
 /** A mini list a page shows: its id in the site's search configuration, with filters and entries left out. */

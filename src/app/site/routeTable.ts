@@ -22,6 +22,7 @@ function contentTypeMapping(page: ContentPageModule): ContentTypeMapping {
     fetchChildren: load.children,
     fetchSiblings: load.siblings,
     childEntryFields: load.childFields,
+    sectionListLimit: load.listLimit,
     entryFields: load.fields,
   };
 }

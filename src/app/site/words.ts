@@ -59,6 +59,8 @@ export const LIST_WORDS = {
   heading: 'Pages in this section',
   summaryAll: '{total, plural, one {# page} other {# pages}}',
   summaryRange: '{first}–{last} of {total} pages',
+  /** A section list's last line when the section has more pages than it lists: a link to the section. */
+  seeAll: '{total, plural, one {See the # page in {section}} other {See all # pages in {section}}}',
   pagesOfList: 'Pages of this list',
   previous: 'Previous',
   next: 'Next',

@@ -72,6 +72,9 @@ export interface FoundPage {
   siblings?: Node[];
   /** The node's children, when the page loads them (even none): they stay with the node in the state. */
   children?: Node[];
+  /** How many children and siblings the node has, when a list was too long to load (relatives.ts). */
+  childTotal?: number;
+  siblingTotal?: number;
   staticRoute?: MatchedStaticRoute | null;
   requireLogin?: RequireLogin | null;
   isPreview?: boolean;
@@ -90,6 +93,8 @@ export function* pageFound({ context, routing, path, shownPath }: RouteLoad, fou
     ancestors = [],
     siblings = [],
     children,
+    childTotal,
+    siblingTotal,
     staticRoute = null,
     requireLogin = null,
     isPreview,
@@ -111,6 +116,8 @@ export function* pageFound({ context, routing, path, shownPath }: RouteLoad, fou
       ancestors: ancestors.map((ancestor) => toRouteNode(ancestor)),
       siblings: siblings.map((sibling) => toRouteNode(sibling)),
       parentId: node?.parentId ?? null,
+      ...(childTotal !== undefined ? { childTotal } : {}),
+      ...(siblingTotal !== undefined ? { siblingTotal } : {}),
       staticRoute,
       requireLogin,
       isPreview,

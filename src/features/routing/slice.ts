@@ -23,6 +23,8 @@ const initialRoutingState: RoutingState = {
   currentNodeAncestors: [],
   currentNodeSiblings: [],
   currentNodeSiblingsParent: null,
+  currentNodeChildTotal: 0,
+  currentNodeSiblingTotal: 0,
   staticRoute: null,
   requireLogin: null,
   notFound: false,
@@ -50,6 +52,9 @@ export interface RouteResolution {
   siblings: RouteNode[];
   /** The id of the node's parent (the siblings' parent). */
   parentId: string | null;
+  /** How many children and siblings the node has (more than the lists when they were too long to load). */
+  childTotal?: number;
+  siblingTotal?: number;
   staticRoute: MatchedStaticRoute | null;
   requireLogin: RequireLogin | null;
   isPreview?: boolean;
@@ -122,6 +127,7 @@ const routingSlice = createSlice({
     },
     routeResolved(state, action: PayloadAction<RouteResolution>) {
       const { path, innerPath, entry, node, ancestors, siblings, parentId, staticRoute, requireLogin, isPreview } = action.payload;
+      const { childTotal = 0, siblingTotal = siblings.length } = action.payload;
       Object.assign(state, clearedPage(path), {
         // Without the language: the document makes it an address in the page's language (renderPage.tsx).
         canonicalPath: entry?.sys.uri ?? node?.path ?? innerPath ?? path,
@@ -131,6 +137,8 @@ const routingSlice = createSlice({
         currentNodeAncestors: ancestors,
         currentNodeSiblings: siblings,
         currentNodeSiblingsParent: parentId,
+        currentNodeChildTotal: childTotal,
+        currentNodeSiblingTotal: siblingTotal,
         staticRoute,
         requireLogin,
         statusCode: 200,
@@ -204,6 +212,8 @@ const PAGE_FIELDS = [
   'currentNodeAncestors',
   'currentNodeSiblings',
   'currentNodeSiblingsParent',
+  'currentNodeChildTotal',
+  'currentNodeSiblingTotal',
   'staticRoute',
   'requireLogin',
   'notFound',

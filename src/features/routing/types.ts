@@ -41,6 +41,11 @@ export interface ContentTypeMapping {
   /** Entry fields loaded for each child node (they feed cards and section lists). */
   childEntryFields?: string[];
   /**
+   * The longest children and siblings lists loaded (default DEFAULT_SECTION_LIST_LIMIT, relatives.ts), or each
+   * its own; a longer one is not loaded, only counted. `false`: any length (a template that pages through every child).
+   */
+  sectionListLimit?: number | false | { children?: number | false; siblings?: number | false };
+  /**
    * Fields of the entry itself (Delivery API `fields`, which applies to its linked entries too): what the
    * template renders. Absent = every field.
    */
@@ -137,6 +142,12 @@ export interface RoutingState {
   /** In the inline state possibly a marker, like a node's children. */
   currentNodeSiblings: InPageValue<RouteNode[]>;
   currentNodeSiblingsParent: string | null;
+  /**
+   * How many children and siblings the current node has, loaded or not: a list longer than its page module's limit
+   * is not loaded (src/features/routing/relatives.ts), and its section list says how many there are instead.
+   */
+  currentNodeChildTotal: number;
+  currentNodeSiblingTotal: number;
   staticRoute: MatchedStaticRoute | null;
   /** Login rule of whatever matched (static route or content type mapping). */
   requireLogin: RequireLogin | null;

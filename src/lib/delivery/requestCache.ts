@@ -2,6 +2,8 @@
 // identical requests share one fetch; a rejected promise is removed so the next call retries.
 // Hand-written rather than lru-cache because it ships in the browser bundle and needs only a small part of it.
 
+import type { ResponseContext } from './types';
+
 /** What a cached request resolves to: the raw body, its parsed value (parsed once and deep-frozen, so
  *  no caller can change another's result) and the response's surrogate keys. */
 export interface CachedResponse {
@@ -12,6 +14,8 @@ export interface CachedResponse {
   surrogateKeys: string[];
   /** The parsed body, deep-frozen and shared by every caller (set for cached answers only). */
   value?: unknown;
+  /** A 404 kept in the cache: what each caller is rejected with (transport.ts settledAnswer). */
+  notFound?: ResponseContext;
 }
 
 export interface RequestCache {

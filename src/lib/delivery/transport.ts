@@ -187,10 +187,7 @@ function sharedAnswer(
 ): { entry: Promise<CachedResponse>; cached: boolean } {
   const found = cache.get(key);
   if (found) return { entry: found, cached: true };
-  const created = execute(config, url, init, []).then((answer) => ({
-    ...answer,
-    value: deepFreeze(settle(answer, config.notFoundAsNull, spec.shape)),
-  }));
+  const created = execute(config, url, init, []).then((answer) => settledAnswer(answer, config.notFoundAsNull, spec.shape));
   // An empty answer is not worth sharing: it may be an upstream hiccup, not the content.
   created.then(
     (answer) => (answer.text === '' ? cache.delete(key, created) : undefined),
@@ -198,6 +195,20 @@ function sharedAnswer(
   );
   cache.set(key, created);
   return { entry: created, cached: false };
+}
+
+/**
+ * A fresh answer parsed for the cache. A 404 is kept too, as what the platform said: a page that asks for something
+ * that does not exist (an optional node) asks again only once the cache drops it (its life, or a content change,
+ * like any other answer). Other failures reject, and leave the cache.
+ */
+function settledAnswer(answer: CachedResponse, notFoundAsNull: boolean, shape: AnswerShape | undefined): CachedResponse {
+  try {
+    return { ...answer, value: deepFreeze(settle(answer, notFoundAsNull, shape)) };
+  } catch (error) {
+    if (error instanceof FailedResponse && answer.status === 404) return { ...answer, notFound: deepFreeze(error.context) };
+    throw error;
+  }
 }
 
 export function createTransport(
@@ -235,6 +246,7 @@ export function createTransport(
         raw = await execute(config, url, init, signals);
       }
 
+      if (raw.notFound) throw new FailedResponse(raw.notFound, raw.surrogateKeys);
       const value = 'value' in raw ? raw.value : settle(raw, config.notFoundAsNull, spec.shape);
       collector?.addKeys(raw.surrogateKeys);
       record(raw.status, false);
