@@ -1,5 +1,5 @@
 // `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, a page against
-// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, `npm run dev` (first page, edits,
+// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, a page start's script work (traced), `npm run dev` (first page, edits,
 // memory), then publishing to live through Varnish. Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
@@ -10,6 +10,7 @@ import { platformSearchOptions, runPlatformSearchBench } from './platformSearch'
 import { publishBenchOptions, runPublishBench } from './publish';
 import { runSearchBench, searchBenchOptions } from './search';
 import { runSiteSizeBench, siteSizeOptions } from './siteSize';
+import { runStartupTraceBench, startupTraceOptions } from './startupTrace';
 import { runSsrBench, ssrOptions } from './ssr';
 
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   await runSearchBench(searchBenchOptions(argv));
   console.log('');
   await runLighthouseBench(lighthouseOptions(argv));
+  console.log('');
+  await runStartupTraceBench(startupTraceOptions(argv));
   console.log('');
   await runDevBench(devBenchOptions(argv));
   console.log('');
