@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga } from 'redux-saga';
-import { startPlatform, type RunningPlatform } from '../../platform';
 import {
   initialSearchState,
   SEARCH_CONTEXT,
@@ -14,9 +10,9 @@ import {
   type SearchServices,
   type SearchState,
 } from '../../src/features/search';
-import { createDeliveryClient, type DeliveryClient } from '../../src/lib/delivery';
+import { type DeliveryClient } from '../../src/lib/delivery';
 import { DELIVERY, LOG } from '../../src/lib/saga';
-import { DEMO_TOKEN } from './support/site';
+import { demoPlatformForTests } from './support/demoPlatform';
 
 // The search's queries against the local platform and the demo pack: every option the query builder
 // writes is accepted, and the results are what the filters, terms and paging ask for.
@@ -53,23 +49,11 @@ const config: SearchConfig = {
 };
 const route: SearchRoute = { context: 'facets', path: '/search', config };
 
-let platform: RunningPlatform;
+const demo = demoPlatformForTests();
 let delivery: DeliveryClient;
-beforeAll(async () => {
-  platform = await startPlatform({
-    contentDir: path.join(__dirname, '..', '..', 'content', 'demo'),
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
-    port: 0,
-  });
-  delivery = createDeliveryClient({
-    projectId: 'website',
-    rootUrl: platform.url,
-    accessToken: DEMO_TOKEN,
-    language: 'en-GB',
-    cache: false,
-  });
+beforeAll(() => {
+  delivery = demo.delivery();
 });
-afterAll(() => platform.close());
 
 async function search(url: string, state: SearchState = initialSearchState) {
   let current = state;

@@ -1,12 +1,8 @@
 // Search in Welsh against the local platform and the demo pack: the page's language (routing state
 // `language`, given here through the search services as the app gives it) chooses the variations searched,
 // the filters' taxonomy titles and a listing's entries; a Welsh term finds Welsh variations only.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga } from 'redux-saga';
-import { startPlatform, type RunningPlatform } from '../../platform';
 import {
   initialSearchState,
   SEARCH_CONTEXT,
@@ -17,10 +13,10 @@ import {
   type SearchServices,
   type SearchState,
 } from '../../src/features/search';
-import { createDeliveryClient, createEntryQuery, Op, type DeliveryClient } from '../../src/lib/delivery';
+import { createEntryQuery, Op, type DeliveryClient } from '../../src/lib/delivery';
 import type { Entry } from '../../src/lib/delivery/types';
 import { DELIVERY, LOG } from '../../src/lib/saga';
-import { DEMO_TOKEN } from './support/site';
+import { demoPlatformForTests } from './support/demoPlatform';
 
 const config: SearchConfig = {
   facets: {
@@ -40,23 +36,11 @@ const config: SearchConfig = {
 const searchRoute: SearchRoute = { context: 'facets', path: '/search', config };
 const newsListing: SearchRoute = { context: 'listings', listing: 'news', config };
 
-let platform: RunningPlatform;
+const demo = demoPlatformForTests();
 let delivery: DeliveryClient;
-beforeAll(async () => {
-  platform = await startPlatform({
-    contentDir: path.join(__dirname, '..', '..', 'content', 'demo'),
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
-    port: 0,
-  });
-  delivery = createDeliveryClient({
-    projectId: 'website',
-    rootUrl: platform.url,
-    accessToken: DEMO_TOKEN,
-    language: 'en-GB',
-    cache: false,
-  });
+beforeAll(() => {
+  delivery = demo.delivery();
 });
-afterAll(() => platform.close());
 
 async function search(route: SearchRoute, url: string, language: string): Promise<SearchState> {
   let current = initialSearchState;
