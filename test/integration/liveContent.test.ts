@@ -2,15 +2,13 @@
 // cached, for far longer than this test takes), a file of the pack changes, and the same page then shows the change:
 // the platform reloaded the pack and told the site, which dropped what it had cached from it.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { loadConfig } from '../../server/config';
 import { onContentChange, type ContentChange } from '../../server/contentChanges';
 import { startSite, type RunningSite } from '../../server/main';
 import { site as demoSite } from '../../site';
-import { copyDemoPack } from './support/site';
+import { copyDemoPack, watchedPackConfig } from './support/site';
 
 const ABOUT_ENTRY = 'b87de56f-450c-4a23-a308-b1a39908f6cf';
 const CORE_FILE = path.join('website', 'entries', 'core-0001.json');
@@ -31,24 +29,8 @@ const errorLogged: (() => void)[] = [];
 
 beforeAll(async () => {
   pack = copyDemoPack();
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-static-'));
-  fs.writeFileSync(path.join(staticDir, 'manifest.json'), JSON.stringify({ main: { js: ['main.test.js'], css: [] } }));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'development',
-      CONTENT_DIR: pack,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
-      STATIC_DIR: staticDir,
-      PORT: '0',
-      PLATFORM_PORT: '0',
-      LOG_LEVEL: 'silent',
-      PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook', hostnames: [PUBLIC_HOST], publicUri: `http://${PUBLIC_HOST}` }]),
-      // Cached far longer than the test runs: only dropping them can show the change.
-      PAGE_STATE_CACHE_TTL_MS: '600000',
-      REQUEST_CACHE_TTL_MS: '600000',
-    },
-    path.join(__dirname, '..', '..'),
-  );
+  // Kept far longer than the test runs: only dropping them can show the change.
+  const config = watchedPackConfig(pack, { PAGE_STATE_CACHE_TTL_MS: '600000', REQUEST_CACHE_TTL_MS: '600000' });
   expect(config.contentWatch).toBe(true);
   coreEntries = JSON.parse(fs.readFileSync(path.join(pack, CORE_FILE), 'utf8')) as PackEntry[];
   const logger = pino(

@@ -2,17 +2,14 @@
 // the demo pack. An editor marks a page out of search; the sitemap, cached far longer than the test takes, leaves it
 // out at once; a news article retitled shows in the feed at once.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { loadConfig } from '../../server/config';
 import { onContentChange } from '../../server/contentChanges';
 import { startSite, type RunningSite } from '../../server/main';
 import { site as demoSite } from '../../site';
-import { copyDemoPack } from './support/site';
+import { copyDemoPack, PUBLIC_HOST, watchedPackConfig } from './support/site';
 
-const PUBLIC_HOST = 'www.example.test';
 const CORE_FILE = path.join('website', 'entries', 'core-0001.json');
 const NEWS_FILE = path.join('website', 'entries', 'news-0001.json');
 const VISIT_PATH = '/visit';
@@ -28,24 +25,8 @@ let server: RunningSite;
 
 beforeAll(async () => {
   pack = copyDemoPack();
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-static-'));
-  fs.writeFileSync(path.join(staticDir, 'manifest.json'), JSON.stringify({ main: { js: ['main.test.js'], css: [] } }));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'development',
-      CONTENT_DIR: pack,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'trellis-data-')),
-      STATIC_DIR: staticDir,
-      PORT: '0',
-      PLATFORM_PORT: '0',
-      LOG_LEVEL: 'silent',
-      PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook', hostnames: [PUBLIC_HOST], publicUri: `http://${PUBLIC_HOST}` }]),
-      // Kept far longer than the test runs: only dropping them can show the change.
-      CDN_MAX_AGE: '3600',
-      REQUEST_CACHE_TTL_MS: '600000',
-    },
-    path.join(__dirname, '..', '..'),
-  );
+  // Kept far longer than the test runs: only dropping them can show the change.
+  const config = watchedPackConfig(pack, { CDN_MAX_AGE: '3600', REQUEST_CACHE_TTL_MS: '600000' });
   server = await startSite(demoSite, config, pino({ level: 'silent' }));
 });
 afterAll(async () => {

@@ -118,3 +118,26 @@ export function recordingLogger() {
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger, lines };
 }
+
+/**
+ * The configuration of a site in development over a pack that tests change on disk: the platform watches it, and
+ * the given caches are kept far longer than a test runs, so only dropping them can show a change.
+ */
+export function watchedPackConfig(pack: string, longCaches: Record<string, string>): SiteConfig {
+  const staticDir = tempDir('trellis-static-');
+  fs.writeFileSync(path.join(staticDir, 'manifest.json'), JSON.stringify({ main: { js: ['main.test.js'], css: [] } }));
+  return loadConfig(
+    {
+      NODE_ENV: 'development',
+      CONTENT_DIR: pack,
+      DATA_DIR: tempDir('trellis-data-'),
+      STATIC_DIR: staticDir,
+      PORT: '0',
+      PLATFORM_PORT: '0',
+      LOG_LEVEL: 'silent',
+      PROJECTS: JSON.stringify([{ id: 'website', name: 'Millbrook', hostnames: [PUBLIC_HOST], publicUri: `http://${PUBLIC_HOST}` }]),
+      ...longCaches,
+    },
+    path.join(__dirname, '..', '..', '..'),
+  );
+}
