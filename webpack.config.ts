@@ -88,6 +88,9 @@ const client: Configuration = {
   entry: {
     react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'],
     main: { import: devServer ? [HOT_CLIENT, `./${siteDir}/client.ts`] : `./${siteDir}/client.ts`, dependOn: 'react' },
+    // What a page that is there to be read runs at start instead: it loads the two above when the visitor first
+    // reaches for a control (src/app/boot.ts).
+    boot: './src/app/boot.ts',
   },
   output: {
     path: path.join(distDir, 'client'),

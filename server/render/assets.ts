@@ -9,7 +9,13 @@ export interface InlineStyle {
 }
 
 export interface PageAssets {
+  /** The app's scripts, in order: React DOM, then the app. */
   scripts: string[];
+  /**
+   * The script a page runs at start when its app may wait for the visitor's first reach for a control
+   * (src/app/boot.ts); none: every page starts its app at once.
+   */
+  boot?: string[];
   /** Style sheets linked from each page. */
   styles: string[];
   /**
@@ -42,7 +48,8 @@ export function loadAssets(staticDir: string, publicPath = '/static/'): PageAsse
     return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file), chunks };
   }
   const inlineStyles = main.css.map((file) => inlineStyle(fs.readFileSync(path.join(staticDir, file), 'utf8'), file));
-  return { scripts: main.js.map((file) => publicPath + file), styles: [], inlineStyles, chunks };
+  const boot = (manifest.boot?.js ?? []).map((file) => publicPath + file);
+  return { scripts: main.js.map((file) => publicPath + file), boot, styles: [], inlineStyles, chunks };
 }
 
 function inlineStyle(text: string, file: string): InlineStyle {

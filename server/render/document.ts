@@ -23,6 +23,11 @@ export interface DocumentParts {
   stateScript: string | null;
   stateElementId: string;
   assets: PageAssets;
+  /**
+   * The app starts with the page (a page with controls that need it at once: search, forms, previews), rather
+   * than at the visitor's first reach for a control (boot.ts).
+   */
+  hydrateAtStart?: boolean;
   /** Lazy chunks this page needs at once (fetched in parallel with the main script, not after it). */
   chunks?: string[];
   /**
@@ -79,6 +84,20 @@ function stylesOf(assets: PageAssets): Buffer {
   return styles;
 }
 
+/**
+ * The scripts a page starts with: the app's, or the boot script that loads them when the visitor first reaches for
+ * a control (their files fetched when the browser is idle meanwhile, so that they are at hand then).
+ */
+function startScripts({ assets, hydrateAtStart = true }: DocumentParts): string[] {
+  const boot = assets.boot ?? [];
+  if (hydrateAtStart || boot.length === 0) return assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
+  const app = escapeHtml(assets.scripts.join(' '));
+  return [
+    ...boot.map((src) => `<script defer src="${escapeHtml(src)}" data-app="${app}"></script>`),
+    ...assets.scripts.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
+  ];
+}
+
 /** The HTML page around the rendered app. Every interpolated value is escaped. */
 export function renderDocument(parts: DocumentParts): PageDocument {
   const head = [
@@ -100,7 +119,7 @@ export function renderDocument(parts: DocumentParts): PageDocument {
       (thing) => `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', ...thing })}</script>`,
     ),
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...startScripts(parts),
     ...(parts.chunks ?? [])
       .flatMap((name) => parts.assets.chunks?.[name] ?? [])
       .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),

@@ -10,7 +10,7 @@ import { resolveLanguage } from '../../src/lib/url/languages';
 import type { VisitorSession } from '../account';
 import { InPageContext, InPageValues, loadSanitizer } from '../../src/app/pageState';
 import { isIndexablePage, pageDescription, pageTitle } from '../../src/app/pageTitle';
-import { pageChunks } from '../../src/app/pageChunks';
+import { hydratesAtStart, pageChunks } from '../../src/app/pageChunks';
 import { isPastLastPage } from '../../src/app/search/pastLastPage';
 import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { processMetrics } from '../metrics';
@@ -165,6 +165,8 @@ async function sendHtml(
     stateScript: page.inline.script,
     stateElementId: STATE_ELEMENT_ID,
     assets,
+    // A framed live preview listens for the editor's changes from the start.
+    hydrateAtStart: framedBy.length > 0 || hydratesAtStart(site, routing),
     chunks,
     prefetch: PREFETCHED_CHUNKS,
   });

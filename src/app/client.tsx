@@ -18,6 +18,7 @@ import { getVisitor } from './visitor';
 import { staysOnSearchPage } from './search/pageSearches';
 import { searchLoadedPage } from './search/searchSagas';
 import { STATE_ELEMENT_ID } from './stateElement';
+import { HYDRATED_EVENT, START_FAILED_EVENT } from './startEvents';
 import { loadPageChunks } from './pageChunks';
 import type { Site } from './site/defineSite';
 import { versionPage } from './version/VersionRoute';
@@ -156,6 +157,7 @@ function removeInlineState(): void {
 function Hydrated({ then }: { then: () => void }) {
   useEffect(() => {
     removeInlineState();
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
     then();
   }, [then]);
   return null;
@@ -172,5 +174,8 @@ function whenIdle(task: () => void): void {
 
 /** The browser's entry: a site's client entry calls it with its site (site/client.ts). */
 export function startClient(site: Site): void {
-  start(site).catch((error: unknown) => console.error('Trellis failed to start', error));
+  start(site).catch((error: unknown) => {
+    console.error('Trellis failed to start', error);
+    window.dispatchEvent(new Event(START_FAILED_EVENT));
+  });
 }

@@ -21,3 +21,10 @@ export function pageChunks(site: Site, routing: RoutingState): NamedChunk[] {
 export function loadPageChunks(site: Site, routing: RoutingState): Promise<unknown[]> {
   return Promise.all(pageChunks(site, routing).map(({ chunk }) => chunk.load()));
 }
+
+/** Whether the browser starts the page's app with the page, or at the visitor's first reach for a control (boot.ts). */
+export function hydratesAtStart(site: Site, routing: RoutingState): boolean {
+  const chosen = pageOf(site, routing)?.hydrate;
+  if (chosen) return chosen === 'start';
+  return routing.isPreview || pageChunks(site, routing).length > 0;
+}

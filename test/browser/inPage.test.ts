@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, waitForHydration } from './support/browser';
 
 // Content the server rendered travels once: the inline state holds markers for it, and the browser hydrates the
 // server's HTML as it is (src/components/InPage.tsx). These pages must be as exact, and work as well, as if the
@@ -20,10 +20,6 @@ async function serverMain(page: Page, path: string): Promise<string> {
   return match[1];
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
-}
-
 describe('pages whose content stays in the HTML', () => {
   it.each([
     ['home page', '/'],
@@ -34,7 +30,7 @@ describe('pages whose content stays in the HTML', () => {
     const { page, errors, context } = await openPage(browser);
     const sent = await serverMain(page, path);
     await page.goto(path);
-    await hydrated(page);
+    await waitForHydration(page);
     // The browser serialises attributes as the server wrote them, so equal markup means nothing was re-rendered.
     const live = await page.locator('main').evaluate((main) => main.innerHTML);
     expect(live).toBe(
@@ -51,7 +47,7 @@ describe('pages whose content stays in the HTML', () => {
   it('follows a listing card and a featured card without a page load, then back', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/news');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __mark: number }).__mark = 7;
     });
@@ -65,7 +61,7 @@ describe('pages whose content stays in the HTML', () => {
     await page.waitForURL('**/news');
     await page.locator('main .card__link').first().waitFor();
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __mark: number }).__mark = 8;
     });

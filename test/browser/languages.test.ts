@@ -1,5 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, markWindow, openPage, stillSameDocument, visit, waitForHeading } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  markWindow,
+  openPage,
+  stillSameDocument,
+  visit,
+  waitForHeading,
+  waitForHydration,
+} from './support/browser';
 
 // Languages as a visitor meets them on the demo site (English, and Welsh under /cy): the switcher in the header,
 // with and without JavaScript, from a content page and from a search with its filters; a Welsh page without
@@ -27,7 +36,7 @@ describe('the language switcher', () => {
     await waitForHeading(page, /^Ymweld â’r ardd$/);
     await expect(htmlLang(page)).resolves.toBe('cy');
     // A menu link of the Welsh page is a Welsh address (its name in Welsh), and goes there client-side.
-    await page.waitForFunction(() => !document.getElementById('trellis-state'));
+    await waitForHydration(page);
     await markWindow(page);
     await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Amdanom ni' }).click();
     await page.waitForURL((url) => url.pathname === '/cy/about');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, markWindow, stillSameDocument, visit, waitForHeading } from './support/browser';
+import { axeViolations, launchBrowser, markWindow, stillSameDocument, visit, waitForHeading, waitForHydration } from './support/browser';
 
 // Client-side navigation as a visitor meets it: in-page anchors, links to the page shown, back and forward,
 // relative links in editors' markup, and redirects.
@@ -234,7 +234,7 @@ describe('reloading', () => {
     await page.evaluate(() => window.scrollTo(0, 2500));
     await page.waitForFunction(() => Math.round(window.scrollY) === 2500);
     await page.reload();
-    await page.waitForFunction(() => !document.getElementById('trellis-state'));
+    await waitForHydration(page);
     await page.waitForFunction(() => Math.abs(window.scrollY - 2500) <= 2, undefined, { timeout: 15_000 }).catch(() => undefined);
     expect(Math.abs((await scrollY(page)) - 2500)).toBeLessThanOrEqual(2);
     await context.close();

@@ -113,6 +113,12 @@ interface PageModuleBase {
   searches?: (entry: Entry | null, routing: RoutingState) => PageSearches | null;
   /** Code the page needs before its render (a chunk the server loads and the document preloads), by chunk name. */
   chunks?: readonly NamedChunk[];
+  /**
+   * When the page's app starts in the browser: `start`, with the page (controls that must answer at once), or
+   * `interaction`, when the visitor first reaches for a link or control (a page there to be read: its phone start-up
+   * runs no React). Default: `start` for a page with chunks (search, forms) or a preview, else `interaction`.
+   */
+  hydrate?: 'start' | 'interaction';
 }
 
 export interface NamedChunk {

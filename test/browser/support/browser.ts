@@ -62,8 +62,13 @@ export async function visit(browser: Browser, path: string, options?: { viewport
   return tab;
 }
 
-/** The browser bundle removes the inline state element once React has hydrated the page. */
+/**
+ * The browser bundle removes the inline state element once React has hydrated the page. A page there to be read
+ * starts its app when the visitor first reaches for a control (src/app/boot.ts): a Shift key press is such a reach
+ * and changes nothing on the page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (await page.evaluate(() => document.querySelector('script[data-app]') !== null)) await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
 }
 
