@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { parseCatalogue } from '../../lib/i18n/parseMessages';
+import { routeLoadStarted } from '../../features/routing';
 import { createRootReducer } from '../rootReducer';
 import { defineSite } from '../site/defineSite';
 import { SiteContext } from '../site/siteContext';
@@ -76,6 +77,38 @@ it('loads the rest of an area the page carried in part once the page has started
   expect(await screen.findByText('Dim canlyniadau.')).toBeInTheDocument();
   expect(loads).toBe(1);
   expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.');
+});
+
+/** Time enough for a load begun at start to have reached the catalogue. */
+const settled = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+
+function Carried() {
+  const t = useWords('search');
+  return <p>{t('shell.loading')}</p>;
+}
+
+it('leaves the rest of a carried area for the visitor’s first reach, not the page’s start', async () => {
+  const store = await renderWelsh(<Carried />);
+  expect(screen.getByText('Wrthi’n llwytho…')).toBeInTheDocument();
+  await settled();
+  expect(store.getState().words.messages['search.noResults']).toBeUndefined();
+  await act(async () => {
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+  });
+  await waitFor(() => expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.'));
+});
+
+it('loads the rest of a carried area when a page load begins', async () => {
+  const store = await renderWelsh(<Carried />);
+  await settled();
+  expect(store.getState().words.messages['search.noResults']).toBeUndefined();
+  await act(async () => {
+    store.dispatch(routeLoadStarted({ path: '/cy/chwilio', search: '', hash: '' }));
+  });
+  await waitFor(() => expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.'));
 });
 
 it('loads an area the page did not carry, in the page’s language', async () => {

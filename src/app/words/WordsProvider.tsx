@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InPageContext } from '../../components';
 import { areaOf, formatMessage, WordsContext, type WordsAccess } from '../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -6,6 +6,9 @@ import { useSite } from '../site/siteContext';
 import { messagesOfAreas, type LoadedWords } from './siteCatalogues';
 import { recordWordUse } from './usedWords';
 import { wordsLoaded } from './wordsSlice';
+
+/** A visitor reaching for a control or a key. */
+const REACH_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
  * The page's words for every component below: those the page brought (the server put the areas it shows in the
@@ -64,11 +67,23 @@ export function WordsProvider({ children }: { children: ReactNode }) {
       },
     };
   }, [words, requested, site, dispatch, render]);
-  // Once the page has started: the rest of the areas it carried in part, which its next views may show.
+  // The rest of the areas the page carried in part, which its next views may show: not as the page starts (the
+  // parser they need is a phone's largest start-up script after React), but when the visitor first reaches for
+  // something or a page load begins, which is before any view can need them.
   const { partial, areas } = words;
+  const navigating = useAppSelector((state) => state.routing.isLoading);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!partial) return;
+    if (!partial || wanted) return;
+    const want = () => setWanted(true);
+    for (const type of REACH_EVENTS) document.addEventListener(type, want, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of REACH_EVENTS) document.removeEventListener(type, want, { capture: true });
+    };
+  }, [partial, wanted]);
+  useEffect(() => {
+    if (!partial || !(wanted || navigating)) return;
     for (const area of areas) if (area !== 'shell') access.load(area).catch(() => undefined);
-  }, [partial, areas, access]);
+  }, [partial, areas, access, wanted, navigating]);
   return <WordsContext value={access}>{children}</WordsContext>;
 }
