@@ -1,6 +1,6 @@
-// `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, a page against
-// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, a page start's script work (traced), `npm run dev` (first page, edits,
-// memory), then publishing to live through Varnish. Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
+// `npm run bench`: every benchmark of bench/README.md in sequence (BENCHES below; `npm run bench -- --help` lists them
+// with their options). Figures are printed, with the targets next to them (met / MISSED); timing never fails the run.
+// Options go to every benchmark that reads one of that name:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
 import { devBenchOptions, runDevBench } from './dev';
@@ -13,32 +13,124 @@ import { runSiteSizeBench, siteSizeOptions } from './siteSize';
 import { runStartupTraceBench, startupTraceOptions } from './startupTrace';
 import { runSsrBench, ssrOptions } from './ssr';
 
+interface Bench {
+  file: string;
+  what: string;
+  /** The options its own parser reads, with their defaults: the help text, and the names `npm run bench` accepts. */
+  options: string;
+  /** Prints its figures; what it resolves to is not used here. */
+  run(argv: readonly string[]): Promise<unknown>;
+}
+
+const BENCHES: readonly Bench[] = [
+  {
+    file: 'platformSearch.ts',
+    what: "the local platform's search on generated packs: load time, memory, latency one at a time and under load",
+    options: '[--sizes 1000,10000,100000] [--requests 400] [--concurrency 8] [--seconds 5] [--seed N]',
+    run: (argv) => runPlatformSearchBench(platformSearchOptions(argv)),
+  },
+  {
+    file: 'hostileSearch.ts',
+    what: 'the worst searches within the limits, on the demo pack and a generated one (0: demo only)',
+    options: '[--hostile-entries 10000] [--repeats 15]',
+    run: (argv) => runHostileSearchBench(hostileOptions(argv)),
+  },
+  {
+    file: 'ssr.ts',
+    what: 'server rendering: as deployed (req/s, from-memory share, initial JS) and uncached (site CPU per request)',
+    options:
+      '[--seconds 10] [--warmup 3] [--connections 32] [--rounds 3] [--path /about/history] [--listing /news] ' +
+      '[--entries N [--seed S]] [--only cached|uncached] [--pages home,content,listing] [--profile]',
+    run: (argv) => runSsrBench(ssrOptions(argv)),
+  },
+  {
+    file: 'siteSize.ts',
+    what: 'a leaf in a folder of --big pages against one in a folder of --small: site CPU and HTML bytes',
+    options: '[--big 3000] [--small 3] [--seconds 10] [--warmup 3] [--connections 32] [--rounds 3] [--folders]',
+    run: (argv) => runSiteSizeBench(siteSizeOptions(argv)),
+  },
+  {
+    file: 'accounts.ts',
+    what: "sign-in latency, a signed-in visitor's page rate against the anonymous uncached one, enumeration timing",
+    options: '[--seconds 8] [--warmup 2] [--connections 16] [--sign-ins 40] [--rounds 2] [--path /about/history]',
+    run: (argv) => runAccountsBench(accountsOptions(argv)),
+  },
+  {
+    file: 'search.ts',
+    what: 'the search UI: server time of search pages, /search rate, filter click to results in Chromium',
+    options: '[--entries 10000] [--seed S] [--clicks 40] [--requests 40] [--seconds 5] [--warmup 2] [--connections 32]',
+    run: (argv) => runSearchBench(searchBenchOptions(argv)),
+  },
+  {
+    file: 'lighthouse.ts',
+    what: 'Lighthouse performance (mobile preset), median of the runs, of the five audited pages',
+    options: '[--lighthouse-runs 5] (or --runs)',
+    run: (argv) => runLighthouseBench(lighthouseOptions(argv)),
+  },
+  {
+    file: 'startupTrace.ts',
+    what: "a page start's main-thread script work at 4x CPU slowdown, traced in Chromium",
+    options: '[--trace-runs 5] (or --runs)',
+    run: (argv) => runStartupTraceBench(startupTraceOptions(argv)),
+  },
+  {
+    file: 'dev.ts',
+    what: '`npm run dev`: first page, template edit to the open page and to the server render, memory over edits',
+    options: '[--edits 10] [--memory-edits 50] [--pause-ms 1500]',
+    run: (argv) => runDevBench(devBenchOptions(argv)),
+  },
+  {
+    file: 'publish.ts',
+    what: 'publishing to live: a saved pack file to the new page served by Varnish (skipped without Varnish)',
+    options: '[--publishes 20]',
+    run: (argv) => runPublishBench(publishBenchOptions(argv)),
+  },
+];
+
+const optionNames = (text: string): string[] => [...text.matchAll(/--([a-z][a-z-]*)/g)].map((match) => match[1]);
+const KNOWN_OPTIONS = new Set(['help', ...BENCHES.flatMap((bench) => optionNames(bench.options))]);
+
+function helpText(): string {
+  const lines = [
+    'npm run bench [-- options]: builds dist/ when needed, then runs, in this order (details in bench/README.md):',
+    '',
+    ...BENCHES.flatMap((bench) => [`  bench/${bench.file}: ${bench.what}`, `      ${bench.options}`]),
+    '',
+    'An option goes to every benchmark that reads it (--seconds, --warmup, --connections, --rounds, --requests,',
+    '--entries, --seed and --path are read by several, each with its own default). Each file also runs alone:',
+    '  npx tsx bench/<file> [options]',
+    'Not run here: bench/ssrCompare.ts (two builds side by side) and bench/cpuProfile.ts (summarises a .cpuprofile).',
+  ];
+  return lines.join('\n');
+}
+
+/** Option names in argv that no benchmark reads (a typo would otherwise run the whole suite with defaults). */
+export function unknownOptions(argv: readonly string[]): string[] {
+  return argv
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => arg.slice(2).split('=')[0])
+    .filter((name) => !KNOWN_OPTIONS.has(name));
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(helpText());
+    return;
+  }
+  const unknown = unknownOptions(argv);
+  if (unknown.length > 0) {
+    throw new Error(`no benchmark reads ${unknown.map((name) => `--${name}`).join(', ')} (npm run bench -- --help lists the options)`);
+  }
   const started = Date.now();
-  await runPlatformSearchBench(platformSearchOptions(argv));
-  console.log('');
-  await runHostileSearchBench(hostileOptions(argv));
-  console.log('');
-  await runSsrBench(ssrOptions(argv));
-  console.log('');
-  await runSiteSizeBench(siteSizeOptions(argv));
-  console.log('');
-  await runAccountsBench(accountsOptions(argv));
-  console.log('');
-  await runSearchBench(searchBenchOptions(argv));
-  console.log('');
-  await runLighthouseBench(lighthouseOptions(argv));
-  console.log('');
-  await runStartupTraceBench(startupTraceOptions(argv));
-  console.log('');
-  await runDevBench(devBenchOptions(argv));
-  console.log('');
-  await runPublishBench(publishBenchOptions(argv));
+  for (const [index, bench] of BENCHES.entries()) {
+    if (index > 0) console.log('');
+    await bench.run(argv);
+  }
   console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
