@@ -88,6 +88,8 @@ const client: Configuration = {
   entry: {
     react: ['react', 'react/jsx-runtime', 'react-dom', 'scheduler', './src/app/reactDom.ts'],
     main: { import: devServer ? [HOT_CLIENT, `./${siteDir}/client.ts`] : `./${siteDir}/client.ts`, dependOn: 'react' },
+    // The style cache service worker (server/styleCacheWorker.ts serves it at /sw.js); development links its styles.
+    ...(mode === 'production' ? { styleCache: './src/app/styles/styleCacheWorker.ts' } : {}),
   },
   output: {
     path: path.join(distDir, 'client'),

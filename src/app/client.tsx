@@ -21,6 +21,7 @@ import { STATE_ELEMENT_ID } from './stateElement';
 import { loadPageChunks } from './pageChunks';
 import type { Site } from './site/defineSite';
 import { versionPage } from './version/VersionRoute';
+import { registerStyleCache } from './styles/registerStyleCache';
 
 declare global {
   interface Window {
@@ -92,6 +93,7 @@ async function start(site: Site) {
   const container = document.getElementById('app');
   if (container) hydrate(container, app.store, site, delivery);
   else removeInlineState();
+  registerStyleCache();
 }
 
 type AppStore = ReturnType<typeof createAppStore>;
