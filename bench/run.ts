@@ -1,8 +1,9 @@
 // `npm run bench`: the platform search benchmark, the hostile-search benchmark, the SSR benchmark, a page against
-// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, a page start's script work (traced), `npm run dev` (first page, edits,
+// the size of its folder, accounts, the search UI (filter click to results in Chromium), Lighthouse performance, a page start's script work (traced), a first and a second page view's bytes and paint, `npm run dev` (first page, edits,
 // memory), then publishing to live through Varnish. Figures are printed, with the targets next to them (met / MISSED); timing never fails the run. Options go to all:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
+import { bytesOptions, runBytesBench } from './bytes';
 import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   await runLighthouseBench(lighthouseOptions(argv));
   console.log('');
   await runStartupTraceBench(startupTraceOptions(argv));
+  console.log('');
+  await runBytesBench(bytesOptions(argv));
   console.log('');
   await runDevBench(devBenchOptions(argv));
   console.log('');
