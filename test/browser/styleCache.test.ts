@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { checkHtmlFiles, htmlCheckerAvailable } from '../support/htmlChecker';
+import { REPORT_DIR, settle, stableScreenshot } from './support/visual';
 import { axeViolations, launchBrowser, openPage, signInAsDemoUser, waitForHeading, waitForHydration } from './support/browser';
 
 // A visitor's first page carries the style sheet in its HTML (nothing holds up its first paint) and registers the
@@ -119,6 +122,39 @@ describe('a second page load', () => {
     }
     await context.close();
   });
+});
+
+describe('the first and the second view of a page', () => {
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ])(
+    'look the same on a %s',
+    async (name, viewport) => {
+      const { page, context } = await openPage(browser, { viewport });
+      await page.goto('/about/history');
+      await waitForHydration(page);
+      await settle(page);
+      const first = await stableScreenshot(page);
+      await waitForStyleCache(page);
+      const { html } = await receivedHtml(page, '/about/history');
+      expect(html).not.toContain('<style');
+      await waitForHydration(page);
+      await settle(page);
+      const second = await stableScreenshot(page);
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORT_DIR, `styleCache.${name}.first.png`), first);
+      fs.writeFileSync(path.join(REPORT_DIR, `styleCache.${name}.second.png`), second);
+      // The same pixels encode to the same bytes; else they are compared as the visual tests do.
+      if (!first.equals(second)) {
+        const [a, b] = [PNG.sync.read(first), PNG.sync.read(second)];
+        expect([b.width, b.height]).toEqual([a.width, a.height]);
+        expect(pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.1 })).toBeLessThanOrEqual(a.width * a.height * 0.0002);
+      }
+      await context.close();
+    },
+    120_000,
+  );
 });
 
 describe('a visitor without JavaScript', () => {
