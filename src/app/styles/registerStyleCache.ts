@@ -8,10 +8,16 @@ export const STYLE_CACHE_WORKER_PATH = '/sw.js';
  */
 export function registerStyleCache(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // A failed registration (storage off, private mode) leaves pages as they were: the style sheet inline.
   const register = () => {
     navigator.serviceWorker.register(STYLE_CACHE_WORKER_PATH, { scope: '/' }).catch(() => undefined);
   };
-  // After the load event: the worker's install downloads the style sheet, which must not compete with the page's own.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Once the page has loaded and the browser is idle: starting the worker and its download of the style sheet must
+  // not compete with the first view's own work.
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
