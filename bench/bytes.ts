@@ -146,9 +146,10 @@ async function visit(browser: Browser, build: Build, path: string): Promise<{ fi
   }
 }
 
+/** Of the visits that measured it (a paint the browser did not report is left out). */
 const median = (values: number[]): number =>
   percentile(
-    [...values].sort((a, b) => a - b),
+    values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b),
     50,
   );
 const msShown = (value: number): string => `${value.toFixed(0)} ms`;
