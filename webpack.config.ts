@@ -91,6 +91,8 @@ const client: Configuration = {
     // What a page that is there to be read runs at start instead: it loads the two above when the visitor first
     // reaches for a control (src/app/boot.ts).
     boot: './src/app/boot.ts',
+    // The style cache service worker (server/styleCacheWorker.ts serves it at /sw.js); development links its styles.
+    ...(mode === 'production' ? { styleCache: './src/app/styles/styleCacheWorker.ts' } : {}),
   },
   output: {
     path: path.join(distDir, 'client'),

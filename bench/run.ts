@@ -3,6 +3,7 @@
 // Options go to every benchmark that reads one of that name:
 //   npm run bench -- --sizes 1000,10000 --seconds 5
 import { accountsOptions, runAccountsBench } from './accounts';
+import { bytesOptions, runBytesBench } from './bytes';
 import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
@@ -72,6 +73,12 @@ const BENCHES: readonly Bench[] = [
     what: "a page start's main-thread script work at 4x CPU slowdown, traced in Chromium",
     options: '[--trace-runs 5] (or --runs)',
     run: (argv) => runStartupTraceBench(startupTraceOptions(argv)),
+  },
+  {
+    file: 'bytes.ts',
+    what: "a first and a second page view's HTML bytes (gzip) and the first view's paint, beside another build (--base)",
+    options: '[--bytes-runs 5] (or --runs) [--base DIST]',
+    run: (argv) => runBytesBench(bytesOptions(argv)),
   },
   {
     file: 'dev.ts',

@@ -8,6 +8,8 @@ import { requireHost, strictTransportSecurity } from './requestGuards';
 import { requireServedHost } from './hosts';
 import { loadAssets, type PageAssets } from './render/assets';
 import { createPageRenderer } from './render/renderPage';
+import { linkedStylesMarker } from './render/linkedStyles';
+import { styleCacheWorker } from './styleCacheWorker';
 import { requestLog } from './requestLog';
 import { seoRoutes } from './seo/seoRoutes';
 import { staticFiles } from './staticFiles';
@@ -45,7 +47,7 @@ export interface SiteOptions {
   identity?: SiteIdentity;
 }
 
-export function createSite({ site, config: configured, upstream, logger, assets, routes, identity }: SiteOptions): Express {
+export function createSite({ site, config: configured, upstream, logger, assets: built, routes, identity }: SiteOptions): Express {
   // The version page shows the checkout's commit when COMMIT_REF is not set.
   const config = withGitCommit(configured);
   const app = express();
@@ -70,6 +72,10 @@ export function createSite({ site, config: configured, upstream, logger, assets,
   app.use(requireServedHost(config, upstream));
   app.use(compressWhenAccepted());
 
+  const assets = built ?? loadAssets(config.staticDir);
+  // Before any route reads the address: a page asked for with the linked-styles marker is the page without it.
+  app.use(linkedStylesMarker(assets));
+  app.use(styleCacheWorker(assets));
   app.use('/static', staticFiles(config.staticDir));
   // A real instance's projects say their languages unless PROJECTS does (the local platform's pack always does).
   if (!upstream.localPlatform && upstream.projects.some((project) => !project.primaryLanguage)) {
@@ -108,7 +114,7 @@ export function createSite({ site, config: configured, upstream, logger, assets,
     site,
     config,
     delivery,
-    assets: assets ?? loadAssets(config.staticDir),
+    assets,
     logger,
     versionDetails: createVersionDetails(config, upstream),
     visitors,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineHash } from '../security';
@@ -6,6 +7,16 @@ import { inlineHash } from '../security';
 export interface InlineStyle {
   text: string;
   hash: string;
+  /** Its file's address under /static, which a page links instead when the browser already holds it. */
+  href?: string;
+}
+
+/** What the style cache worker (src/app/styles/styleCacheWorker.ts) needs from the build. */
+export interface StyleCacheAssets {
+  /** The build's style version: the linked-styles marker's value and the worker's cache name. */
+  version: string;
+  /** The worker's built script (the `styleCache` entry), without its settings line. */
+  workerScript: string;
 }
 
 export interface PageAssets {
@@ -25,6 +36,8 @@ export interface PageAssets {
   inlineStyles?: InlineStyle[];
   /** Files of named lazy chunks (e.g. `account`), for pages that need them at once. */
   chunks?: Record<string, string[]>;
+  /** Absent when the styles are not inlined (development) or the build has no worker: pages always inline them. */
+  styleCache?: StyleCacheAssets;
 }
 
 /** Reads the browser bundle's manifest (written by webpack) once at start-up. */
@@ -47,13 +60,25 @@ export function loadAssets(staticDir: string, publicPath = '/static/'): PageAsse
   if (process.env.NODE_ENV === 'development') {
     return { scripts: main.js.map((file) => publicPath + file), styles: main.css.map((file) => publicPath + file), chunks };
   }
-  const inlineStyles = main.css.map((file) => inlineStyle(fs.readFileSync(path.join(staticDir, file), 'utf8'), file));
+  const inlineStyles = main.css.map((file) => inlineStyle(fs.readFileSync(path.join(staticDir, file), 'utf8'), file, publicPath));
+  const worker = manifest.styleCache?.js[0];
+  const styleCache =
+    worker && inlineStyles.length > 0
+      ? { version: styleVersion(inlineStyles), workerScript: fs.readFileSync(path.join(staticDir, worker), 'utf8') }
+      : undefined;
   const boot = (manifest.boot?.js ?? []).map((file) => publicPath + file);
-  return { scripts: main.js.map((file) => publicPath + file), boot, styles: [], inlineStyles, chunks };
+  return { scripts: main.js.map((file) => publicPath + file), boot, styles: [], inlineStyles, chunks, styleCache };
 }
 
-function inlineStyle(text: string, file: string): InlineStyle {
+function inlineStyle(text: string, file: string, publicPath: string): InlineStyle {
   // The build's own CSS; a `</style` in it would end the element early.
   if (/<\/style/i.test(text)) throw new Error(`${file} cannot be written into a <style> element`);
-  return { text, hash: inlineHash(text) };
+  return { text, hash: inlineHash(text), href: publicPath + file };
+}
+
+/** Changes with any byte or address of the build's style sheets. */
+function styleVersion(styles: readonly InlineStyle[]): string {
+  const hash = createHash('sha256');
+  for (const { text, href } of styles) hash.update(`${href}\n${text}\n`);
+  return hash.digest('hex').slice(0, 12);
 }

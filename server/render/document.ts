@@ -69,16 +69,26 @@ export const APP_ELEMENT_ID = 'app';
 export interface PageDocument {
   start: string;
   styles: Buffer;
+  /**
+   * The same style sheets linked (`<link rel="stylesheet">`), for a browser that already holds them (its style cache
+   * worker asked with the linked-styles marker: server/render/linkedStyles.ts); null when they cannot be linked.
+   */
+  linkedStyles: Buffer | null;
   end: string;
 }
 
-const encodedStyles = new WeakMap<PageAssets, Buffer>();
+const encodedStyles = new WeakMap<PageAssets, { inline: Buffer; linked: Buffer | null }>();
 
-/** Admitted by their hashes in the page's Content-Security-Policy (inlineState.ts). */
-function stylesOf(assets: PageAssets): Buffer {
+/** Inline: admitted by their hashes in the page's Content-Security-Policy (inlineState.ts); linked: by `'self'`. */
+function stylesOf(assets: PageAssets): { inline: Buffer; linked: Buffer | null } {
   let styles = encodedStyles.get(assets);
   if (!styles) {
-    styles = Buffer.from((assets.inlineStyles ?? []).map(({ text }) => `<style>${text}</style>`).join(''));
+    const inline = assets.inlineStyles ?? [];
+    const linkable = assets.styleCache !== undefined && inline.length > 0 && inline.every(({ href }) => href !== undefined);
+    styles = {
+      inline: Buffer.from(inline.map(({ text }) => `<style>${text}</style>`).join('')),
+      linked: linkable ? Buffer.from(inline.map(({ href = '' }) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')) : null,
+    };
     encodedStyles.set(assets, styles);
   }
   return styles;
@@ -96,6 +106,9 @@ function startScripts({ assets, hydrateAtStart = true }: DocumentParts): string[
     ...boot.map((src) => `<script defer src="${escapeHtml(src)}" data-app="${app}"></script>`),
     ...assets.scripts.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
   ];
+/** The style part sent: linked when asked for and possible, else inline. */
+export function stylesSent(document: PageDocument, linked: boolean): Buffer {
+  return linked && document.linkedStyles ? document.linkedStyles : document.styles;
 }
 
 /** The HTML page around the rendered app. Every interpolated value is escaped. */
@@ -130,12 +143,13 @@ export function renderDocument(parts: DocumentParts): PageDocument {
   const state = parts.stateScript === null ? '' : `<script id="${parts.stateElementId}">${parts.stateScript}</script>`;
   return {
     start: `<!DOCTYPE html><html lang="${escapeHtml(parts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    styles: stylesOf(parts.assets),
+    styles: stylesOf(parts.assets).inline,
+    linkedStyles: stylesOf(parts.assets).linked,
     end: `${head}</head><body><div id="${APP_ELEMENT_ID}">${parts.appHtml}</div>${state}</body></html>`,
   };
 }
 
-/** The document's length in bytes, for Content-Length. */
-export function documentLength({ start, styles, end }: PageDocument): number {
-  return Buffer.byteLength(start) + styles.length + Buffer.byteLength(end);
+/** The document's length in bytes as sent (`linked`: see stylesSent), for Content-Length. */
+export function documentLength(document: PageDocument, linked = false): number {
+  return Buffer.byteLength(document.start) + stylesSent(document, linked).length + Buffer.byteLength(document.end);
 }

@@ -16,7 +16,8 @@ import { STATE_ELEMENT_ID } from '../../src/app/stateElement';
 import { processMetrics } from '../metrics';
 import { isVersionPath } from '../versionPage';
 import type { PageAssets } from './assets';
-import { documentLength, renderDocument, type DocumentIcons, type PageDocument } from './document';
+import { documentLength, renderDocument, stylesSent, type DocumentIcons, type PageDocument } from './document';
+import { asksLinkedStyles } from './linkedStyles';
 import { inlineState } from './inlineState';
 import { isShareable, readPageRequest, type PageRequest } from './pageRequest';
 import { documentLanguages } from './pageLanguages';
@@ -176,12 +177,13 @@ async function sendHtml(
 
 /** Written in its three parts (one send: Node corks the socket for writes in the same tick). */
 function sendDocument(res: Response, document: PageDocument): void {
-  res.type('html').setHeader('content-length', documentLength(document));
+  const linked = asksLinkedStyles(res);
+  res.type('html').setHeader('content-length', documentLength(document, linked));
   if (res.req.method === 'HEAD') {
     res.end();
     return;
   }
   res.write(document.start);
-  res.write(document.styles);
+  res.write(stylesSent(document, linked));
   res.end(document.end);
 }

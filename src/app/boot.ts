@@ -4,6 +4,7 @@
 // not before. A link clicked while they start is followed by the app once it has hydrated, as a client-side
 // navigation; if they cannot start, as a plain link.
 import { HYDRATED_EVENT, START_FAILED_EVENT, STARTING_ATTRIBUTE } from './startEvents';
+import { registerStyleCache } from './styles/registerStyleCache';
 
 /** What a visitor reaches for: pointing at, touching or focusing one of these starts the app. */
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex]';
@@ -80,3 +81,5 @@ function followsInPage(link: HTMLAnchorElement): boolean {
 const self = document.currentScript;
 const scripts = self instanceof HTMLScriptElement ? (self.dataset.app ?? '').split(' ').filter(Boolean) : [];
 if (scripts.length > 0) boot(scripts);
+// A reader's later page loads link the style sheet rather than carry it, whether or not the app has started.
+registerStyleCache();

@@ -22,6 +22,7 @@ import { HYDRATED_EVENT, START_FAILED_EVENT } from './startEvents';
 import { loadPageChunks } from './pageChunks';
 import type { Site } from './site/defineSite';
 import { versionPage } from './version/VersionRoute';
+import { registerStyleCache } from './styles/registerStyleCache';
 
 declare global {
   interface Window {
@@ -93,6 +94,7 @@ async function start(site: Site) {
   const container = document.getElementById('app');
   if (container) hydrate(container, app.store, site, delivery);
   else removeInlineState();
+  registerStyleCache();
 }
 
 type AppStore = ReturnType<typeof createAppStore>;
