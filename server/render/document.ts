@@ -106,6 +106,8 @@ function startScripts({ assets, hydrateAtStart = true }: DocumentParts): string[
     ...boot.map((src) => `<script defer src="${escapeHtml(src)}" data-app="${app}"></script>`),
     ...assets.scripts.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">`),
   ];
+}
+
 /** The style part sent: linked when asked for and possible, else inline. */
 export function stylesSent(document: PageDocument, linked: boolean): Buffer {
   return linked && document.linkedStyles ? document.linkedStyles : document.styles;
