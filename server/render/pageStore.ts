@@ -4,7 +4,7 @@ import { createRootReducer } from '../../src/app/rootReducer';
 import type { Site } from '../../src/app/site/defineSite';
 import { routeTableOf } from '../../src/app/site/routeTable';
 import { createAppStore } from '../../src/app/store';
-import type { SharedLists } from '../../src/app/search/sharedLists';
+import type { SharedLists } from '../../src/app/search/sharedListsContext';
 import { getVisitor } from '../../src/app/visitor';
 import { projectLanguages, projectTargeted } from '../../src/features/routing';
 import { resolveLanguage } from '../../src/lib/url/languages';

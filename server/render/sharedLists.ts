@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SurrogateKeyCollector } from '../../src/lib/delivery';
 import type { Facet } from '../../src/features/search';
-import type { SharedLists } from '../../src/app/search/sharedLists';
+import type { SharedLists } from '../../src/app/search/sharedListsContext';
 import type { SiteConfig } from '../config';
 import { alteredBy, registerContentCache, type ContentCache } from '../contentChanges';
 import { processMetrics } from '../metrics';

@@ -7,7 +7,7 @@ import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEff
 import { withInitialValues } from './pageState';
 import { createRootReducer, type LazySlice, type RootReducer, type RootState } from './rootReducer';
 import { searchServicesAt } from './search/searchServices';
-import { SHARED_LISTS, type SharedLists } from './search/sharedLists';
+import { SHARED_LISTS, type SharedLists } from './search/sharedListsContext';
 import type { Site } from './site/defineSite';
 import { SITE_CONTEXT } from './site/siteContext';
 

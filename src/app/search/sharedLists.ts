@@ -1,29 +1,12 @@
 // Mini lists shared between pages on the server: a list (the latest news, the coming events) is the same search on
 // every page that shows it, so its finished state is kept and shown again instead of searched again. The server
-// gives the store (server/render/sharedLists.ts) through the saga context, and only for public, published pages.
+// gives the store (server/render/sharedLists.ts) through the saga context (sharedListsContext.ts), and only for
+// public, published pages. This module is the search chunk's: the main bundle knows only the context's key.
 import { call, getContext, put, select, setContext } from 'redux-saga/effects';
-import type { DeliveryClient } from '../../lib/delivery';
 import { DELIVERY } from '../../lib/saga';
-import type { Facet, SearchRequestedPayload, SearchState } from '../../features/search';
+import type { SearchRequestedPayload, SearchState } from '../../features/search';
 import { doSearch, sharedMiniListShown } from '../../features/search/lazy';
-
-export const SHARED_LISTS = 'sharedLists';
-
-/** A list's search under way: its own delivery client, and where its finished state goes. */
-export interface SharedListSearch {
-  /** The page's client, whose calls' surrogate keys are also kept with the list (a content change drops it). */
-  delivery: DeliveryClient;
-  /** Keeps the list's state for later pages, unless content changed since the search began. */
-  keep(list: Facet): void;
-}
-
-/** One request's view of the server's shared mini lists. */
-export interface SharedLists {
-  /** The list kept for `key`, its surrogate keys added to this page's; undefined when there is none. */
-  read(key: string): Facet | undefined;
-  /** A search for the list kept under `key`. */
-  searching(key: string): SharedListSearch;
-}
+import { SHARED_LISTS, type SharedLists } from './sharedListsContext';
 
 /** What makes a list's state the same on two pages: its id, filters, left-out entries and the page's language. */
 function listKey(payload: SearchRequestedPayload, language: string): string {
