@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SurrogateKeyCollector } from '../../src/lib/delivery';
+import { deepFreeze } from '../../src/lib/delivery/deepFreeze';
 import type { Facet } from '../../src/features/search';
 import type { SharedLists } from '../../src/app/search/sharedListsContext';
 import type { SiteConfig } from '../config';
@@ -12,15 +13,6 @@ interface KeptList {
   list: Facet;
   /** The surrogate keys of the list's search: what a content change is matched against, and what a page showing it carries. */
   keys: readonly string[];
-}
-
-/** Freezes a list all the way down before it is shared: no page's reducer may change another page's list. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** A page's calls, also recorded for the list whose search makes them. */
@@ -88,6 +80,7 @@ export function sharedLists(config: SiteConfig, delivery: DeliveryFactory) {
           delivery: delivery.forRequest(request.project.id, request.versionStatus, { collector, signal }),
           keep(list) {
             if (changes !== began || collector.failed || collector.keys.size === 0) return;
+            // Frozen all the way down: no page's reducer may change another page's list.
             kept.set(scope + key, { list: deepFreeze(list), keys: [...collector.keys] });
           },
         };
