@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { argValue, isMain, numberArg, ROOT } from './lib';
-import { build, type PageKind } from './ssr';
+import type { PageKind } from './ssr';
+import { build } from './ssrBuild';
 import { accessToken, startPlatformProcess } from './ssrRuns';
 import { measure, median, startSiteProcess, type LoadOptions, type SiteProcess } from './ssrSite';
 
@@ -79,8 +80,14 @@ function printPage(path: string, mine: Sample[], base: Sample[]): void {
   }
 }
 
-/** Alternating rounds on both builds; prints each round and the summary. */
-async function runRounds(sites: SiteProcess[], options: CompareOptions): Promise<void> {
+/** A page's CPU time per request on this build against the base's: the median of the per-round ratios. */
+export interface PageRatio {
+  path: string;
+  ratio: number;
+}
+
+/** Alternating rounds on both builds; prints each round and the summary, and returns each page's ratio. */
+async function runRounds(sites: SiteProcess[], options: CompareOptions): Promise<PageRatio[]> {
   const { pages } = options;
   const samples = pages.map(() => ({ mine: [] as Sample[], base: [] as Sample[] }));
   // A first, longer warm-up of both (the JIT, connection pools).
@@ -97,9 +104,10 @@ async function runRounds(sites: SiteProcess[], options: CompareOptions): Promise
   }
   console.log('  summary:');
   pages.forEach((path, i) => printPage(path, samples[i].mine, samples[i].base));
+  return pages.map((path, i) => ({ path, ratio: median(samples[i].mine.map((m, round) => m.cpu / samples[i].base[round].cpu)) }));
 }
 
-export async function compareBuilds(options: CompareOptions): Promise<void> {
+export async function compareBuilds(options: CompareOptions): Promise<PageRatio[]> {
   const contentDir = join(ROOT, 'content', 'demo');
   const platform = await startPlatformProcess(contentDir);
   const sites: SiteProcess[] = [];
@@ -110,7 +118,7 @@ export async function compareBuilds(options: CompareOptions): Promise<void> {
         await startSiteProcess(name, uncachedEnv(platform.url, contentDir, dist), ['/', ...options.pages], options.nodeFlags[index]),
       );
     }
-    await runRounds(sites, options);
+    return await runRounds(sites, options);
   } finally {
     for (const site of sites) await site.stop();
     await platform.stop();

@@ -137,7 +137,10 @@ export function accessToken(contentDir: string): string {
  * one render and the response.
  */
 export async function runUncachedSsr(options: SsrOptions, pack: string | null, packName: string): Promise<void> {
-  header('uncached (page-state and request caches off, platform in its own process)', options, packName);
+  // Mini lists shared between pages stay on, as deployed (docs/decisions.md); MINILIST_CACHE_SIZE=0 in the bench's
+  // environment measures pages that search them every time.
+  const lists = process.env.MINILIST_CACHE_SIZE === '0' ? 'shared mini lists off' : 'mini lists shared between pages on';
+  header(`uncached (page-state and request caches off, ${lists}, platform in its own process)`, options, packName);
   const contentDir = pack ?? join(ROOT, 'content', 'demo');
   const platform = await startPlatformProcess(contentDir);
   try {

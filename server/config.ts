@@ -41,6 +41,9 @@ export interface SiteConfig {
     requestCacheSize: number;
     pageStateCacheTtlMs: number;
     pageStateCacheSize: number;
+    /** Mini lists shared between pages (server/render/sharedLists.ts); 0 switches them off. */
+    sharedListsTtlMs: number;
+    sharedListsSize: number;
   };
   surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
   disableSsrRedux: boolean;
@@ -419,6 +422,8 @@ function cache(env: Env): SiteConfig['cache'] {
     requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
     pageStateCacheTtlMs: integer(env, 'PAGE_STATE_CACHE_TTL_MS', 5000, 0, 3_600_000),
     pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
+    sharedListsTtlMs: integer(env, 'MINILIST_CACHE_TTL_MS', 60_000, 0, 3_600_000),
+    sharedListsSize: integer(env, 'MINILIST_CACHE_SIZE', 200, 0, 100_000),
   };
 }
 

@@ -8,7 +8,7 @@ export type RouteKind = 'page' | 'account' | 'delivery-proxy' | 'library-proxy' 
 /** Which platform API a call went to: the Delivery API (pages) or the authentication and security APIs (accounts). */
 export type PlatformApi = 'delivery' | 'account';
 
-export type CacheName = 'request' | 'page_state' | 'page_html';
+export type CacheName = 'request' | 'page_state' | 'page_html' | 'minilist';
 
 export interface SiteMetrics {
   readonly registry: Registry;

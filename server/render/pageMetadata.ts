@@ -34,6 +34,20 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** `en-GB` → `en_GB`, `cy` → `cy_GB` (Open Graph wants a territory: CLDR's likely one for a bare language). */
 export function openGraphLocale(language: string): string {
+  let locale = openGraphLocales.get(language);
+  if (locale === undefined) {
+    locale = likelyLocale(language);
+    // A site's languages are few; the bound only guards against a caller that passes anything.
+    if (openGraphLocales.size >= 100) openGraphLocales.clear();
+    openGraphLocales.set(language, locale);
+  }
+  return locale;
+}
+
+/** Each language's Open Graph locale, worked out once: `Intl.Locale#maximize` was a measurable part of a page. */
+const openGraphLocales = new Map<string, string>();
+
+function likelyLocale(language: string): string {
   try {
     const locale = new Intl.Locale(language).maximize();
     return locale.region ? `${locale.language}_${locale.region}` : locale.language;

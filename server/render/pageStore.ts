@@ -4,6 +4,7 @@ import { createRootReducer } from '../../src/app/rootReducer';
 import type { Site } from '../../src/app/site/defineSite';
 import { routeTableOf } from '../../src/app/site/routeTable';
 import { createAppStore } from '../../src/app/store';
+import type { SharedLists } from '../../src/app/search/sharedListsContext';
 import { getVisitor } from '../../src/app/visitor';
 import { projectLanguages, projectTargeted } from '../../src/features/routing';
 import { resolveLanguage } from '../../src/lib/url/languages';
@@ -34,6 +35,7 @@ export function createPageStore(
   request: PageRequest,
   delivery: DeliveryClient,
   req: Request,
+  sharedLists?: SharedLists,
 ) {
   const { project, versionStatus } = request;
   const app = createAppStore({
@@ -42,6 +44,7 @@ export function createPageStore(
     routing: { routes: routeTableOf(site), getVisitor, cleanPathRedirectStatus: config.cleanPathRedirectStatus },
     slices: serverRootReducer,
     localOrigin: localOriginOf(req.socket, config.host),
+    ...(sharedLists ? { sharedLists } : {}),
   });
   // The page's language comes from its address alone (host or path prefix), never from Accept-Language.
   const languages = projectLanguages(project, config.language);

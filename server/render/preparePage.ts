@@ -13,7 +13,8 @@ import type { SiteConfig } from '../config';
 import type { Logger } from '../logger';
 import type { PageDocument } from './document';
 import type { DeliveryFactory } from '../upstream';
-import { isPersonalised, type PageRequest } from './pageRequest';
+import { isPersonalised, isShareable, type PageRequest } from './pageRequest';
+import type { SharedListStore } from './sharedLists';
 import type { InlineState } from './inlineState';
 import { createPageStore } from './pageStore';
 import type { PreviewLinks } from './previewLinks';
@@ -27,6 +28,8 @@ export interface PagePreparationDeps {
   versionDetails: (project: string, versionStatus: VersionStatus) => VersionDetails;
   /** Signed links to editors' previews on the public host. */
   previewLinks?: PreviewLinks;
+  /** Mini lists shared between public pages (sharedLists.ts). */
+  sharedLists?: SharedListStore;
 }
 
 /** What a request for a page resolved to, before rendering: shareable between anonymous requests. */
@@ -65,7 +68,9 @@ export async function preparePage(
     signal,
     headers: session ? visitorHeaders(session) : undefined,
   });
-  const { store, runSaga } = createPageStore(deps.site, deps.config, deps.logger, request, client, req);
+  // Only a page anyone may see shares its mini lists: never a signed-in visitor's, a draft's or a group's.
+  const lists = deps.sharedLists && !session && isShareable(request) ? deps.sharedLists.forRequest(request, collector, signal) : null;
+  const { store, runSaga } = createPageStore(deps.site, deps.config, deps.logger, request, client, req, lists ?? undefined);
   if (request.editorsPreview) {
     // A draft host offers a signed link to the same preview on the public host; the CMS may send live changes.
     const url = request.draftHost ? (deps.previewLinks?.linkFor(project, request.editorsPreview, deps.config.language) ?? null) : null;

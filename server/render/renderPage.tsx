@@ -24,6 +24,7 @@ import { documentLanguages } from './pageLanguages';
 import { pageMetadata } from './pageMetadata';
 import { feedLinks } from '../seo/feedLinks';
 import { preparedPages } from './preparedPages';
+import { sharedLists } from './sharedLists';
 import { preparePage, type PagePreparationDeps, type PreparedPage } from './preparePage';
 
 /** Who the visitor is, from their session cookies (the accounts part of the server). */
@@ -55,7 +56,8 @@ export interface PageOverrides {
  */
 export function createPageRenderer(deps: PageRendererDeps) {
   startServerRendering();
-  const preparedFor = preparedPages(deps.config, (request, req, signal) => preparePage(deps, request, req, signal));
+  const preparation: PagePreparationDeps = { ...deps, sharedLists: deps.sharedLists ?? sharedLists(deps.config, deps.delivery) };
+  const preparedFor = preparedPages(deps.config, (request, req, signal) => preparePage(preparation, request, req, signal));
   // Rich text is sanitised while rendering: the sanitiser (loaded on its own, see Markup) must be there first.
   const sanitizerReady = loadSanitizer();
 

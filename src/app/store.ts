@@ -7,6 +7,7 @@ import { ACCOUNT_API, USER_BROWSER_EFFECTS, type AccountApi, type UserBrowserEff
 import { withInitialValues } from './pageState';
 import { createRootReducer, type LazySlice, type RootReducer, type RootState } from './rootReducer';
 import { searchServicesAt } from './search/searchServices';
+import { SHARED_LISTS, type SharedLists } from './search/sharedListsContext';
 import type { Site } from './site/defineSite';
 import { SITE_CONTEXT } from './site/siteContext';
 
@@ -33,10 +34,21 @@ export interface AppStoreOptions {
    * The browser leaves it out (a relative uri is called on the page's origin).
    */
   localOrigin?: string;
+  /** The server, on a page that may share: mini lists other pages searched (search/sharedLists.ts). */
+  sharedLists?: SharedLists;
 }
 
 /** A store with the saga middleware; sagas get their services through the saga context. */
-export function createAppStore({ site, preloadedState, services, routing, account, slices = [], localOrigin }: AppStoreOptions) {
+export function createAppStore({
+  site,
+  preloadedState,
+  services,
+  routing,
+  account,
+  slices = [],
+  localOrigin,
+  sharedLists,
+}: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: {
       delivery: services.delivery,
@@ -45,6 +57,7 @@ export function createAppStore({ site, preloadedState, services, routing, accoun
       [ROUTING_CONTEXT]: routing,
       [SEARCH_CONTEXT]: searchServicesAt(localOrigin),
       ...(account ? { [ACCOUNT_API]: account.api, [USER_BROWSER_EFFECTS]: account.effects } : {}),
+      ...(sharedLists ? { [SHARED_LISTS]: sharedLists } : {}),
     },
   });
   const root = 'inject' in slices ? slices : createRootReducer(slices);

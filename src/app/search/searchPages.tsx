@@ -2,7 +2,7 @@
 // (the server runs it before the render, the browser on each search navigation), bound to the site's configuration.
 import { all, call, put, select } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
-import type { SearchRoute } from '../../features/search';
+import type { SearchRequestedPayload, SearchRoute } from '../../features/search';
 import { areaOf, useWordsContext } from '../../lib/i18n';
 import { doSearch, SearchView, searchLocationSaga, searchRedirectFor, type SearchViewOptions } from '../../features/search/lazy';
 import type { PageSearches } from '../pages/types';
@@ -11,6 +11,7 @@ import { siteFromContext } from '../site/siteContext';
 import type { SearchDefinition } from '../site/types';
 import type { LoadedWords } from '../words/siteCatalogues';
 import { configTextIn, isMessageId, listingIn, searchConfigIn, type ConfigText } from './configText';
+import { sharedMiniList } from './sharedLists';
 
 export { pageSearchStateRestored, searchSlice, serverPageLeft } from '../../features/search/lazy';
 
@@ -114,19 +115,17 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
     const miniLists = config.miniLists ?? {};
     const tasks = (searches.miniLists ?? [])
       .filter((list) => miniLists[list.id])
-      .map((list) =>
-        call(
-          doSearch,
-          {
-            context: 'minilist',
-            facet: list.id,
-            config: listingIn(miniLists[list.id], text),
-            params: { filters: list.filters ?? {} },
-            excludeIds: list.excludeIds,
-          },
-          ssr,
-        ),
-      );
+      .map((list) => {
+        const payload: SearchRequestedPayload = {
+          context: 'minilist',
+          facet: list.id,
+          config: listingIn(miniLists[list.id], text),
+          params: { filters: list.filters ?? {} },
+          excludeIds: list.excludeIds,
+        };
+        // The server shows a list another page searched (sharedLists.ts); the browser searches.
+        return ssr ? call(sharedMiniList, payload) : call(doSearch, payload, ssr);
+      });
     if (searchRoute) tasks.push(call(searchLocationSaga, { route: searchRoute, location, ssr }));
     yield all(tasks);
   }

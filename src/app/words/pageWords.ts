@@ -22,6 +22,23 @@ export function* loadPageWords() {
   const state: RootState = yield select();
   const requested = state.routing.language;
   const loaded: LoadedWords = yield call(() => site.catalogues.load(requested));
-  const areas = serverAreas(loaded.messages);
-  yield put(wordsLoaded({ requested, language: loaded.language, areas, messages: messagesOfAreas(loaded.messages, areas) }));
+  const { areas, messages } = serverWordsOf(loaded.messages);
+  yield put(wordsLoaded({ requested, language: loaded.language, areas, messages }));
+}
+
+/**
+ * A catalogue's server areas and their messages, picked once per catalogue rather than for every page (the loaded
+ * catalogue of a language is the same object each time). Frozen: every page's state shares them, and immer leaves
+ * a frozen value alone instead of walking it.
+ */
+const serverWords = new WeakMap<ParsedMessages, { areas: WordArea[]; messages: ParsedMessages }>();
+
+function serverWordsOf(all: ParsedMessages): { areas: WordArea[]; messages: ParsedMessages } {
+  let picked = serverWords.get(all);
+  if (!picked) {
+    const areas = serverAreas(all);
+    picked = { areas: Object.freeze(areas) as WordArea[], messages: Object.freeze(messagesOfAreas(all, areas)) };
+    serverWords.set(all, picked);
+  }
+  return picked;
 }

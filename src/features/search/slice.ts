@@ -139,6 +139,14 @@ export const searchSlice = createSlice({
       if (facet.queryParams.useSearchTerm && payload.params.term !== undefined) state.term = payload.params.term;
       state.config.ssr = payload.ssr;
     },
+    /**
+     * Server: a mini list as another page's search left it (shared between pages: server/render/sharedLists.ts),
+     * in place of applying its config, filters and answer again. It is frozen, so immer copies rather than walks it.
+     */
+    sharedMiniListShown(state, { payload }: PayloadAction<{ facet: string; list: Facet }>) {
+      state.minilist[payload.facet] = payload.list;
+      state.config.ssr = true;
+    },
     searchStarted(state, { payload }: PayloadAction<FacetTarget>) {
       const facet = facetOf(state, payload);
       if (facet) facet.entries = { isLoading: true, isError: false, error: null };
@@ -280,6 +288,7 @@ export const {
   searchConfigApplied,
   routeFiltersSet,
   searchFiltersSet,
+  sharedMiniListShown,
   searchStarted,
   searchEntriesSet,
   searchCountsSet,

@@ -1,6 +1,7 @@
 // The one place a delivery call touches the network: authorisation, headers, the request cache,
 // timeouts/aborts, JSON parsing, the rejection shape and surrogate-key/call collection.
 import { createDeadline, raceAbort, type Deadline } from './abort';
+import { deepFreeze } from './deepFreeze';
 import type { AnswerShape } from './answerShapes';
 import type { BearerTokenSource } from './bearerToken';
 import type { DeliveryContext, FetchInit, ResolvedConfig } from './config';
@@ -87,15 +88,6 @@ function settle(raw: CachedResponse, notFoundAsNull: boolean, shape: AnswerShape
     throw new FailedResponse({ status: raw.status, statusText: raw.statusText, url: raw.url, data }, raw.surrogateKeys);
   }
   return data;
-}
-
-/** Freezes a parsed JSON value all the way down, so one cached answer can be shared safely. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**
