@@ -4,7 +4,7 @@
 // tree's total against the targets, right after the load and after a full garbage collection asked for through
 // each child's inspector (SIGUSR1). Also the site worker's CPU time per request over the load, so that a memory
 // setting that costs CPU shows.
-//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--env 'NAME=value;NAME=value']
+//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,6 +32,8 @@ export interface MemoryOptions {
   connections: number;
   /** Extra environment for `npm start` (`NAME=value` separated by `;`), to compare settings. */
   env: Record<string, string>;
+  /** Node and V8 flags for `node scripts/start.js`, which the primary passes on to its children. */
+  nodeFlags: string[];
 }
 
 export function memoryOptions(argv: readonly string[]): MemoryOptions {
@@ -44,7 +46,8 @@ export function memoryOptions(argv: readonly string[]): MemoryOptions {
     if (at <= 0) throw new Error(`--env takes NAME=value pairs (got "${pair}")`);
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
-  return { seconds: numberArg(argv, 'seconds', 60), connections: numberArg(argv, 'connections', 16), env };
+  const nodeFlags = (argValue(argv, 'node-flags') ?? '').split(/\s+/).filter(Boolean);
+  return { seconds: numberArg(argv, 'seconds', 60), connections: numberArg(argv, 'connections', 16), env, nodeFlags };
 }
 
 type Role = 'primary' | 'site' | 'platform';
@@ -110,9 +113,9 @@ interface RunningStart {
 }
 
 /** `node scripts/start.js` on free loopback ports with one worker and a fresh DATA_DIR; resolves once it serves. */
-async function startNpmStart(env: Record<string, string>, inspectorPort: number): Promise<RunningStart> {
+async function startNpmStart(env: Record<string, string>, nodeFlags: string[], inspectorPort: number): Promise<RunningStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-memory-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -182,15 +185,13 @@ const total = (shot: Snapshot): number => [...shot.rss.values()].reduce((sum, va
 export async function runMemoryBench(options: MemoryOptions): Promise<void> {
   if (process.platform !== 'linux') throw new Error('bench/memory.ts reads /proc: Linux only');
   build();
-  const envShown = Object.entries(options.env)
-    .map(([name, value]) => `${name}=${value}`)
-    .join(' ');
+  const envShown = [...Object.entries(options.env).map(([name, value]) => `${name}=${value}`), ...options.nodeFlags].join(' ');
   console.log(
     `# Memory of npm start: one site worker, the local platform, content/demo, ${options.connections} connections, ` +
       `${options.seconds} s of the soak's mix of requests${envShown ? `, ${envShown}` : ''}`,
   );
   const inspectorPort = await inspectorPorts();
-  const server = await startNpmStart(options.env, inspectorPort);
+  const server = await startNpmStart(options.env, options.nodeFlags, inspectorPort);
   try {
     await sleep(2000);
     const tree = processTree(server.child.pid ?? 0);
@@ -232,7 +233,7 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
 
     console.log(
       `  load: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
-        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors; site worker CPU ${cpuPerRequest.toFixed(2)} ms per request`,
+        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); site worker CPU ${cpuPerRequest.toFixed(2)} ms per request`,
     );
     for (const p of tree) {
       const heap = usage.get(p.pid);

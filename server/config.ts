@@ -41,6 +41,8 @@ export interface SiteConfig {
     requestCacheSize: number;
     pageStateCacheTtlMs: number;
     pageStateCacheSize: number;
+    /** The most the shared page states and their documents may hold, in bytes (PAGE_STATE_CACHE_MB). */
+    pageStateCacheBytes: number;
   };
   surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
   disableSsrRedux: boolean;
@@ -419,6 +421,7 @@ function cache(env: Env): SiteConfig['cache'] {
     requestCacheSize: integer(env, 'REQUEST_CACHE_SIZE', 500, 0, 100_000),
     pageStateCacheTtlMs: integer(env, 'PAGE_STATE_CACHE_TTL_MS', 5000, 0, 3_600_000),
     pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
+    pageStateCacheBytes: integer(env, 'PAGE_STATE_CACHE_MB', 16, 1, 4096) * 1024 * 1024,
   };
 }
 
