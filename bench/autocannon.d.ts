@@ -11,6 +11,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     excludeErrorStats?: boolean;
+    /** Requests each connection sends in turn (paths relative to `url`), cycling. */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   }
 
   interface Histogram {

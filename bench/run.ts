@@ -7,6 +7,7 @@ import { bytesOptions, runBytesBench } from './bytes';
 import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
+import { memoryOptions, runMemoryBench } from './memory';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
 import { publishBenchOptions, runPublishBench } from './publish';
 import { runSearchBench, searchBenchOptions } from './search';
@@ -49,6 +50,12 @@ const BENCHES: readonly Bench[] = [
     what: 'a leaf in a folder of --big pages against one in a folder of --small: site CPU and HTML bytes',
     options: '[--big 3000] [--small 3] [--seconds 10] [--warmup 3] [--connections 32] [--rounds 3] [--folders]',
     run: (argv) => runSiteSizeBench(siteSizeOptions(argv)),
+  },
+  {
+    file: 'memory.ts',
+    what: '`npm start` (one worker, the local platform) under a 60 s load: each process\'s RSS after start, load and a GC',
+    options: "[--seconds 60] [--connections 16] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
+    run: (argv) => runMemoryBench(memoryOptions(argv)),
   },
   {
     file: 'accounts.ts',

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds when the sources are newer than dist/ (or DIST_DIR), then runs the production server: this process becomes
 // the primary, which runs the local platform and the site workers as processes of their own (server/main.ts).
+// The build runs in a process of its own: webpack and Babel loaded here would stay in the primary's memory for as
+// long as the site runs.
+const { spawnSync } = require('node:child_process');
 const net = require('node:net');
 const path = require('node:path');
-const { build } = require('./build');
-const { distDir } = require('./buildState');
+const { distDir, isBuildFresh } = require('./buildState');
 
 /** The ports `npm start` will listen on, each with the variable that moves it (0 or unreadable = nothing to check). */
 function wantedPorts(env) {
@@ -38,7 +40,11 @@ async function start() {
     }
   }
   process.env.NODE_ENV = process.env.NODE_ENV || 'production';
-  await build({ ifNeeded: true });
+  if (!isBuildFresh()) {
+    const built = spawnSync(process.execPath, [path.join(__dirname, 'build.js')], { stdio: 'inherit', env: process.env });
+    if (built.error) throw built.error;
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
   // Another build folder (DIST_DIR) serves its own browser files unless STATIC_DIR says otherwise.
   process.env.STATIC_DIR = process.env.STATIC_DIR || path.join(distDir(), 'client');
   await require(path.join(distDir(), 'server', 'main.js')).main();

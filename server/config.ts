@@ -44,6 +44,8 @@ export interface SiteConfig {
     /** Mini lists shared between pages (server/render/sharedLists.ts); 0 switches them off. */
     sharedListsTtlMs: number;
     sharedListsSize: number;
+    /** The most the shared page states and their documents may hold, in bytes (PAGE_STATE_CACHE_MB). */
+    pageStateCacheBytes: number;
   };
   surrogateKeys: { appKey: string; catchAllKey: string; maxKeys: number };
   disableSsrRedux: boolean;
@@ -424,6 +426,7 @@ function cache(env: Env): SiteConfig['cache'] {
     pageStateCacheSize: integer(env, 'PAGE_STATE_CACHE_SIZE', 1000, 0, 100_000),
     sharedListsTtlMs: integer(env, 'MINILIST_CACHE_TTL_MS', 60_000, 0, 3_600_000),
     sharedListsSize: integer(env, 'MINILIST_CACHE_SIZE', 200, 0, 100_000),
+    pageStateCacheBytes: integer(env, 'PAGE_STATE_CACHE_MB', 16, 1, 4096) * 1024 * 1024,
   };
 }
 

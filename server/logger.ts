@@ -1,5 +1,4 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 
 /** What a redacted value reads as in the logs. */
 export const REDACTED = '[redacted]';
@@ -87,7 +86,11 @@ export function createLogger(level: string, name = 'trellis', destination?: Dest
   };
   if (destination) return pino(options, destination);
   // Colours when the terminal takes them (pino-pretty's default; NO_COLOR switches them off).
-  if (logFormat() === 'pretty') return pino(options, pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  if (logFormat() === 'pretty') {
+    // Loaded only for a person's terminal: production processes log JSON and never hold the formatter.
+    const pretty = require('pino-pretty') as typeof import('pino-pretty');
+    return pino(options, pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  }
   return pino(options);
 }
 

@@ -1,28 +1,20 @@
+// What the server bundle runs: `main()` for `npm start` (the cluster's primary, or the platform process or a site
+// worker it forked), and `startSite()` / `startLocalPlatform()` for tests and benchmarks. Each process loads the
+// code of its role only, when it takes it (`import()`): the primary renders nothing and never loads the site's
+// server, React or the platform; the platform process never loads the site's server; a site worker never loads
+// the platform's (its SQLite store, its image library).
 import cluster from 'node:cluster';
-import type { Server } from 'node:http';
-import type { RequestHandler } from 'express';
-import { closeRateLimitStores } from './account/rateLimitStores';
-import { closeRevocations } from './account/revocations';
-import { gracefulCloser } from './cluster/gracefulClose';
-import { runPlatformProcess } from './cluster/platformProcess';
-import { runPrimary } from './cluster/primary';
 import { PROCESS_ROLE_ENV, readUpstreamEnv } from './cluster/protocol';
-import { runSiteWorker } from './cluster/siteWorker';
 import { loadConfig, type SiteConfig } from './config';
+import { contensisUpstream } from './contensisUpstream';
 import { createLogger, type Logger } from './logger';
-import { startMetricsServer, type MetricsServer } from './metrics/endpoint';
-import { localOrClusterMetrics } from './metrics/clusterMetrics';
-import { processMetrics } from './metrics/siteMetrics';
-import { dropChangedContent, type ContentChange } from './contentChanges';
-import { createSite } from './site';
-import { closePublishing, purgeCdn } from './publish/publisher';
-import type { Site } from '../src/app/site/defineSite';
+import type { LocalPlatform, RunningSite, StartSiteOptions } from './siteServer';
 import type { Upstream } from './upstream';
-import type { SiteIdentity } from './siteIdentity';
+import type { Site } from '../src/app/site/defineSite';
 import type { ProjectConfig } from '../src/features/routing';
-import { accountOptionsFromEnv, startPlatform } from '../platform';
 
 export { loadConfig } from './config';
+export type { LocalPlatform, RunningSite, StartSiteOptions } from './siteServer';
 
 /** The default project first (plain localhost shows the first project); the rest in pack order. */
 function orderProjects<P extends { id: string }>(projects: P[], defaultProject: string): P[] {
@@ -30,48 +22,10 @@ function orderProjects<P extends { id: string }>(projects: P[], defaultProject: 
   return index <= 0 ? projects : [projects[index], ...projects.slice(0, index), ...projects.slice(index + 1)];
 }
 
-export interface RunningSite {
-  url: string;
-  /** `METRICS_PORT`'s address, when this site serves it. */
-  metricsUrl: string | null;
-  close(): Promise<void>;
-}
-
-/** A real Contensis instance (`CONTENSIS_URL`): its credentials and projects come from the configuration. */
-function contensisUpstream(config: SiteConfig): Upstream | null {
-  if (!config.contensis) return null;
-  const { contensis } = config;
-  const projectId = contensis.project ?? config.projects?.[0]?.id;
-  if (!projectId) throw new Error('Set CONTENSIS_PROJECT (or PROJECTS) when CONTENSIS_URL is set');
-  if (!contensis.accessToken && !(contensis.clientId && contensis.clientSecret)) {
-    throw new Error('Set CONTENSIS_ACCESS_TOKEN, or CONTENSIS_CLIENT_ID and CONTENSIS_CLIENT_SECRET, when CONTENSIS_URL is set');
-  }
-  const projects = config.projects ?? [{ id: projectId, hostnames: [], publicUri: '' }];
-  // Links in emails and canonical URLs come from configuration only, never from a request's Host header.
-  if (!config.siteUrl && projects.some((project) => !project.publicUri)) {
-    throw new Error(
-      "Set SITE_URL (or each project's publicUri in PROJECTS) when CONTENSIS_URL is set: the site's links in emails and canonical URLs are made from it",
-    );
-  }
-  return {
-    rootUrl: contensis.url,
-    accessToken: contensis.accessToken,
-    clientCredentials:
-      contensis.clientId && contensis.clientSecret ? { clientId: contensis.clientId, clientSecret: contensis.clientSecret } : null,
-    projects,
-    localPlatform: false,
-  };
-}
-
-export interface LocalPlatform {
-  upstream: Upstream;
-  close(): Promise<void>;
-  /** After each reload of a watched pack (CONTENT_WATCH): what changed. */
-  onContentChange?(listener: (change: ContentChange) => void): () => void;
-}
-
 /** The local platform started in this process (tests; and the platform process `npm start` runs beside the site). */
 export async function startLocalPlatform(config: SiteConfig, logger: Logger): Promise<LocalPlatform> {
+  // Loaded here only: neither the cluster's primary nor its site workers run the platform's code.
+  const { accountOptionsFromEnv, startPlatform } = await import('../platform');
   const platform = await startPlatform({
     contentDir: config.contentDir,
     dataDir: config.dataDir,
@@ -113,30 +67,6 @@ export async function startLocalPlatform(config: SiteConfig, logger: Logger): Pr
   };
 }
 
-/** Content from a real Contensis instance, or from the local platform started in this process. */
-async function connectUpstream(config: SiteConfig, logger: Logger): Promise<LocalPlatform> {
-  const remote = contensisUpstream(config);
-  if (remote) return { upstream: remote, close: async () => {} };
-  const platform = await startLocalPlatform(config, logger);
-  // The platform in this process: its changes reach this process's caches directly, then the CDN.
-  platform.onContentChange?.((change) => {
-    dropChangedContent(change);
-    void purgeCdn(config, logger, change);
-  });
-  return platform;
-}
-
-export interface StartSiteOptions {
-  /** Where content comes from; default: CONTENSIS_URL, or a local platform started in this process. */
-  upstream?: Upstream;
-  /** Serve METRICS_PORT from this process (default true; a cluster's workers leave it to the primary). */
-  serveMetricsPort?: boolean;
-  /** The site's own server routes (SiteOptions.routes). */
-  routes?: RequestHandler;
-  /** The site's icon and colours (SiteOptions.identity). */
-  identity?: SiteIdentity;
-}
-
 /** One site server in this process: `npm start` runs one per worker; tests and the browser tests call it directly. */
 export async function startSite(
   site: Site,
@@ -144,43 +74,8 @@ export async function startSite(
   logger: Logger = createLogger(config.logLevel),
   options: StartSiteOptions = {},
 ): Promise<RunningSite> {
-  const { upstream, close: closeUpstream } = options.upstream
-    ? { upstream: options.upstream, close: async () => {} }
-    : await connectUpstream(config, logger);
-  const app = createSite({ site, config, upstream, logger, routes: options.routes, identity: options.identity });
-  const server: Server = await new Promise((resolve, reject) => {
-    // Express 5 hands a listen error (the port is taken) to this callback.
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
-  server.keepAliveTimeout = 65_000;
-  const closeServer = gracefulCloser(server);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
-  // A project without an address of its own is at SITE_URL, or (the local platform, development) this server.
-  for (const project of upstream.projects) if (!project.publicUri) project.publicUri = config.siteUrl ?? url;
-  const { metrics: metricsConfig } = config.operations;
-  const metrics: MetricsServer | null =
-    metricsConfig.port !== null && options.serveMetricsPort !== false
-      ? await startMetricsServer({
-          host: metricsConfig.host,
-          port: metricsConfig.port,
-          collect: localOrClusterMetrics(processMetrics().registry),
-        })
-      : null;
-  logger.info({ url, ...(metrics ? { metricsUrl: metrics.url } : {}) }, 'Trellis is serving');
-  return {
-    url,
-    metricsUrl: metrics?.url ?? null,
-    close: async () => {
-      await closeServer();
-      await metrics?.close();
-      await closeRateLimitStores();
-      await closeRevocations();
-      await closePublishing();
-      await closeUpstream();
-    },
-  };
+  const server = await import('./siteServer');
+  return server.startSite(site, config, logger, options, startLocalPlatform);
 }
 
 function configOrExit(load: () => SiteConfig): SiteConfig {
@@ -206,13 +101,18 @@ export async function main(
   const config = configOrExit(load);
   const logger = createLogger(config.logLevel);
   const role = process.env[PROCESS_ROLE_ENV];
-  if (role === 'platform') return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
-  if (cluster.isWorker)
+  if (role === 'platform') {
+    const { runPlatformProcess } = await import('./cluster/platformProcess');
+    return runPlatformProcess(() => startLocalPlatform(config, logger), logger);
+  }
+  if (cluster.isWorker) {
+    const { runSiteWorker } = await import('./cluster/siteWorker');
     return runSiteWorker(
       (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, routes, identity }),
       readUpstreamEnv(),
       logger,
     );
+  }
   let remote: Upstream | null;
   try {
     remote = contensisUpstream(config);
@@ -220,6 +120,7 @@ export async function main(
     logger.fatal({ err: error }, 'Trellis failed to start');
     process.exit(1);
   }
+  const { runPrimary } = await import('./cluster/primary');
   return runPrimary({ config, logger, entry: __filename, remote });
 }
 

@@ -3,7 +3,6 @@
 // from every page. Addresses carry the icon's hash, so a new icon reaches visitors whose browsers kept the old.
 import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
-import sharp from 'sharp';
 import type { DocumentIcons } from './render/document';
 import { requestHost } from './hosts';
 import { chooseProject, projectLanguages, type ProjectConfig } from '../src/features/routing';
@@ -47,6 +46,17 @@ export function checkIdentity(identity: SiteIdentity): void {
   }
 }
 
+/**
+ * The icon as a PNG of `size` pixels, on `background` when given. The image library (sharp, libvips) is loaded on
+ * the first PNG asked for: a worker that is never asked for one never holds it.
+ */
+async function drawPng(svg: Buffer, size: number, background: string | null): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  // Drawn at the size asked (density scales the SVG's own size), never scaled up from a small raster.
+  const image = sharp(svg, { density: 72 * 8 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  return (background ? image.flatten({ background }) : image).png().toBuffer();
+}
+
 /** The routes that serve the icons and the manifest, and what every page's head links. */
 export function identityRoutes(identity: SiteIdentity, projects: () => readonly ProjectConfig[], fallbackLanguage: string): IdentityRoutes {
   checkIdentity(identity);
@@ -58,9 +68,7 @@ export function identityRoutes(identity: SiteIdentity, projects: () => readonly 
     const key = `${size}${opaque ? 'o' : ''}`;
     let made = rendered.get(key);
     if (!made) {
-      // Drawn at the size asked (density scales the SVG's own size), never scaled up from a small raster.
-      const image = sharp(svg, { density: 72 * 8 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
-      made = (opaque ? image.flatten({ background: identity.backgroundColor }) : image).png().toBuffer();
+      made = drawPng(svg, size, opaque ? identity.backgroundColor : null);
       made.catch(() => rendered.delete(key));
       rendered.set(key, made);
     }

@@ -1,4 +1,4 @@
-import sharp, { type ResizeOptions, type Sharp } from 'sharp';
+import type { Metadata, ResizeOptions, Sharp } from 'sharp';
 import type { FitMode, ImageTransform, OutputFormat } from './transformParams';
 
 // One transformation with sharp. Fixed order: turned the right way up (EXIF), resized, rotated, flipped,
@@ -37,6 +37,20 @@ const READABLE: Record<string, VariantFormat | undefined> = {
   tiff: 'png',
   heif: 'avif',
 };
+
+/**
+ * sharp, loaded on the first transformation: libvips is the largest library the platform uses, and a platform that
+ * is never asked for a variant never holds it. Its own cache of decoded images and operations is off: every variant
+ * is kept on disk (variantCache.ts), so the platform's memory does not grow with the images it has transformed.
+ */
+let loaded: Promise<typeof import('sharp')> | null = null;
+function loadSharp(): Promise<typeof import('sharp')> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 const CROP_POSITIONS: Partial<Record<FitMode, string>> = {
   crop: 'centre',
@@ -91,7 +105,8 @@ function checkReadable(format: string, width: number | undefined, height: number
 }
 
 async function readSource(input: Buffer, limits: TransformLimits): Promise<{ format: VariantFormat; width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false, autoOrient: true }).metadata();
   } catch {
@@ -104,6 +119,7 @@ async function applyTransform(input: Buffer, transform: ImageTransform, limits: 
   const source = await readSource(input, limits);
   const format = transform.format ?? source.format;
   const timeout = { seconds: limits.timeoutSeconds };
+  const sharp = await loadSharp();
   let image = sharp(input, { limitInputPixels: limits.maxInputPixels, autoOrient: true, failOn: 'error' }).timeout(timeout);
   const resize = resizeFor(transform, source.width, source.height);
   if (resize) image = image.resize(resize);

@@ -1,7 +1,8 @@
 // Rate-limit counts shared by every instance of the site through Redis (`REDIS_URL`), so that a visitor
 // spreading attempts over several processes or machines meets the same limits. Redis being unreachable must not
 // stop sign-ins: each count then falls back to this process's memory until Redis answers again.
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { connectRedis } from '../redisClient';
 import type { Logger } from '../logger';
 import { createMemoryRateLimitStore, type BackoffPolicy, type BackoffVerdict, type RateLimitStore } from './rateLimit';
 
@@ -41,7 +42,7 @@ function outageLog(logger: Logger) {
 }
 
 function connect(options: RedisRateLimitOptions): Redis {
-  const client = new Redis(options.url, {
+  const client = connectRedis(options.url, {
     // Fail at once while disconnected (the memory store answers) rather than queue sign-ins behind an outage.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

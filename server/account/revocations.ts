@@ -3,7 +3,7 @@
 // may keep trusting a bearer token it validated with the platform only while that user's generation is the one it
 // saw then. Without Redis (or while it does not answer) nothing can be known this way, and every signed-in request
 // validates its token with the platform instead (session.ts).
-import Redis from 'ioredis';
+import { connectRedis } from '../redisClient';
 import type { Logger } from '../logger';
 
 export const REVOCATION_KEY_PREFIX = 'trellis:revoked:';
@@ -27,7 +27,7 @@ export function createRedisRevocations({
   logger: Logger;
   commandTimeoutMs?: number;
 }): Revocations {
-  const client = new Redis(url, {
+  const client = connectRedis(url, {
     // Fail at once while disconnected: the platform answers instead, rather than pages waiting on an outage.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
 import {
   childExecArgv,
+  childMemoryEnv,
   CONTENT_CHANGED,
   isMessage,
   PLATFORM_READY,
@@ -107,7 +108,7 @@ function launch(state: Supervision): void {
   const { logger } = options;
   state.restartTimer = null;
   const forked = fork(options.entry, [], {
-    env: { ...process.env, [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) },
+    env: { ...process.env, ...childMemoryEnv(), [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) },
     execArgv: childExecArgv(),
   });
   state.child = forked;

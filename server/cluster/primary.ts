@@ -14,6 +14,7 @@ import { createContentSpreader, type ContentSpreader } from './contentSpread';
 import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
 import {
   childExecArgv,
+  childMemoryEnv,
   CONTENT_PUBLISHED,
   INSTANCE_ENV,
   isMessage,
@@ -67,7 +68,12 @@ export async function runPrimary({ config, logger, entry, remote }: PrimaryOptio
   const pool = createWorkerPool({
     count: config.operations.webConcurrency,
     logger,
-    env: () => ({ [PROCESS_ROLE_ENV]: 'site', [UPSTREAM_ENV]: JSON.stringify(state.upstream), [INSTANCE_ENV]: instance }),
+    env: () => ({
+      ...childMemoryEnv(),
+      [PROCESS_ROLE_ENV]: 'site',
+      [UPSTREAM_ENV]: JSON.stringify(state.upstream),
+      [INSTANCE_ENV]: instance,
+    }),
   });
   // A content change reaches every worker, then the CDN is purged once (server/publish, docs/decisions.md).
   const spreader = createContentSpreader(pool);

@@ -76,3 +76,17 @@ export function childExecArgv(execArgv: readonly string[] = process.execArgv): s
   }
   return kept;
 }
+
+/**
+ * glibc's malloc keeps what a thread of Node's pool freed for that thread's reuse: the platform's password hashing
+ * (scrypt, 16 MB a hash at the default cost) left 16 MB held for good in each of the pool's threads that ever
+ * hashed one (64 MB a process, from the users the platform seeds at its first start or the first sign-ins). A fixed
+ * threshold hands allocations of 4 MB and more straight back to the system once freed; below it nothing changes.
+ * An operator's own GLIBC_TUNABLES is kept as it is; other C libraries ignore the variable.
+ */
+export const CHILD_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=4194304';
+
+/** What the primary adds to its children's environment (the platform process and the site workers). */
+export function childMemoryEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return env.GLIBC_TUNABLES === undefined ? { GLIBC_TUNABLES: CHILD_MALLOC_TUNABLES } : {};
+}

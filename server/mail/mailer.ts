@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -40,11 +39,22 @@ function envelope(from: string, message: MailMessage) {
   return { from, to: { name: '', address: to }, subject, text, ...(html === undefined ? {} : { html }) };
 }
 
+/**
+ * A nodemailer transport made by the first email: most processes never send one, and never load the library.
+ */
+function onFirstEmail<T extends { close(): void }>(make: (nodemailer: typeof import('nodemailer')) => T) {
+  let made: T | null = null;
+  return {
+    get: (): T => (made ??= make(require('nodemailer') as typeof import('nodemailer'))),
+    close: () => made?.close(),
+  };
+}
+
 function outboxMailer({ from, outboxDir, logger }: MailerConfig): Mailer {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = onFirstEmail((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
   return {
     async send(message) {
-      const info = await composer.sendMail(envelope(from, message));
+      const info = await composer.get().sendMail(envelope(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       // Emailed links are credentials (a reset link signs someone in): owner-readable only.
@@ -62,11 +72,13 @@ function outboxMailer({ from, outboxDir, logger }: MailerConfig): Mailer {
 }
 
 function smtpMailer({ smtpUrl, from, logger, timeoutMs = 10_000 }: MailerConfig & { smtpUrl: string }): Mailer {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  const transport = onFirstEmail((nodemailer) =>
+    nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+  );
   return {
     async send(message) {
       try {
-        const info = await transport.sendMail(envelope(from, message));
+        const info = await transport.get().sendMail(envelope(from, message));
         logger.info({ messageId: info.messageId }, 'email sent');
       } catch (error) {
         if (error instanceof MailAddressError) throw error;

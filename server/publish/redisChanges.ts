@@ -2,7 +2,7 @@
 // received the webhook publishes the change, every other one drops what it cached from it. An instance ignores its
 // own echo (its workers heard through the cluster already). Redis being down loses the message for the other
 // instances (their micro-caches expire within seconds anyway) and is logged; it never stops the webhook.
-import Redis from 'ioredis';
+import { connectRedis } from '../redisClient';
 import { isContentChange, type ContentChange } from '../../contract';
 import type { Logger } from '../logger';
 
@@ -46,9 +46,9 @@ export function createRedisChanges({ url, instance, logger, onChange }: RedisCha
     connectTimeout: 2000,
     retryStrategy: (attempt: number) => Math.min(attempt * 100, 5000),
   };
-  const publisher = new Redis(url, options);
+  const publisher = connectRedis(url, options);
   // A subscriber must queue its SUBSCRIBE until connected (and again after each reconnection, which ioredis does).
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+  const subscriber = connectRedis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
   let warned = false;
   const warn = (error: unknown) => {
     if (warned) return;

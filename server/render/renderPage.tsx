@@ -86,11 +86,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
     }
     res.status(overrides?.status ?? page.statusCode);
     if (request.wantsState) {
-      page.stateJson ??= JSON.stringify(page.state);
+      if (page.stateJson === null) {
+        page.stateJson = JSON.stringify(page.state);
+        preparedFor.measure(page);
+      }
       res.type('application/json').send(page.stateJson);
       return;
     }
-    await sendHtml(deps, request, page, overrides ? `${overrides.path}${request.search}` : req.originalUrl, res);
+    await sendHtml(deps, request, page, overrides ? `${overrides.path}${request.search}` : req.originalUrl, res, preparedFor.measure);
   };
 }
 
@@ -104,6 +107,7 @@ async function sendHtml(
   page: PreparedPage,
   location: string,
   res: Response,
+  kept: (page: PreparedPage) => void,
 ): Promise<void> {
   // A page shared between anonymous visitors (preparedPages.ts) makes the same document at the same address: the
   // first render's is sent again for the page's few seconds, and a popular page costs one render per TTL.
@@ -173,7 +177,10 @@ async function sendHtml(
     chunks,
     prefetch: PREFETCHED_CHUNKS,
   });
-  if (shared) page.html = { location, document };
+  if (shared) {
+    page.html = { location, document };
+    kept(page);
+  }
   sendDocument(res, document);
 }
 
