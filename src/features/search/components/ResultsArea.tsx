@@ -40,18 +40,27 @@ interface EmptyStateProps {
   term: string;
   filtered: boolean;
   /** When this page is past the last one (an old link, a hand-made URL): the page asked for, and the last one. */
-  pastEnd: { page: number; pageCount: number; lastPageUrl: string } | null;
+  pastEnd: { page: number; pageCount: number } | null;
   linkComponent: SearchViewOptions['linkComponent'];
 }
 
-function EmptyState({ term, filtered, pastEnd, linkComponent: Link }: EmptyStateProps) {
+/** The link to the last page, from a page past it: it alone renders with the whole search state and the location. */
+function LastPageLink({ pageCount, linkComponent: Link }: { pageCount: number; linkComponent: SearchViewOptions['linkComponent'] }) {
+  const search = useSelector((state: WithSearch) => selectSearch(state));
+  const location = useLocation();
+  const t = useSearchWords();
+  return <Link to={selectSearchUrl({ search }, location, undefined, pageCount - 1)}>{t('lastPageLink')}</Link>;
+}
+
+function EmptyState({ term, filtered, pastEnd, linkComponent }: EmptyStateProps) {
   const act = useSearchNavigation();
   const t = useSearchWords();
   if (pastEnd) {
     return (
       <div className="empty search-empty">
         <p>
-          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount, t)}</strong> <Link to={pastEnd.lastPageUrl}>{t('lastPageLink')}</Link>
+          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount, t)}</strong>{' '}
+          <LastPageLink pageCount={pastEnd.pageCount} linkComponent={linkComponent} />
         </p>
       </div>
     );
@@ -104,13 +113,8 @@ function useResults() {
   const error = useSelector((state: WithSearch) => selectSearchError(state));
   const term = useSelector((state: WithSearch) => selectSearchTerm(state));
   const filtered = useSelector((state: WithSearch) => Object.keys(selectSelectedFilters(state)).length > 0);
-  const search = useSelector((state: WithSearch) => selectSearch(state));
-  const location = useLocation();
   const lastPage = useSelector((state: WithSearch) => selectLastPageWhenPast(state));
-  const pastEnd =
-    paging && paging.totalCount > 0 && lastPage !== null
-      ? { page: paging.pageIndex + 1, pageCount: lastPage + 1, lastPageUrl: selectSearchUrl({ search }, location, undefined, lastPage) }
-      : null;
+  const pastEnd = paging && paging.totalCount > 0 && lastPage !== null ? { page: paging.pageIndex + 1, pageCount: lastPage + 1 } : null;
   return { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd };
 }
 
