@@ -39,15 +39,8 @@ export async function openThrottled(
   await page.goto(url);
   await waitForHydration(page);
   await page.evaluate((threshold) => {
-    const seen: {
-      interactionId: number;
-      name: string;
-      startTime: number;
-      duration: number;
-      processingStart: number;
-      processingEnd: number;
-    }[] = [];
-    (window as unknown as { __eventTimings: typeof seen }).__eventTimings = seen;
+    const seen: EventEntry[] = [];
+    (window as unknown as { __eventTimings: EventEntry[] }).__eventTimings = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (!entry.interactionId) continue;
@@ -58,6 +51,9 @@ export async function openThrottled(
   }, EVENT_TIMING_FLOOR_MS);
   return page;
 }
+
+/** What the page keeps of an interaction's Event Timing entry (window.__eventTimings). */
+type EventEntry = Pick<PerformanceEventTiming, 'interactionId' | 'name' | 'startTime' | 'duration' | 'processingStart' | 'processingEnd'>;
 
 export interface InteractionTiming {
   /** The longest of the interaction's events (ms); the floor when none was long enough to be reported. */
@@ -78,15 +74,7 @@ export function pageNow(page: Page): Promise<number> {
 export async function interactionSince(page: Page, since: number): Promise<InteractionTiming> {
   const entries = await page.evaluate(async (after) => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    type Entry = {
-      interactionId: number;
-      name: string;
-      startTime: number;
-      duration: number;
-      processingStart: number;
-      processingEnd: number;
-    };
-    return (window as unknown as { __eventTimings: Entry[] }).__eventTimings.filter((entry) => entry.startTime >= after);
+    return (window as unknown as { __eventTimings: EventEntry[] }).__eventTimings.filter((entry) => entry.startTime >= after);
   }, since);
   if (entries.length === 0) return { duration: EVENT_TIMING_FLOOR_MS, parts: null };
   const longest = entries.reduce((most, entry) => (entry.duration > most.duration ? entry : most));
