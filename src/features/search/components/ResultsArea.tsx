@@ -26,6 +26,9 @@ import type { SearchViewOptions } from './types';
 import { announcement, highlightWords, pastEndText, summaryText } from './viewText';
 import { useSearchWords } from '../words/useSearchWords';
 
+/** Renders when the order, page size or term changes, not with the results area at each step of a search. */
+const MemoSortControls = memo(SortControls);
+
 export interface ResultsAreaProps extends SearchViewOptions {
   formId: string;
   headingId: string;
@@ -166,7 +169,7 @@ export function ResultsArea({
           {t('results')}
         </h2>
         <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging, t) : ''}</p>
-        <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} configText={configText} />
+        <MemoSortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} configText={configText} />
       </div>
       {children}
       <p className="visually-hidden" role="status" aria-live="polite">
