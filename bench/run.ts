@@ -8,6 +8,7 @@ import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
 import { memoryOptions, runMemoryBench } from './memory';
+import { navigationBenchOptions, runNavigationBench } from './navigation';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
 import { publishBenchOptions, runPublishBench } from './publish';
 import { runSearchBench, searchBenchOptions } from './search';
@@ -53,7 +54,7 @@ const BENCHES: readonly Bench[] = [
   },
   {
     file: 'memory.ts',
-    what: '`npm start` (one worker, the local platform) under a 60 s load: each process\'s RSS after start, load and a GC',
+    what: "`npm start` (one worker, the local platform) under a 60 s load: each process's RSS after start, load and a GC",
     options: "[--seconds 60] [--connections 16] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
     run: (argv) => runMemoryBench(memoryOptions(argv)),
   },
@@ -66,8 +67,15 @@ const BENCHES: readonly Bench[] = [
   {
     file: 'search.ts',
     what: 'the search UI: server time of search pages, /search rate, filter click to results in Chromium',
-    options: '[--entries 10000] [--seed S] [--clicks 40] [--requests 40] [--seconds 5] [--warmup 2] [--connections 32]',
+    options:
+      '[--entries 10000] [--seed S] [--clicks 50] [--cpu-slowdown 4] [--clicks-only true] [--requests 40] [--seconds 5] [--warmup 2] [--connections 32]',
     run: (argv) => runSearchBench(searchBenchOptions(argv)),
+  },
+  {
+    file: 'navigation.ts',
+    what: "a menu navigation's INP-style duration at 4x CPU slowdown, clicks through the header's main menu in Chromium",
+    options: '[--clicks 50] [--cpu-slowdown 4]',
+    run: (argv) => runNavigationBench(navigationBenchOptions(argv)),
   },
   {
     file: 'lighthouse.ts',

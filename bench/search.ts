@@ -1,16 +1,28 @@
 // Benchmark: the search as a visitor meets it, on a generated pack (10,000 entries by default).
-//   npx tsx bench/search.ts [--entries 10000] [--seed S] [--clicks 40] [--requests 40] [--seconds 5] [--warmup 2] [--connections 32]
+//   npx tsx bench/search.ts [--entries 10000] [--seed S] [--clicks 50] [--cpu-slowdown 4] [--clicks-only] [--requests 40]
+//                           [--seconds 5] [--warmup 2] [--connections 32]
 // Prints, never asserts:
 //   - the server's time for a search page and a listing (one request at a time, each URL new, so no page-state
 //     cache answers it: the route, its searches (the site search preloads its other tabs) and the render);
 //   - the rate of a server-rendered /search?term=… under load (autocannon), with the default caches (target
 //     >= 500 req/s) and, beside it, with the page-state and request caches off;
-//   - in Chromium, the time from a click on a filter to its results rendered (p50/p95): the URL changes, the route's
-//     search runs in the browser (through the site's /api/delivery proxy to the platform), the results render and
-//     the live region announces them.
+//   - in Chromium with its CPU slowed (`--cpu-slowdown`, 4 as a phone's), the time from a click on a filter to its
+//     results rendered (p50/p95): the URL changes, the route's search runs in the browser (through the site's
+//     /api/delivery proxy to the platform), the results render and the live region announces them; and each
+//     click's INP-style duration (Event Timing). `--clicks-only` measures just these.
 import { request } from 'node:http';
-import { chromium, type Page } from 'playwright-core';
-import { argValue, isMain, ms, numberArg, percentile, vsTarget } from './lib';
+import type { Page } from 'playwright-core';
+import {
+  clickMiddle,
+  DEFAULT_SLOWDOWN,
+  interactionSince,
+  launchVisitorBrowser,
+  openThrottled,
+  slowestParts,
+  summary,
+  type InteractionTiming,
+} from './interactionTiming';
+import { argValue, isMain, numberArg } from './lib';
 import { ensurePack } from './platformSearch';
 import { build } from './ssr';
 import { measure, printLoad, printPages, PUBLIC_HOST, startSiteProcess, type LoadOptions } from './ssrSite';
@@ -19,6 +31,10 @@ export interface SearchBenchOptions extends LoadOptions {
   entries: number;
   seed: number | undefined;
   clicks: number;
+  /** Chromium's CPU slowdown for the clicks. */
+  slowdown: number;
+  /** Only the clicks in Chromium: no server timings or load runs. */
+  clicksOnly: boolean;
   requests: number;
 }
 
@@ -26,7 +42,9 @@ export function searchBenchOptions(argv: readonly string[]): SearchBenchOptions 
   return {
     entries: numberArg(argv, 'entries', 10_000),
     seed: argValue(argv, 'seed') === undefined ? undefined : numberArg(argv, 'seed', 1),
-    clicks: numberArg(argv, 'clicks', 40),
+    clicks: numberArg(argv, 'clicks', 50),
+    slowdown: numberArg(argv, 'cpu-slowdown', DEFAULT_SLOWDOWN),
+    clicksOnly: argValue(argv, 'clicks-only') === 'true',
     requests: numberArg(argv, 'requests', 40),
     seconds: numberArg(argv, 'seconds', 5),
     warmup: numberArg(argv, 'warmup', 2),
@@ -73,15 +91,6 @@ function timedGet(port: number, path: string): Promise<{ status: number; ms: num
   });
 }
 
-function printTimes(label: string, times: number[], extra = '', p95Target?: number): void {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const p95Text = p95Target === undefined ? ms(p95) : vsTarget(ms(p95), p95, '<=', p95Target, ms(p95Target, 0));
-  console.log(
-    `  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50))}, p95 ${p95Text}, max ${ms(sorted[sorted.length - 1])} [${times.length}]${extra}`,
-  );
-}
-
 /** One request at a time to `count` different URLs made by `pathFor`. */
 async function serverTimes(port: number, label: string, count: number, pathFor: (i: number) => string): Promise<void> {
   const times: number[] = [];
@@ -90,81 +99,75 @@ async function serverTimes(port: number, label: string, count: number, pathFor: 
     if (status !== 200) throw new Error(`${pathFor(i)} answered ${status}`);
     times.push(took);
   }
-  printTimes(label, times);
+  console.log(`  ${label.padEnd(52)} ${summary(times)}`);
 }
 
+const FILTER_BOX = 'main fieldset input[type="checkbox"]';
+
 /**
- * In the page: clicks the filter checkbox `index` and resolves with the milliseconds until the results have
- * rendered: the live region empties while the search runs and says how many results once they are on screen.
+ * Clicks the filter checkbox `index` with the mouse and resolves with the milliseconds from the click (its event's
+ * time stamp: input delay counts) until the frame that shows its results: the live region empties while the
+ * search runs and says how many results once they are on screen. With the click's INP-style duration.
  */
-function clickToResults(page: Page, index: number): Promise<number> {
-  return page.evaluate(async (i) => {
-    const boxes = [...document.querySelectorAll<HTMLInputElement>('main fieldset input[type="checkbox"]')];
+async function clickToResults(page: Page, index: number): Promise<{ toResults: number; interaction: InteractionTiming }> {
+  const { since, boxes } = await page.evaluate((selector) => {
     const status = document.querySelector('main [role="status"]');
-    if (!status || boxes.length === 0) throw new Error('no filters or live region on the page');
-    const started = performance.now();
-    const done = new Promise<void>((resolve) => {
+    const count = document.querySelectorAll(selector).length;
+    if (!status || count === 0) throw new Error('no filters or live region on the page');
+    let clicked = 0;
+    document.addEventListener('click', (event) => (clicked = event.timeStamp), { capture: true, once: true });
+    const done = new Promise<number>((resolve) => {
       let searching = false;
       const observer = new MutationObserver(() => {
         if (!searching) searching = status.textContent === '';
         else if (status.textContent) {
           observer.disconnect();
-          resolve();
+          // The frame that shows them.
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked), 0));
         }
       });
       observer.observe(status, { childList: true, characterData: true, subtree: true });
     });
-    boxes[i % boxes.length].click();
-    await done;
-    // The frame that shows them.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - started;
-  }, index);
+    (window as unknown as { __results: Promise<number> }).__results = done;
+    return { since: performance.now(), boxes: count };
+  }, FILTER_BOX);
+  await clickMiddle(page, FILTER_BOX, index % boxes);
+  const toResults = await page.evaluate(() => (window as unknown as { __results: Promise<number> }).__results);
+  return { toResults, interaction: await interactionSince(page, since) };
 }
 
-async function browserClicks(port: number, clicks: number): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    // The public host name resolves to the site: published content, as a visitor gets it.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`,
-    ],
-  });
+async function browserClicks(port: number, clicks: number, slowdown: number): Promise<void> {
+  const browser = await launchVisitorBrowser();
   try {
     for (const path of ['/news', '/search/news?term=garden']) {
-      const page = await browser.newPage();
-      await page.goto(`http://${PUBLIC_HOST}:${port}${path}`);
+      const page = await openThrottled(browser, `http://${PUBLIC_HOST}:${port}${path}`, slowdown);
       // The filters hydrate with the search UI's Suspense boundary, after the page's shell: a click before that
       // would be the browser's alone (a GET form's checkbox), with no search to time.
       await page.waitForFunction(
-        () => {
-          const box = document.querySelector('main fieldset input[type="checkbox"]');
-          return (
-            !document.getElementById('trellis-state') && box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'))
-          );
+        (selector) => {
+          const box = document.querySelector(selector);
+          return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
         },
-        undefined,
+        FILTER_BOX,
         { timeout: 30_000 },
       );
       const times: number[] = [];
+      const interactions: InteractionTiming[] = [];
       // Each click turns a filter on, the next turns it off again: every search is one the page has not shown.
       // A visitor reads the results before the next click: the page's work after the results (their filter
       // counts, images) is done by then, so each click is measured on its own.
       for (let i = 0; i < clicks; i++) {
-        times.push(await clickToResults(page, Math.floor(i / 2)));
+        const { toResults, interaction } = await clickToResults(page, Math.floor(i / 2));
+        times.push(toResults);
+        interactions.push(interaction);
         await page.waitForTimeout(CLICK_INTERVAL_MS);
       }
       const total = await page.locator('.search-results__summary').textContent();
-      printTimes(`filter click -> results rendered, ${path}`, times, ` (last: ${total})`, TARGET_CLICK_P95_MS);
-      await page.close();
+      console.log(`    ${path} (last: ${total})`);
+      console.log(`      click -> results on screen  ${summary(times, TARGET_CLICK_P95_MS)}`);
+      console.log(`      INP-style (Event Timing)    ${summary(interactions.map((timing) => timing.duration))}`);
+      console.log(`      ${slowestParts(interactions)}`);
+      await page.context().close();
     }
   } finally {
     await browser.close();
@@ -177,6 +180,10 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
   console.log(`# Search: production build, generated pack of ${options.entries} entries, Host: ${PUBLIC_HOST}`);
   const site = await startSiteProcess('search', { CONTENT_DIR: dir }, ['/search?term=garden', '/news', '/events']);
   try {
+    if (options.clicksOnly) {
+      await printClicks(site.port, options);
+      return;
+    }
     printPages(site.pages);
     console.log(`  server, one request at a time (each URL new):`);
     await serverTimes(
@@ -196,12 +203,18 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
       `  load, ${options.connections} connections, ${options.warmup} s warm-up + ${options.seconds} s (the same URL: caches answer as deployed):`,
     );
     printLoad(await measure(site, `${LOADED_SEARCH}, default caches`, site.port, LOADED_SEARCH, options), { rate: TARGET_SEARCH_RATE });
-    console.log(`  Chromium, a filter click to its results on screen (${options.clicks} clicks, alternately on and off):`);
-    await browserClicks(site.port, options.clicks);
+    await printClicks(site.port, options);
   } finally {
     await site.stop();
   }
-  await uncachedRate(dir, options);
+  if (!options.clicksOnly) await uncachedRate(dir, options);
+}
+
+async function printClicks(port: number, options: SearchBenchOptions): Promise<void> {
+  console.log(
+    `  Chromium at ${options.slowdown}× CPU slowdown, a filter click to its results on screen (${options.clicks} clicks, alternately on and off):`,
+  );
+  await browserClicks(port, options.clicks, options.slowdown);
 }
 
 /** The same load with the page-state and request caches off: every request searches (5 tabs) and renders. */

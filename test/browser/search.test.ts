@@ -221,6 +221,35 @@ describe('filter counts', () => {
   });
 });
 
+describe('a filter click while the search is slow to answer', () => {
+  it('shows the choice at once and the results as coming, then the new results, announced', async () => {
+    const { page, context, errors } = await visit(browser, '/news');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/delivery/**', async (route) => {
+      if (new URL(route.request().url()).pathname.endsWith('/entries/search')) await held;
+      await route.continue();
+    });
+    const before = await summary(page).textContent();
+    const community = page.getByRole('checkbox', { name: /^Community/ });
+    await community.click();
+    await page.waitForURL(/topic=0%2F1%2F5/);
+    // The search has not answered: the choice shows, the results say they are being replaced, nothing is announced.
+    expect(await community.isChecked()).toBe(true);
+    await expect(page.locator('.search-results__list').getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(page.locator('main [role="status"]').textContent()).resolves.toBe('');
+    expect(await summary(page).textContent()).toBe(before);
+
+    answer();
+    await page.locator('main [role="status"]', { hasText: /results?/ }).waitFor();
+    await expect(page.locator('.search-results__list').getAttribute('aria-busy')).resolves.toBe('false');
+    expect(await summary(page).textContent()).not.toBe(before);
+    expect(await community.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a choice made while the page starts', () => {
   /** The page's server HTML alone, the search chunk held back until `release`. */
   async function withSearchCodeHeld(path: string) {

@@ -1,5 +1,6 @@
 // The search chunk's module: the search UI as the site shows it, and the saga that runs a page's searches
 // (the server runs it before the render, the browser on each search navigation), bound to the site's configuration.
+import { useMemo } from 'react';
 import { all, call, put, select } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
 import type { SearchRequestedPayload, SearchRoute } from '../../features/search';
@@ -60,7 +61,8 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
 
   function useConfigText(): ConfigText {
     const words = useWordsContext('search', ...labelAreas);
-    return (text) => (isMessageId(text) && labelAreas.includes(areaOf(text)) ? words.t(text) : text);
+    // The same function while the words stay: the search view's parts are memos that take it.
+    return useMemo(() => (text) => (isMessageId(text) && labelAreas.includes(areaOf(text)) ? words.t(text) : text), [words]);
   }
 
   // Routes are made for each search (the slice applies a configuration once), so choices that depend on the day

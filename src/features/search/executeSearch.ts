@@ -86,12 +86,33 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
   // In the browser the results come first and the counts after them: sent together, the count searches (a year
   // filter alone asks for one per year) queue beside the results' search and hold back what the visitor waits
   // for. The server renders once it has both, so it sends them together.
-  const countsFrom = run.ssr ? ready : answer.then(() => ready);
+  // Sent after the frame that shows the results: creating a dozen requests in the task that renders them held up
+  // their paint.
+  const countsFrom = run.ssr ? ready : answer.then(afterPaint).then(() => ready);
   const counts = countsFrom.then(({ options }) => countSearches(request.counts, options.excludeIds, run, signal));
   // Left unread when the results fail (the saga stops there).
   counts.catch(() => undefined);
   return { answer, counts };
 }
+
+/**
+ * A task after the browser's next frame (what was rendered by then is on screen); a fallback timer for a hidden tab,
+ * which draws no frames. At once where there is no frame to wait for.
+ */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, AFTER_PAINT_FALLBACK_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+const AFTER_PAINT_FALLBACK_MS = 200;
 
 /** The featured entries, and the search's options with them excluded. */
 async function featuredFirst(options: SearchRequest['options'], run: SearchRun, signal: AbortSignal, report: (message: string) => void) {

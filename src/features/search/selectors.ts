@@ -123,9 +123,20 @@ export const selectSearchTotalCount = createSelector([selectTabs, selectFacets],
 
 /** Query parameters of the page that are neither the search's own nor a filter of its facets. */
 export function preservedParams(search: string, facets: Record<string, Facet>): [string, string][] {
-  const filterKeys = new Set(Object.values(facets).flatMap((facet) => Object.keys(facet.filters)));
-  return [...new URLSearchParams(search)].filter(([key]) => !RESERVED_PARAMS.includes(key) && !filterKeys.has(key));
+  return paramsOutsideSearch(search, filterKeysOf(facets));
 }
+
+const filterKeysOf = (facets: Record<string, Facet>) => [...new Set(Object.values(facets).flatMap((facet) => Object.keys(facet.filters)))];
+
+/** The query parameters of `search` that are neither the search's own nor one of `filterKeys`. */
+export function paramsOutsideSearch(search: string, filterKeys: readonly string[]): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([key]) => !RESERVED_PARAMS.includes(key) && !filterKeys.includes(key));
+}
+
+/** The filter keys of the shown context's facets or listings: the same array while its filters stay the same. */
+export const selectFilterKeyList = createSelector([(state: WithSearch) => state.search[state.search.context]], filterKeysOf, {
+  memoizeOptions: { resultEqualityCheck: (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]) },
+});
 
 /**
  * The URL that shows the search as the state now holds it (spec §2.7): dispatch an event, then navigate

@@ -3,8 +3,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { useLocation } from 'react-router-dom';
-import { useNavigate } from '../../lib/render';
+import { useClickNavigation, usePageLanguage } from '../../lib/render';
+import { localiseLink } from '../../lib/url/languages';
 import { selectSearchUrl, type WithSearch } from './selectors';
 
 export interface SearchNavigationOptions {
@@ -21,8 +21,13 @@ interface Move {
 export function useSearchNavigation(): (event: UnknownAction, options?: SearchNavigationOptions) => void {
   const dispatch = useDispatch();
   const store = useStore<WithSearch>();
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The location is read when the visitor acts: the controls that act do not render again on every navigation.
+  const navigation = useClickNavigation();
+  const page = usePageLanguage();
+  const navigate = useCallback(
+    (to: string, options: { replace: boolean }) => navigation.go(page ? localiseLink(page.languages, page.language, to) : to, options),
+    [navigation, page],
+  );
   // The router ignores navigate() until the component's effects have run: a click while the page hydrates (the
   // search UI's boundary commits after its first render) would record the choice and never search. Its address
   // waits here until then.
@@ -40,10 +45,10 @@ export function useSearchNavigation(): (event: UnknownAction, options?: SearchNa
   return useCallback(
     (event: UnknownAction, options?: SearchNavigationOptions) => {
       dispatch(event);
-      const move = { to: selectSearchUrl(store.getState(), location), replace: options?.replace ?? false };
+      const move = { to: selectSearchUrl(store.getState(), navigation.location()), replace: options?.replace ?? false };
       if (mounted.current) navigate(move.to, { replace: move.replace });
       else waiting.current = move;
     },
-    [dispatch, store, navigate, location],
+    [dispatch, store, navigate, navigation],
   );
 }

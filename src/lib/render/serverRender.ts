@@ -4,14 +4,9 @@
 // each side calls the same hooks on every render and both draw the same markup from the same state.
 import { useMemo, type MouseEvent } from 'react';
 import { useSelector as useSubscribedSelector, useStore, type UseSelector } from 'react-redux';
-import {
-  useLinkClickHandler,
-  useNavigate as useRouterNavigate,
-  type NavigateFunction,
-  type NavigateOptions,
-  type To,
-} from 'react-router-dom';
+import { useNavigate as useRouterNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
 import { localiseLink } from '../url/languages';
+import { useLinkClickAtClick } from './clickNavigation';
 import { usePageLanguage } from './pageLanguage';
 import type { Store, UnknownAction } from 'redux';
 import { setAutoFreeze } from 'immer';
@@ -63,10 +58,8 @@ type UseLinkClick = (
 
 function ignoreClick(): void {}
 
-/** react-router's click hook for a link (its `<Link>`'s rules); a server render never clicks, and every page draws many links. */
-export const useLinkClick: UseLinkClick = RENDERS_ON_SERVER
-  ? () => ignoreClick
-  : (to, options) => useLinkClickHandler<HTMLAnchorElement>(to, options);
+/** A link's click hook (react-router's `<Link>` rules, clickNavigation.ts); a server render never clicks, and every page draws many links. */
+export const useLinkClick: UseLinkClick = RENDERS_ON_SERVER ? () => ignoreClick : useLinkClickAtClick;
 
 /**
  * The server, once at start: the stores it makes do not freeze what their reducers store. Immer (inside every RTK

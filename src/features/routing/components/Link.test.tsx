@@ -3,7 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { PageLanguageContext } from '../../../lib/render';
 import { languageSettings } from '../../../lib/url/languages';
+import { resolveLink } from '../../../lib/url';
 import { Link } from './Link';
+
+jest.mock('../../../lib/url', () => {
+  const actual = jest.requireActual<typeof import('../../../lib/url')>('../../../lib/url');
+  return { ...actual, resolveLink: jest.fn(actual.resolveLink) };
+});
 
 // The site's link over react-router: what a visitor's click does, and what the server writes.
 interface Probe {
@@ -88,6 +94,25 @@ it.each(['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])('leaves a click with %s to
   const probe = renderAt(['/news'], [{ to: '/about', name: 'About' }]);
   expect(fireEvent.click(link('About'), { button: 0, [key]: true })).toBe(true);
   expect(probe.location?.pathname).toBe('/news');
+});
+
+it('renders again on a navigation only where its href depends on the location: a click’s page is painted sooner', () => {
+  const probe: Probe = { location: null, type: null, back: () => undefined };
+  render(
+    <MemoryRouter initialEntries={['/news']}>
+      <Link to="/about">About</Link>
+      <Link to="?page=2">Next</Link>
+      <Probe probe={probe} />
+    </MemoryRouter>,
+  );
+  // Each render of a link resolves its href.
+  const resolved = jest.mocked(resolveLink);
+  resolved.mockClear();
+  fireEvent.click(link('About'), { button: 0 });
+  expect(probe.location?.pathname).toBe('/about');
+  expect(resolved.mock.calls.map(([href]) => href)).toEqual(['?page=2']);
+  expect(link('Next')).toHaveAttribute('href', '/about?page=2');
+  expect(link('About')).toHaveAttribute('href', '/about');
 });
 
 it('writes the same href on the server as in the browser', () => {

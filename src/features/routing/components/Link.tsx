@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { use, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, type Location } from 'react-router-dom';
 import { useLinkClick, usePageLanguage } from '../../../lib/render';
 import { resolveLink } from '../../../lib/url';
 import { localiseLink, resolveLanguage } from '../../../lib/url/languages';
@@ -25,10 +25,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * words and menus are the other language's.
  */
 export function Link({ to, state, target, onClick, children, ...rest }: LinkProps) {
-  const location = useLocation();
   const page = usePageLanguage();
   const href = page ? localiseLink(page.languages, page.language, to) : to;
-  const resolved = resolveLink(href, location);
+  const resolved = resolveLink(href, useLocationIfRelative(href));
   const routerClick = useLinkClick(resolved?.path ?? href, { state, target });
   const spa =
     resolved !== null &&
@@ -43,4 +42,17 @@ export function Link({ to, state, target, onClick, children, ...rest }: LinkProp
       {children}
     </a>
   );
+}
+
+/** Stands in for the location where a link does not depend on it (a path from the root, a full URL). */
+const NO_LOCATION = { pathname: '/', search: '', hash: '' };
+const FROM_ROOT_OR_URL = /^(\/|[a-z][a-z\d+.-]*:)/i;
+
+/**
+ * The location shown, for a relative link (`?page=2`, `#top`, `team`, `../x`) only: React's `use` may read a context
+ * conditionally, and a link that did not read it does not render again when it changes. Other links are the same on
+ * every page, and rendering every link of the page again (menu, cards, paging) on each navigation held up its paint.
+ */
+function useLocationIfRelative(href: string): Location | typeof NO_LOCATION {
+  return FROM_ROOT_OR_URL.test(href) ? NO_LOCATION : use(UNSAFE_LocationContext).location;
 }

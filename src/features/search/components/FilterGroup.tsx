@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Filter, FilterItem } from '../types';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
@@ -18,14 +18,15 @@ export interface FilterGroupProps {
 export const filterTitle = (filterKey: string, filter: Filter) => filter.title ?? filterKey;
 export const itemTitle = (item: FilterItem) => item.title ?? item.key;
 
-function ItemLabel({ item }: { item: FilterItem }) {
+/** A memo: an item the state left as it was (its title, its count) is not drawn again when another is chosen. */
+const ItemLabel = memo(function ItemLabel({ item }: { item: FilterItem }) {
   return (
     <>
       {itemTitle(item)}
       {item.aggregate !== undefined ? <span className="filter-group__count"> ({formatCount(item.aggregate)})</span> : null}
     </>
   );
-}
+});
 
 export interface FilterChoicesProps {
   filterKey: string;
@@ -109,7 +110,7 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
  * One filter: checkboxes, or radios for a single-select filter (with "Any" to clear it), each item with its
  * count; a long list gets a box that narrows it (selected items always stay in view).
  */
-export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
+export const FilterGroup = memo(function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
   const act = useSearchNavigation();
   const t = useSearchWords();
   const id = useId();
@@ -139,4 +140,4 @@ export function FilterGroup({ filterKey, filter, formId }: FilterGroupProps) {
       ) : null}
     </fieldset>
   );
-}
+});

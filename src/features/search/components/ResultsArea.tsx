@@ -26,6 +26,9 @@ import type { SearchViewOptions } from './types';
 import { announcement, highlightWords, pastEndText, summaryText } from './viewText';
 import { useSearchWords } from '../words/useSearchWords';
 
+/** Renders when the order, page size or term changes, not with the results area at each step of a search. */
+const MemoSortControls = memo(SortControls);
+
 export interface ResultsAreaProps extends SearchViewOptions {
   formId: string;
   headingId: string;
@@ -40,18 +43,27 @@ interface EmptyStateProps {
   term: string;
   filtered: boolean;
   /** When this page is past the last one (an old link, a hand-made URL): the page asked for, and the last one. */
-  pastEnd: { page: number; pageCount: number; lastPageUrl: string } | null;
+  pastEnd: { page: number; pageCount: number } | null;
   linkComponent: SearchViewOptions['linkComponent'];
 }
 
-function EmptyState({ term, filtered, pastEnd, linkComponent: Link }: EmptyStateProps) {
+/** The link to the last page, from a page past it: it alone renders with the whole search state and the location. */
+function LastPageLink({ pageCount, linkComponent: Link }: { pageCount: number; linkComponent: SearchViewOptions['linkComponent'] }) {
+  const search = useSelector((state: WithSearch) => selectSearch(state));
+  const location = useLocation();
+  const t = useSearchWords();
+  return <Link to={selectSearchUrl({ search }, location, undefined, pageCount - 1)}>{t('lastPageLink')}</Link>;
+}
+
+function EmptyState({ term, filtered, pastEnd, linkComponent }: EmptyStateProps) {
   const act = useSearchNavigation();
   const t = useSearchWords();
   if (pastEnd) {
     return (
       <div className="empty search-empty">
         <p>
-          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount, t)}</strong> <Link to={pastEnd.lastPageUrl}>{t('lastPageLink')}</Link>
+          <strong>{pastEndText(pastEnd.page, pastEnd.pageCount, t)}</strong>{' '}
+          <LastPageLink pageCount={pastEnd.pageCount} linkComponent={linkComponent} />
         </p>
       </div>
     );
@@ -104,13 +116,8 @@ function useResults() {
   const error = useSelector((state: WithSearch) => selectSearchError(state));
   const term = useSelector((state: WithSearch) => selectSearchTerm(state));
   const filtered = useSelector((state: WithSearch) => Object.keys(selectSelectedFilters(state)).length > 0);
-  const search = useSelector((state: WithSearch) => selectSearch(state));
-  const location = useLocation();
   const lastPage = useSelector((state: WithSearch) => selectLastPageWhenPast(state));
-  const pastEnd =
-    paging && paging.totalCount > 0 && lastPage !== null
-      ? { page: paging.pageIndex + 1, pageCount: lastPage + 1, lastPageUrl: selectSearchUrl({ search }, location, undefined, lastPage) }
-      : null;
+  const pastEnd = paging && paging.totalCount > 0 && lastPage !== null ? { page: paging.pageIndex + 1, pageCount: lastPage + 1 } : null;
   return { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd };
 }
 
@@ -162,7 +169,7 @@ export function ResultsArea({
           {t('results')}
         </h2>
         <p className="search-results__summary">{isLoaded || results.length > 0 ? summaryText(results, paging, t) : ''}</p>
-        <SortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} configText={configText} />
+        <MemoSortControls formId={formId} sortOptions={sortOptions} pageSizes={pageSizes} configText={configText} />
       </div>
       {children}
       <p className="visually-hidden" role="status" aria-live="polite">

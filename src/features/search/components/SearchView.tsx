@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
-import { preservedParams, selectCurrentFacetKey, selectSearch, type WithSearch } from '../selectors';
+import { paramsOutsideSearch, selectCurrentFacetKey, selectFilterKeyList, type WithSearch } from '../selectors';
 import { FacetTabs } from './FacetTabs';
 import { FilterPanel } from './FilterPanel';
 import { Refinements } from './Refinements';
@@ -11,9 +11,23 @@ import type { SearchViewOptions } from './types';
 import { useSearchWords } from '../words/useSearchWords';
 
 /** Where the plain search form goes: the facet's own path (the content type chosen travels as a field), or the listing's. */
-function formAction(search: WithSearch['search'], facet: string, pathname: string): string {
-  if (search.context !== 'facets' || !facet) return pathname;
-  return `${search.path.replace(/\/+$/, '')}/${encodeURIComponent(facet)}`;
+function formAction(context: WithSearch['search']['context'], searchPath: string, facet: string, pathname: string): string {
+  if (context !== 'facets' || !facet) return pathname;
+  return `${searchPath.replace(/\/+$/, '')}/${encodeURIComponent(facet)}`;
+}
+
+// Each part renders when what it shows changes, not with every step of a search: a filter click's own render (the
+// choice, the address) comes before the browser paints it, and drawing the whole view there held that paint up.
+const MemoTermForm = memo(TermForm);
+const MemoFacetTabs = memo(FacetTabs);
+const MemoFilterPanel = memo(FilterPanel);
+const MemoResultsArea = memo(ResultsArea);
+
+/** The page's other query parameters (a project choice), the same array while they stay the same. */
+function useParamsOutsideSearch(search: string): [string, string][] {
+  const filterKeys = useSelector((state: WithSearch) => selectFilterKeyList(state));
+  const text = JSON.stringify(paramsOutsideSearch(search, filterKeys));
+  return useMemo(() => JSON.parse(text) as [string, string][], [text]);
 }
 
 /**
@@ -23,28 +37,29 @@ function formAction(search: WithSearch['search'], facet: string, pathname: strin
  * searched (searchLocationSaga).
  */
 export function SearchView(options: SearchViewOptions) {
-  const search = useSelector((state: WithSearch) => selectSearch(state));
+  const context = useSelector((state: WithSearch) => state.search.context);
+  const searchPath = useSelector((state: WithSearch) => state.search.path);
   const facet = useSelector((state: WithSearch) => selectCurrentFacetKey(state));
   const location = useLocation();
   const id = useId();
   const formId = `${id}-form`;
   const t = useSearchWords();
-  const context = search[search.context];
-  const hidden = preservedParams(location.search, context);
+  const hidden = useParamsOutsideSearch(location.search);
+  const refinements = useMemo(() => <Refinements />, []);
   return (
     <div className="search">
-      <TermForm
+      <MemoTermForm
         formId={formId}
-        action={formAction(search, facet, location.pathname)}
+        action={formAction(context, searchPath, facet, location.pathname)}
         label={options.termLabel ?? t('termLabel')}
         hidden={hidden}
       />
-      {search.context === 'facets' ? <FacetTabs linkComponent={options.linkComponent} /> : null}
+      {context === 'facets' ? <MemoFacetTabs linkComponent={options.linkComponent} /> : null}
       <div className="search__layout">
-        <FilterPanel formId={formId} headingId={`${id}-filters`} />
-        <ResultsArea {...options} formId={formId} headingId={`${id}-results`}>
-          <Refinements />
-        </ResultsArea>
+        <MemoFilterPanel formId={formId} headingId={`${id}-filters`} />
+        <MemoResultsArea {...options} formId={formId} headingId={`${id}-results`}>
+          {refinements}
+        </MemoResultsArea>
       </div>
     </div>
   );

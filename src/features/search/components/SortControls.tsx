@@ -19,22 +19,24 @@ export function SortControls({ formId, sortOptions, pageSizes, configText = (tex
   const act = useSearchNavigation();
   const id = useId();
   const key = useSelector((state: WithSearch) => selectCurrentFacetKey(state));
-  const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
+  // The parts it shows, not the facet: a search's progress (loading, the answer, the counts) changes the facet.
+  const queryParams = useSelector((state: WithSearch) => selectCurrentFacet(state)?.queryParams);
+  const facetPageSize = useSelector((state: WithSearch) => selectCurrentFacet(state)?.pagingInfo.pageSize);
   const term = useSelector((state: WithSearch) => selectSearchTerm(state));
   const t = useSearchWords();
-  if (!facet) return null;
+  if (!queryParams || facetPageSize === undefined) return null;
   // The facet's own order (an empty choice) is relevance with a term, else its configured order: the
   // control shows the order the results are in, and offers "relevance" only when there is a term.
   const sorts = (sortOptions?.[key] ?? sortOptions?.['*'] ?? []).filter((option) => term || option.orderBy.length > 0);
-  const dynamic = facet.queryParams.dynamicOrderBy ?? [];
-  const order = (dynamic.length > 0 || term ? dynamic : (facet.queryParams.orderBy ?? [])).join(',');
+  const dynamic = queryParams.dynamicOrderBy ?? [];
+  const order = (dynamic.length > 0 || term ? dynamic : (queryParams.orderBy ?? [])).join(',');
   if (sorts.length > 0 && !sorts.some((option) => option.orderBy.join(',') === order))
     sorts.unshift({ label: t('defaultOrder'), orderBy: order ? order.split(',') : [] });
   // The facet's own order, not chosen by the visitor, is sent empty by the plain form: a term typed there then
   // searches by relevance, as the scripted UI does, rather than keeping the order the page had without one.
   const chosen = dynamic.length > 0;
   const valueOf = (orderBy: readonly string[]) => (!chosen && orderBy.join(',') === order ? '' : orderBy.join(','));
-  const sizes = pageSizes && pageSizes.length > 0 ? [...new Set([...pageSizes, facet.pagingInfo.pageSize])].sort((a, b) => a - b) : [];
+  const sizes = pageSizes && pageSizes.length > 0 ? [...new Set([...pageSizes, facetPageSize])].sort((a, b) => a - b) : [];
   return (
     <div className="sort-controls">
       {sorts.length > 0 ? (
@@ -62,7 +64,7 @@ export function SortControls({ formId, sortOptions, pageSizes, configText = (tex
             id={`${id}-size`}
             name="pageSize"
             form={formId}
-            value={facet.pagingInfo.pageSize}
+            value={facetPageSize}
             onChange={(event) => act(pageSizeChanged({ pageSize: Number(event.target.value) }))}
           >
             {sizes.map((size) => (
