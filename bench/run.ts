@@ -43,7 +43,7 @@ const BENCHES: readonly Bench[] = [
     what: 'server rendering: as deployed (req/s, from-memory share, initial JS) and uncached (site CPU per request)',
     options:
       '[--seconds 10] [--warmup 3] [--connections 32] [--rounds 3] [--path /about/history] [--listing /news] ' +
-      '[--entries N [--seed S]] [--only cached|uncached] [--pages home,content,listing] [--profile]',
+      '[--entries N [--seed S]] [--only cached|uncached] [--pages home,content,listing] [--profile] [--base DIST [--base-rounds 6]]',
     run: (argv) => runSsrBench(ssrOptions(argv)),
   },
   {
