@@ -236,7 +236,7 @@ describe('a filter click while the search is slow to answer', () => {
     await page.waitForURL(/topic=0%2F1%2F5/);
     // The search has not answered: the choice shows, the results say they are being replaced, nothing is announced.
     expect(await community.isChecked()).toBe(true);
-    await expect(page.locator('.search-results__list').getAttribute('aria-busy')).resolves.toBe('true');
+    await page.locator('.search-results__list[aria-busy="true"]').waitFor({ timeout: 5_000 });
     await expect(page.locator('main [role="status"]').textContent()).resolves.toBe('');
     expect(await summary(page).textContent()).toBe(before);
 
