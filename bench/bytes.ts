@@ -132,7 +132,12 @@ async function visit(browser: Browser, build: Build, path: string): Promise<{ fi
     const url = `http://127.0.0.1:${build.site.port}${path}`;
     await page.goto(url, { waitUntil: 'load' });
     const first = await paintOf(page);
-    await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 30_000 });
+    // Started: hydrated, or a page whose app waits for the visitor (src/app/boot.ts registers the worker too).
+    await page.waitForFunction(
+      () => document.querySelector('script[data-app]') !== null || !document.getElementById('trellis-state'),
+      undefined,
+      { timeout: 30_000 },
+    );
     if (build.styleVersion)
       await page.waitForFunction(
         async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated',
