@@ -3,6 +3,7 @@
 // the visitor first reaches for a control (points at, touches or focuses a link or control, or presses a key),
 // not before. A link clicked while they start is followed by the app once it has hydrated, as a client-side
 // navigation; if they cannot start, as a plain link.
+import { isPlainLeftClick } from '../lib/browser/plainClick';
 import { HYDRATED_EVENT, START_FAILED_EVENT, STARTING_ATTRIBUTE } from './startEvents';
 import { registerStyleCache } from './styles/registerStyleCache';
 
@@ -56,8 +57,7 @@ function boot(scripts: readonly string[]): void {
   }
 
   function onClick(event: MouseEvent) {
-    if (phase !== 'starting' || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (phase !== 'starting' || event.defaultPrevented || !isPlainLeftClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || !followsInPage(link)) return;
     event.preventDefault();

@@ -1,8 +1,5 @@
 import type { MouseEvent } from 'react';
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
+import { isPlainLeftClick } from '../lib/browser';
 
 /**
  * One delegated click listener for links in HTML that React does not own (CMS markup, or markup kept from the
@@ -13,7 +10,7 @@ export function delegatedLinkClick(onNavigate: (href: string) => boolean) {
   return (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const href = target?.getAttribute('href');
-    if (!href || !isPlainLeftClick(event)) return;
+    if (!href || event.defaultPrevented || !isPlainLeftClick(event)) return;
     if (onNavigate(href)) event.preventDefault();
   };
 }

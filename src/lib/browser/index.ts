@@ -1,3 +1,5 @@
+export { isPlainLeftClick } from './plainClick';
+export type { ClickKeys } from './plainClick';
 export { focusElement, hashTarget, isTopHash } from './hashTarget';
 export { holdScrollAnchor, measureScrollAnchor } from './scrollAnchor';
 export type { ScrollAnchor } from './scrollAnchor';

@@ -1,5 +1,6 @@
 import { use, useCallback, useMemo, type MouseEvent } from 'react';
 import { createPath, parsePath, UNSAFE_NavigationContext, type Navigator, type Path } from 'react-router-dom';
+import { isPlainLeftClick } from '../browser';
 
 /**
  * The router's history for code that navigates only when the visitor acts (a link's click, a filter's change): the
@@ -39,7 +40,7 @@ export function useClickNavigation(): ClickNavigation {
 
 /** A plain left click without modifier keys, into this tab: the browser's own handling otherwise (new tab, download). */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (!target || target === '_self') && isPlainLeftClick(event);
 }
 
 /**
