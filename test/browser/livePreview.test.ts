@@ -69,7 +69,8 @@ describe('live preview', () => {
     try {
       await sendUpdate(page, { title: 'About the garden, edited live', entryTitle: 'About the garden, edited live' });
       await frame.locator('h1', { hasText: 'About the garden, edited live' }).waitFor({ timeout: 10_000 });
-      expect(await frame.locator('.preview-banner').innerText()).toMatch(/Live preview: .*not yet saved/);
+      // The banner says so once the update has rendered (the heading may show it a frame earlier).
+      await frame.locator('.preview-banner', { hasText: /Live preview: .*not yet saved/ }).waitFor({ timeout: 10_000 });
       // A second update adds to the first.
       await sendUpdate(page, { summary: 'A summary typed in the editor.' });
       await frame.getByText('A summary typed in the editor.').waitFor({ timeout: 10_000 });
