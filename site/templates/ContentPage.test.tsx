@@ -1,5 +1,5 @@
 import { site } from '..';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ContentPage } from './ContentPage';
 import { axeViolations, renderFromInlineState, renderPage } from './testing/renderPage';
 import { contentPage, newsArticle, node } from './testing/fixtures';
@@ -91,20 +91,20 @@ describe('ContentPage', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('follows same-site links in the body through the router, relative ones too', () => {
+  it('follows same-site links in the body through the router, relative ones too', async () => {
     const { router } = renderPage(<ContentPage entry={entry} />, { ...routing, currentPath: '/visit/glasshouses' });
     const link = screen.getByRole('link', { name: 'Getting here' });
     expect(fireEvent.click(link, { button: 0 })).toBe(false); // default prevented: no page load
-    expect(router.location?.pathname).toBe('/visit/getting-here');
+    await waitFor(() => expect(router.location?.pathname).toBe('/visit/getting-here'));
 
     const prose = document.querySelector('main .prose')!;
     prose.insertAdjacentHTML('beforeend', '<p><a href="?page=2">Next</a> <a href="#hours">Hours</a> <a href="../shop">Shop</a></p>');
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2' });
+    await waitFor(() => expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2' }));
     fireEvent.click(screen.getByRole('link', { name: 'Hours' }));
-    expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2', hash: '#hours' });
+    await waitFor(() => expect(router.location).toMatchObject({ pathname: '/visit/getting-here', search: '?page=2', hash: '#hours' }));
     fireEvent.click(screen.getByRole('link', { name: 'Shop' }));
-    expect(router.location).toMatchObject({ pathname: '/shop', search: '', hash: '' });
+    await waitFor(() => expect(router.location).toMatchObject({ pathname: '/shop', search: '', hash: '' }));
   });
 
   it('leaves files, other sites and modified clicks in the body to the browser', () => {
@@ -121,11 +121,11 @@ describe('ContentPage', () => {
     expect(router.location?.pathname).toBe('/visit/glasshouses');
   });
 
-  it('replaces the history entry for a link to the location shown', () => {
+  it('replaces the history entry for a link to the location shown', async () => {
     const { router } = renderPage(<ContentPage entry={entry} />, { ...routing, currentPath: '/visit/getting-here' });
     const before = router.location?.key;
     fireEvent.click(screen.getByRole('link', { name: 'Getting here' }));
-    expect(router.location?.key).not.toBe(before);
+    await waitFor(() => expect(router.location?.key).not.toBe(before));
     expect(router.navigationType).toBe('REPLACE');
   });
 });

@@ -1,5 +1,5 @@
 import { site } from '..';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isInPage } from '../../src/components';
 import { contentPage, event, homePage, listingPage, newsArticle, node, person } from './testing/fixtures';
 import { searchStateFor } from '../../src/app/search/testing/searchState';
@@ -16,7 +16,7 @@ afterEach(() => {
 beforeAll(() => Promise.all([site.searchChunk.load(), loadPageCode()]));
 
 describe('pages started from the inline state', () => {
-  it('home page: the featured cards travel in the HTML only, and their links navigate client-side', () => {
+  it('home page: the featured cards travel in the HTML only, and their links navigate client-side', async () => {
     const featured = [
       newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'),
       event('bat-walk', 'Bat walk', '2026-11-14T19:00:00.000Z', null, 0),
@@ -26,10 +26,10 @@ describe('pages started from the inline state', () => {
     expect(JSON.stringify(inline)).not.toContain('Bat walk');
     const section = screen.getByRole('region', { name: 'Featured' });
     fireEvent.click(within(section).getByRole('link', { name: 'Bat walk' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/events/bat-walk');
+    await waitFor(() => expect(router.location?.pathname).toBe('/events/bat-walk'));
   });
 
-  it('content page: body, children and siblings travel in the HTML only', () => {
+  it('content page: body, children and siblings travel in the HTML only', async () => {
     const entry = contentPage('glasshouses', 'The glasshouses', '/visit/glasshouses');
     const { inline, router } = renderFromInlineState({
       currentPath: '/visit/glasshouses',
@@ -53,9 +53,9 @@ describe('pages started from the inline state', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'More in Visit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'The Palm House' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/visit/glasshouses/palm-house');
+    await waitFor(() => expect(router.location?.pathname).toBe('/visit/glasshouses/palm-house'));
     fireEvent.click(screen.getByRole('link', { name: 'Getting here' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/visit/getting-here');
+    await waitFor(() => expect(router.location?.pathname).toBe('/visit/getting-here'));
   });
 
   it('listing page: the results travel in the HTML only, and their links navigate client-side', async () => {
@@ -74,7 +74,7 @@ describe('pages started from the inline state', () => {
         .map((h) => h.textContent),
     ).toEqual(['Zoe Adams', 'Amir Okafor']);
     fireEvent.click(within(results).getByRole('link', { name: 'Amir Okafor' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/people/amir');
+    await waitFor(() => expect(router.location?.pathname).toBe('/people/amir'));
   });
 
   it('an empty listing says so', async () => {
@@ -129,18 +129,18 @@ describe('pages started from the inline state', () => {
     );
   });
 
-  it('article: the rich text body travels in the HTML only', () => {
+  it('article: the rich text body travels in the HTML only', async () => {
     const body = `<p>${'The seed bank has doubled its collection this year. '.repeat(3)}<a href="/visit">Plan a visit</a></p>`;
     const entry = { ...newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z'), body };
     const { inline, router } = renderFromInlineState({ entry });
     expect(isInPage(inline.routing.entry?.body)).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: 'Plan a visit' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/visit');
+    await waitFor(() => expect(router.location?.pathname).toBe('/visit'));
   });
 
   const LONG_SUMMARY = 'Our seed bank now holds twice the collections it held a year ago, thanks to a summer of fieldwork.';
 
-  it('article: the lead (and the equal description), the author and the image travel in the HTML only; the topics stay', () => {
+  it('article: the lead (and the equal description), the author and the image travel in the HTML only; the topics stay', async () => {
     const author = person('amir', 'Amir', 'Okafor', 'Head of Science');
     const article = newsArticle('seed-bank', 'Seed bank doubles its collection', '2026-10-20T09:00:00.000Z', author);
     const entry = { ...article, summary: LONG_SUMMARY, entryDescription: LONG_SUMMARY };
@@ -153,7 +153,7 @@ describe('pages started from the inline state', () => {
     expect(screen.getByAltText('Photo for Seed bank doubles its collection')).toHaveAttribute('loading', 'eager');
     expect(screen.getByText(/Head of Science/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Amir Okafor' }), { button: 0 });
-    expect(router.location?.pathname).toBe('/people/amir');
+    await waitFor(() => expect(router.location?.pathname).toBe('/people/amir'));
   });
 
   it('article: a short lead stays in the state, and an unresolved author shows no fact, from the HTML too', () => {

@@ -19,7 +19,7 @@ export function useContentLinks(): (href: string) => boolean {
       if (!target || target.file) return false;
       const path = page ? localiseLink(page.languages, page.language, target.path) : target.path;
       // As the router's own links do: a link to the location shown replaces its entry instead of adding one.
-      navigation.go(path, { replace: path === formatLocation(shown) });
+      navigation.follow(path, { replace: path === formatLocation(shown) });
       return true;
     },
     [navigation, page],

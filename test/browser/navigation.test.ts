@@ -150,6 +150,39 @@ describe('in-page anchors', () => {
   });
 });
 
+describe('a link’s click', () => {
+  it('shows the loading bar in the next frame, before the next page is rendered', async () => {
+    const { page, context } = await visit(browser, '/');
+    await page.evaluate(() => {
+      // After the app's own handler (React listens at its root): what the visitor's next frame shows.
+      document.addEventListener(
+        'click',
+        () => {
+          const bar = document.querySelector('.loading-bar');
+          requestAnimationFrame(() => {
+            (window as unknown as { __atFrame: unknown }).__atFrame = {
+              path: window.location.pathname,
+              heading: document.querySelector('main h1')?.textContent,
+              animation: bar && getComputedStyle(bar).animationName,
+            };
+          });
+        },
+        { once: true },
+      );
+    });
+    await page.locator('nav[aria-label="Main"] a', { hasText: 'About' }).first().click();
+    await page.waitForURL('**/about');
+    await waitForHeading(page, /About/);
+    expect(await page.evaluate(() => (window as unknown as { __atFrame: unknown }).__atFrame)).toEqual({
+      path: '/',
+      heading: expect.not.stringMatching(/About/),
+      animation: 'loading',
+    });
+    expect(await page.locator('.loading-bar').evaluate((bar) => getComputedStyle(bar).animationName)).toBe('none');
+    await context.close();
+  });
+});
+
 describe('links to the page shown', () => {
   it('add no history entry: back leaves the page', async () => {
     const { page, context } = await visit(browser, '/');

@@ -1,3 +1,4 @@
+export { afterNextPaint } from './afterPaint';
 export { isPlainLeftClick } from './plainClick';
 export type { ClickKeys } from './plainClick';
 export { focusElement, hashTarget, isTopHash } from './hashTarget';

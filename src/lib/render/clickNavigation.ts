@@ -1,6 +1,7 @@
 import { use, useCallback, useMemo, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { createPath, parsePath, UNSAFE_NavigationContext, type Navigator, type Path } from 'react-router-dom';
-import { isPlainLeftClick } from '../browser';
+import { afterNextPaint, isPlainLeftClick } from '../browser';
 
 /**
  * The router's history for code that navigates only when the visitor acts (a link's click, a filter's change): the
@@ -13,7 +14,39 @@ export interface ClickNavigation {
   /** The location shown now. */
   location(): Path;
   /** Goes to a path on this site (`/news?topic=a#top`, already in the page's language). */
-  go(path: string, options?: { replace?: boolean; state?: unknown }): void;
+  go(path: string, options?: NavigateOptions): void;
+  /**
+   * A link's click: goes to `path` once the loading bar has been painted. Rendering the next page takes a phone
+   * longer than a frame, and the visitor should see at once that the click was taken. A later click supersedes it.
+   */
+  follow(path: string, options?: NavigateOptions): void;
+}
+
+interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/**
+ * Set on `<html>` between a link's click and its navigation: the page's loading bar shows (the app's stylesheet).
+ * An attribute of the root element, which React does not render.
+ */
+const NAVIGATING_ATTRIBUTE = 'data-trellis-navigating';
+
+/** Cancels the navigation a click asked for and the page has not started yet: one per document. */
+let cancelPending: (() => void) | null = null;
+
+function afterFeedback(navigate: () => void): void {
+  cancelPending?.();
+  const root = document.documentElement;
+  root.setAttribute(NAVIGATING_ATTRIBUTE, '');
+  cancelPending = afterNextPaint(() => {
+    cancelPending = null;
+    root.removeAttribute(NAVIGATING_ATTRIBUTE);
+    // As in the click's own task: the route's render, its effects (the route load) and a page already fetched are
+    // one task, not one task a frame.
+    flushSync(navigate);
+  });
 }
 
 /** History objects (browser, memory) have a `location`; a navigator without one falls back to the document's. */
@@ -26,16 +59,17 @@ function locationOf(navigator: Navigator): Path {
 
 export function useClickNavigation(): ClickNavigation {
   const { navigator } = use(UNSAFE_NavigationContext);
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const go = (path: string, { replace = false, state }: NavigateOptions = {}) => {
+      if (replace) navigator.replace(parsePath(path), state);
+      else navigator.push(parsePath(path), state);
+    };
+    return {
       location: () => locationOf(navigator),
-      go: (path, { replace = false, state } = {}) => {
-        if (replace) navigator.replace(parsePath(path), state);
-        else navigator.push(parsePath(path), state);
-      },
-    }),
-    [navigator],
-  );
+      go,
+      follow: (path, options) => afterFeedback(() => go(path, options)),
+    };
+  }, [navigator]);
 }
 
 /** A plain left click without modifier keys, into this tab: the browser's own handling otherwise (new tab, download). */
@@ -57,7 +91,7 @@ export function useLinkClickAtClick(
       if (!isPlainClick(event, target)) return;
       event.preventDefault();
       const replace = createPath(navigation.location()) === createPath(parsePath(path));
-      navigation.go(path, { replace, state });
+      navigation.follow(path, { replace, state });
     },
     [navigation, path, state, target],
   );

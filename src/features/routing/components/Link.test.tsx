@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { PageLanguageContext } from '../../../lib/render';
@@ -43,24 +43,56 @@ function renderAt(entries: string[], links: Array<{ to: string; name: string; ta
 
 const link = (name: string) => screen.getByRole('link', { name });
 
-it('navigates to a same-site page client-side, pushing it with its history state', () => {
+it('navigates to a same-site page client-side, pushing it with its history state', async () => {
   const probe = renderAt(['/news'], [{ to: '/about', name: 'About', state: { from: 'menu' } }]);
   expect(link('About')).toHaveAttribute('href', '/about');
   expect(fireEvent.click(link('About'), { button: 0 })).toBe(false); // the browser does not load it
-  expect(probe.location).toMatchObject({ pathname: '/about', state: { from: 'menu' } });
+  await waitFor(() => expect(probe.location).toMatchObject({ pathname: '/about', state: { from: 'menu' } }));
   expect(probe.type).toBe('PUSH');
 });
 
-it('adds no history entry for a link to the location shown: back leaves the page', () => {
+it('shows the loading bar at the click, and renders the next page only after that has been painted', async () => {
+  const probe = renderAt(['/news'], [{ to: '/about', name: 'About' }]);
+  const frames: FrameRequestCallback[] = [];
+  const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  try {
+    fireEvent.click(link('About'), { button: 0 });
+    // The click's own task changes only the root's attribute the loading bar shows by (trellis.css).
+    expect(document.documentElement).toHaveAttribute('data-trellis-navigating');
+    expect(probe.location?.pathname).toBe('/news');
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    await waitFor(() => expect(probe.location?.pathname).toBe('/about'));
+    expect(document.documentElement).not.toHaveAttribute('data-trellis-navigating');
+  } finally {
+    frame.mockRestore();
+  }
+});
+
+it('follows the last of two quick clicks only', async () => {
+  const probe = renderAt(
+    ['/news'],
+    [
+      { to: '/about', name: 'About' },
+      { to: '/visit', name: 'Visit' },
+    ],
+  );
+  fireEvent.click(link('About'), { button: 0 });
+  fireEvent.click(link('Visit'), { button: 0 });
+  await waitFor(() => expect(probe.location?.pathname).toBe('/visit'));
+  act(() => probe.back());
+  expect(probe.location?.pathname).toBe('/news'); // no entry for /about between them
+});
+
+it('adds no history entry for a link to the location shown: back leaves the page', async () => {
   const probe = renderAt(['/', '/about'], [{ to: '/about', name: 'About' }]);
   fireEvent.click(link('About'));
-  expect(probe.type).toBe('REPLACE');
+  await waitFor(() => expect(probe.type).toBe('REPLACE'));
   expect(probe.location?.pathname).toBe('/about');
   act(() => probe.back());
   expect(probe.location?.pathname).toBe('/'); // with a duplicate entry this would still be /about
 });
 
-it('resolves relative links as the browser does, and follows them client-side', () => {
+it('resolves relative links as the browser does, and follows them client-side', async () => {
   const probe = renderAt(
     ['/about/history?page=1'],
     [
@@ -75,7 +107,7 @@ it('resolves relative links as the browser does, and follows them client-side', 
   expect(link('Contact')).toHaveAttribute('href', '/contact');
   expect(link('Team')).toHaveAttribute('href', '/about/team');
   fireEvent.click(link('Top'));
-  expect(probe.location).toMatchObject({ pathname: '/about/history', search: '?page=1', hash: '#top' });
+  await waitFor(() => expect(probe.location).toMatchObject({ pathname: '/about/history', search: '?page=1', hash: '#top' }));
 });
 
 it.each([
@@ -96,7 +128,7 @@ it.each(['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])('leaves a click with %s to
   expect(probe.location?.pathname).toBe('/news');
 });
 
-it('renders again on a navigation only where its href depends on the location: a click’s page is painted sooner', () => {
+it('renders again on a navigation only where its href depends on the location: a click’s page is painted sooner', async () => {
   const probe: Probe = { location: null, type: null, back: () => undefined };
   render(
     <MemoryRouter initialEntries={['/news']}>
@@ -109,7 +141,7 @@ it('renders again on a navigation only where its href depends on the location: a
   const resolved = jest.mocked(resolveLink);
   resolved.mockClear();
   fireEvent.click(link('About'), { button: 0 });
-  expect(probe.location?.pathname).toBe('/about');
+  await waitFor(() => expect(probe.location?.pathname).toBe('/about'));
   expect(resolved.mock.calls.map(([href]) => href)).toEqual(['?page=2']);
   expect(link('Next')).toHaveAttribute('href', '/about?page=2');
   expect(link('About')).toHaveAttribute('href', '/about');
@@ -142,11 +174,11 @@ describe('in a page’s language', () => {
     return probe;
   }
 
-  it('puts a site path under the page’s language prefix and follows it client-side', () => {
+  it('puts a site path under the page’s language prefix and follows it client-side', async () => {
     const probe = renderIn('cy', '/cy/visit', '/about');
     expect(link('Go')).toHaveAttribute('href', '/cy/about');
     expect(fireEvent.click(link('Go'), { button: 0 })).toBe(false);
-    expect(probe.location?.pathname).toBe('/cy/about');
+    await waitFor(() => expect(probe.location?.pathname).toBe('/cy/about'));
   });
 
   it('makes the home page the prefix alone, and leaves a path that has the prefix as it is', () => {
