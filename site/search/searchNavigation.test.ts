@@ -2,6 +2,7 @@ import { browserEffects, locationChanged, routingBrowserSaga, type LocationChang
 import { createAppStore } from '../../src/app/store';
 import { fakeDelivery, makeEntry, makeNode } from '../../src/app/testing/fakeDelivery';
 import { pageSearchBrowserSaga, searchLoadedPage } from '../../src/app/search/searchSagas';
+import { searchAddressChosen } from '../../src/features/search';
 import { staysOnSearchPage } from '../../src/app/search/pageSearches';
 import { site as demoSite } from '..';
 import { routeTableOf } from '../../src/app/site/routeTable';
@@ -137,6 +138,37 @@ it('a newer search navigation cancels the search still under way for an older on
   expect(news.lastSearch?.term).toBe('story');
   expect(news.results.map((r) => r.entry.entryTitle)).toContain('Story 1');
   expect(news.entries.isLoading).toBe(false);
+  stop();
+});
+
+it('a search control’s chosen address sends its search at once, before the address changes; the location change does not search again', async () => {
+  const { go, settled, store, calls, stop } = setup();
+  go('/about');
+  go('/news');
+  await settled();
+  // The results' searches (the year counts, after the results, filter on a year).
+  const resultSearches = () => calls('entries.search').filter((call) => !call.includes('publishDate')).length;
+  const before = resultSearches();
+  store.dispatch(searchAddressChosen({ path: '/news', search: '?pageIndex=2', hash: '' }));
+  // Sent in the same task: the page has not rendered the new address yet.
+  expect(resultSearches()).toBe(before + 1);
+  expect(store.getState().routing.location.search).toBe('');
+  go('/news?pageIndex=2');
+  await settled();
+  expect(resultSearches()).toBe(before + 1);
+  expect(store.getState().search.listings.news.results[0].entry.entryTitle).toBe('Story 12');
+  stop();
+});
+
+it('a chosen address the page would not stay on searches nothing until its page is shown', async () => {
+  const { go, settled, store, calls, stop } = setup();
+  go('/about');
+  await settled();
+  store.dispatch(searchAddressChosen({ path: '/news', search: '?pageIndex=2', hash: '' }));
+  expect(calls('entries.search')).toHaveLength(0);
+  go('/news?pageIndex=2');
+  await settled();
+  expect(store.getState().search.listings.news.results[0].entry.entryTitle).toBe('Story 12');
   stop();
 });
 

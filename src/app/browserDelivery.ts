@@ -15,8 +15,8 @@ export function browserDelivery(config: Omit<DeliveryClientConfig, 'cache'>) {
     }),
   );
   return {
-    /** The saga context's `delivery` (a DeliveryService). */
-    load: () => chunk.load().then(({ client }) => client),
+    /** The saga context's `delivery` (a DeliveryService): the client itself once its chunk has run. */
+    load: () => chunk.get()?.client ?? chunk.load().then(({ client }) => client),
     /** Answers depend on who is signed in: a sign-in or sign-out empties the cache. */
     clearCache: () => chunk.get()?.cache.clear(),
   };

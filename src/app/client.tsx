@@ -142,7 +142,7 @@ function hydrate(container: HTMLElement, store: AppStore['store'], site: Site, d
       // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
       <BrowserRouter useTransitions={false}>
         <App store={store} site={site} />
-        <Hydrated then={() => whenIdle(() => void delivery.load().catch(() => undefined))} />
+        <Hydrated then={() => whenIdle(() => void Promise.resolve(delivery.load()).catch(() => undefined))} />
       </BrowserRouter>,
     );
   });

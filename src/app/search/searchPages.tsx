@@ -42,7 +42,8 @@ const asIs: ConfigText = (text) => text;
 function* pageConfigText() {
   const site = yield* siteFromContext();
   const state: RootState = yield select();
-  const loaded: LoadedWords = yield call(() => site.catalogues.load(state.routing.language));
+  const { language } = state.routing;
+  const loaded: LoadedWords = site.catalogues.loaded(language) ?? (yield call(() => site.catalogues.load(language)));
   return configTextIn(loaded.messages, loaded.language);
 }
 

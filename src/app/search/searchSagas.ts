@@ -1,12 +1,15 @@
-import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
+import { searchAddressChosen } from '../../features/search';
 import { LOG, type SagaLog } from '../../lib/saga';
 import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
 import { pageOf, type Site } from '../site/defineSite';
 import { siteFromContext } from '../site/siteContext';
 import type { SearchPages } from './searchChunk';
-import { pageSearchesFor } from './pageSearches';
+import { pageSearchesFor, staysOnSearchPage } from './pageSearches';
 
 type Location = { path: string; search: string; hash?: string };
 
@@ -31,17 +34,16 @@ export function* searchPage(location: Location, { ssr, pageChanged }: { ssr: boo
   if (ssr) yield* logNotice(site, routing);
   const searches = pageSearchesFor(site, routing);
   if (!searches) return;
-  const pages: SearchPages = yield call(site.searchChunk.load);
+  // Loaded already, the chunk is used in this task: a search a click asked for sends its request before the page renders.
+  const pages: SearchPages = site.searchChunk.get() ?? (yield call(site.searchChunk.load));
   if (pageChanged) yield put(pages.serverPageLeft());
   // Search routes know their paths without the language prefix; a redirect they ask for gets it back (routing slice).
   const { innerPath } = resolveLanguage(routing.languages, routing.currentHostname, location.path);
   yield call(pages.runPageSearches, searches, { pathname: innerPath, search: location.search, hash: location.hash }, ssr);
 }
 
-/** The searches of the location shown; a failure (the chunk could not be fetched, offline) leaves the page as it is. */
-function* searchShownLocation(pageChanged: boolean) {
-  const { routing }: RootState = yield select();
-  const location = { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash };
+/** The searches of a location; a failure (the chunk could not be fetched, offline) leaves the page as it is. */
+function* searchLocation(location: Location, pageChanged: boolean) {
   try {
     yield call(searchPage, location, { ssr: false, pageChanged });
   } catch (error) {
@@ -56,13 +58,32 @@ function* searchShownLocation(pageChanged: boolean) {
  * position is restored on a page as tall as it was). A newer navigation cancels them, and their requests are aborted.
  */
 export function* searchLoadedPage() {
-  yield call(searchShownLocation, true);
+  const { routing }: RootState = yield select();
+  yield call(searchLocation, { path: routing.currentPath, search: routing.location.search, hash: routing.location.hash }, true);
 }
 
+type AddressAction = PayloadAction<{ path: string; search: string; hash: string }>;
+
 /**
- * Browser: each search navigation within a page (another query, facet or page of results) searches. The latest
- * wins: a newer one cancels the searches still under way for an older one (typing, quick clicks).
+ * Browser: each search navigation within a page (another query, facet or page of results) searches. It starts when
+ * a search control chooses the address (`searchAddressChosen`, just before it navigates there), so its request is
+ * under way while the page renders the choice; the location change that follows finds that search running and
+ * leaves it be. The latest address wins: a newer one cancels the searches still under way for an older one (typing,
+ * quick clicks).
  */
 export function* pageSearchBrowserSaga() {
-  yield takeLatest(locationChangedWithinPage.type, searchShownLocation, false);
+  const site: Site = yield* siteFromContext();
+  const staysOnPage = staysOnSearchPage(site);
+  let running: Task | null = null;
+  let runningFor = '';
+  while (true) {
+    const { type, payload }: AddressAction = yield take([searchAddressChosen.type, locationChangedWithinPage.type]);
+    // A chosen address the page would not stay on (another page, a load under way) is searched once it is shown.
+    if (type === searchAddressChosen.type && !staysOnPage((yield select()) as RootState, { pathname: payload.path })) continue;
+    const address = `${payload.path}${payload.search}`;
+    if (running?.isRunning() && address === runningFor) continue;
+    if (running?.isRunning()) yield cancel(running);
+    runningFor = address;
+    running = yield fork(searchLocation, payload, false);
+  }
 }

@@ -13,6 +13,8 @@ export interface SiteCatalogues {
   /** The language whose catalogue a page in `language` shows. */
   catalogueLanguage(language: string): string;
   load(language: string): Promise<LoadedWords>;
+  /** The words `load` has given for `language` already, to use in the same task; undefined until then. */
+  loaded(language: string): LoadedWords | undefined;
 }
 
 /** A site without catalogues of its own shows the core's English words. */
@@ -26,6 +28,7 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
   if (!Object.hasOwn(catalogues, primary)) throw new Error(`The site's words have no catalogue for their primary language "${primary}"`);
   const byLowerCase = new Map(Object.keys(catalogues).map((language) => [language.toLowerCase(), language]));
   const loaded = new Map<string, Promise<LoadedWords>>();
+  const settled = new Map<string, LoadedWords>();
 
   // The catalogue of the language itself, else of its base language (cy for cy-GB), else the primary language's.
   const catalogueLanguage = (language: string) => {
@@ -38,7 +41,11 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
     let words = loaded.get(chosen);
     if (!words) {
       words = Promise.all([catalogues[chosen](), import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages')]).then(
-        ([catalogue, parser]) => ({ language: chosen, messages: parser.parseCatalogue(catalogue.default) }),
+        ([catalogue, parser]) => {
+          const words = { language: chosen, messages: parser.parseCatalogue(catalogue.default) };
+          settled.set(chosen, words);
+          return words;
+        },
       );
       // A failed load (a network error in the browser) is tried again next time.
       words.catch(() => loaded.delete(chosen));
@@ -47,7 +54,7 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
     return words;
   };
 
-  return { primary, catalogueLanguage, load };
+  return { primary, catalogueLanguage, load, loaded: (language) => settled.get(catalogueLanguage(language)) };
 }
 
 /** The messages of some areas only: what a page carries. */

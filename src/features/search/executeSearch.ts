@@ -77,11 +77,15 @@ interface SearchPlan {
 function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSignal): SearchPlan {
   const { delivery, log } = run;
   const report = (message: string) => log.info(message);
-  const ready = featuredFirst(request.options, run, signal, report);
-  const answer = ready.then(async ({ options, featured }) => {
+  const results = async ({ options, featured }: Featured) => {
     const list = await delivery.entries.search(buildSearchQuery(options, report), undefined, { signal });
     return answerOf(checkedPayload(list), featured, options.pageSize);
-  });
+  };
+  const featuredQuery = buildFeaturedQuery(request.options, report);
+  // Without featured entries the results' request leaves at once, in the task that asked for the search.
+  const none: Featured = { options: request.options, featured: [] };
+  const ready = featuredQuery ? featuredFirst(featuredQuery, request.options, run, signal) : Promise.resolve(none);
+  const answer = featuredQuery ? ready.then(results) : results(none);
   if (request.counts.length === 0) return { answer, counts: null };
   // In the browser the results come first and the counts after them: sent together, the count searches (a year
   // filter alone asks for one per year) queue beside the results' search and hold back what the visitor waits
@@ -114,10 +118,18 @@ function afterPaint(): Promise<void> {
 
 const AFTER_PAINT_FALLBACK_MS = 200;
 
+interface Featured {
+  options: SearchRequest['options'];
+  featured: Entry[];
+}
+
 /** The featured entries, and the search's options with them excluded. */
-async function featuredFirst(options: SearchRequest['options'], run: SearchRun, signal: AbortSignal, report: (message: string) => void) {
-  const featuredQuery = buildFeaturedQuery(options, report);
-  if (!featuredQuery) return { options, featured: [] as Entry[] };
+async function featuredFirst(
+  featuredQuery: NonNullable<ReturnType<typeof buildFeaturedQuery>>,
+  options: SearchRequest['options'],
+  run: SearchRun,
+  signal: AbortSignal,
+): Promise<Featured> {
   const featured = checkedPayload(await run.delivery.entries.search(featuredQuery, undefined, { signal })).items;
   const ids = featured.map((entry) => entry.sys?.id).filter((id): id is string => Boolean(id));
   return { options: { ...options, excludeIds: [...new Set([...options.excludeIds, ...ids])] }, featured };

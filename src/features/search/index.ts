@@ -2,6 +2,7 @@
 // query builder. The UI is in ./lazy.ts (a chunk of its own).
 export type * from './types';
 export * from './slice';
+export { searchAddressChosen } from './addressChosen';
 export * from './selectors';
 export { initialSearchState } from './initialState';
 export { searchStateForPage } from './pageState';

@@ -3,9 +3,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
+import { parsePath } from 'react-router-dom';
 import { useClickNavigation, usePageLanguage } from '../../lib/render';
 import { localiseLink } from '../../lib/url/languages';
 import { selectSearchUrl, type WithSearch } from './selectors';
+import { searchAddressChosen } from './addressChosen';
 
 export interface SearchNavigationOptions {
   /** Replace the history entry instead of adding one (while the visitor types). */
@@ -25,8 +27,14 @@ export function useSearchNavigation(): (event: UnknownAction, options?: SearchNa
   const navigation = useClickNavigation();
   const page = usePageLanguage();
   const navigate = useCallback(
-    (to: string, options: { replace: boolean }) => navigation.go(page ? localiseLink(page.languages, page.language, to) : to, options),
-    [navigation, page],
+    (to: string, options: { replace: boolean }) => {
+      const address = page ? localiseLink(page.languages, page.language, to) : to;
+      const { pathname = '', search = '', hash = '' } = parsePath(address);
+      // Its search's request leaves in this task, before the page renders the choice and the new address.
+      dispatch(searchAddressChosen({ path: pathname, search, hash }));
+      navigation.go(address, options);
+    },
+    [dispatch, navigation, page],
   );
   // The router ignores navigate() until the component's effects have run: a click while the page hydrates (the
   // search UI's boundary commits after its first render) would record the choice and never search. Its address

@@ -13,8 +13,9 @@ export interface SagaServices {
 /**
  * The delivery client, or a function that loads it: the browser's client is code a page does not need to start
  * (nothing is fetched before the first navigation or search), so it comes in a chunk fetched once the page runs.
+ * Once loaded, the function gives the client itself, and a saga's request leaves in the task that asked for it.
  */
-export type DeliveryService = DeliveryClient | (() => Promise<DeliveryClient>);
+export type DeliveryService = DeliveryClient | (() => DeliveryClient | Promise<DeliveryClient>);
 
 export interface SagaLog {
   info: (message: string, data?: Record<string, unknown>) => void;
