@@ -1,6 +1,7 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
 import { call, cancelled, put } from 'redux-saga/effects';
+import { afterNextPaint } from '../../lib/browser';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
@@ -99,24 +100,11 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
   return { answer, counts };
 }
 
-/**
- * A task after the browser's next frame (what was rendered by then is on screen); a fallback timer for a hidden tab,
- * which draws no frames. At once where there is no frame to wait for.
- */
+/** A task after the browser's next frame (what was rendered by then is on screen); at once where no frame comes. */
 function afterPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, AFTER_PAINT_FALLBACK_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
+  return new Promise((resolve) => afterNextPaint(resolve));
 }
-
-const AFTER_PAINT_FALLBACK_MS = 200;
 
 interface Featured {
   options: SearchRequest['options'];
