@@ -3,8 +3,8 @@
 // a visitor's mix of pages for --seconds (autocannon), then prints each process's resident memory (RSS) and the
 // tree's total against the targets: right after the load, after --idle-seconds of no requests (V8 hands memory
 // back by itself on an idle server, a few seconds after the load) and after a full garbage collection asked for
-// through each child's inspector (SIGUSR1). The tree is summed twice: RSS, which counts the node executable's pages
-// in every process, and PSS, which counts shared pages once. The site worker's memory right after the load is split
+// through each child's inspector (SIGUSR1). The tree is summed twice: its RSS, which counts the node executable's
+// pages in every process, and with shared pages counted once (bench/procMemory.ts). The site worker's memory right after the load is split
 // into V8's spaces, the executable's pages and the rest; with --gc-trace, its collections under load
 // (`--trace-gc-nvp`). Also the site worker's CPU time per request over the load, so that a memory setting that costs
 // CPU shows.
@@ -23,7 +23,7 @@ import { PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from '.
 import { seededRandom } from '../test/resilience/support/random';
 import { summariseGcTrace } from './gcTrace';
 import { argValue, isMain, mb, numberArg, ROOT, sleep, vsTarget } from './lib';
-import { cpuSecondsOf, descendantsOf, executableResidentOf, proportionalOf, residentOf } from './procMemory';
+import { cpuSecondsOf, descendantsOf, executableResidentOf, privateOf, residentOf, sharedOnceOf } from './procMemory';
 import { build } from './ssr';
 
 const MB = 1024 * 1024;
@@ -188,16 +188,18 @@ function requestMix(): Array<{ method: 'GET'; path: string }> {
   return Array.from({ length: MIX_SIZE }, () => ({ method: 'GET' as const, path: next().target }));
 }
 
-/** Each process's RSS and PSS at one moment. */
+/** Each process's RSS and private memory at one moment, and the tree's memory with shared pages counted once. */
 interface Snapshot {
   rss: Map<number, number>;
-  pss: Map<number, number>;
+  private: Map<number, number>;
+  sharedOnce: number;
 }
 
 function snapshot(tree: readonly TreeProcess[]): Snapshot {
   return {
     rss: new Map(tree.map((p) => [p.pid, residentOf(p.pid)])),
-    pss: new Map(tree.map((p) => [p.pid, proportionalOf(p.pid)])),
+    private: new Map(tree.map((p) => [p.pid, privateOf(p.pid)])),
+    sharedOnce: sharedOnceOf(tree.map((p) => p.pid)),
   };
 }
 
@@ -246,7 +248,7 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     const started = snapshot(tree);
 
     const mix = requestMix();
-    const cpuBefore = cpuSecondsOf(worker.pid);
+    const cpuBefore = new Map(tree.map((p) => [p.pid, cpuSecondsOf(p.pid)]));
     const peaks = new Map<number, number>(tree.map((p) => [p.pid, 0]));
     const sampler = setInterval(() => {
       for (const p of tree) peaks.set(p.pid, Math.max(peaks.get(p.pid) ?? 0, residentOf(p.pid)));
@@ -262,7 +264,9 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     clearInterval(sampler);
     const loadEnded = Date.now();
     const gc = options.gcTrace ? summariseGcTrace(server.traceLines(), worker.pid) : null;
-    const cpuPerRequest = ((cpuSecondsOf(worker.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    const cpuPerRequest = new Map(
+      tree.map((p) => [p.pid, ((cpuSecondsOf(p.pid) - (cpuBefore.get(p.pid) ?? 0)) * 1000) / Math.max(1, result.requests.total)]),
+    );
     const loaded = snapshot(tree);
     const executable = executableResidentOf(worker.pid);
 
@@ -286,7 +290,12 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
 
     console.log(
       `  load: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
-        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); site worker CPU ${cpuPerRequest.toFixed(2)} ms per request`,
+        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); ` +
+        `CPU per request: site worker ${(cpuPerRequest.get(worker.pid) ?? 0).toFixed(2)} ms, ` +
+        tree
+          .filter((p) => p.role !== 'site')
+          .map((p) => `${p.role} ${(cpuPerRequest.get(p.pid) ?? 0).toFixed(2)} ms`)
+          .join(', '),
     );
     if (gc) {
       const perRequest = (bytes: number) => `${(bytes / 1024 / Math.max(1, result.requests.total)).toFixed(1)} kB`;
@@ -300,7 +309,8 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
       const heap = usage.get(p.pid);
       console.log(
         `  ${p.role.padEnd(8)} pid ${p.pid}: after start ${mb(started.rss.get(p.pid) ?? 0)}, peak under load ${mb(peaks.get(p.pid) ?? 0)}, ` +
-          `after load ${mb(loaded.rss.get(p.pid) ?? 0)}, ${idleShown} ${mb(idle.rss.get(p.pid) ?? 0)}, after a full GC ${mb(collected.rss.get(p.pid) ?? 0)}` +
+          `after load ${mb(loaded.rss.get(p.pid) ?? 0)} (private ${mb(loaded.private.get(p.pid) ?? 0)}), ${idleShown} ${mb(idle.rss.get(p.pid) ?? 0)}, ` +
+          `after a full GC ${mb(collected.rss.get(p.pid) ?? 0)}` +
           (heap ? ` (JS heap ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)})` : ' (not collected)'),
       );
     }
@@ -313,14 +323,15 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
       return vsTarget(mb(rss), rss, '<=', TARGET_WORKER_RSS, mb(TARGET_WORKER_RSS));
     };
     const treeLine = (shot: Snapshot) =>
-      `${vsTarget(mb(sum(shot.rss)), sum(shot.rss), '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}; PSS ${mb(sum(shot.pss))}`;
+      `sum of RSS ${vsTarget(mb(sum(shot.rss)), sum(shot.rss), '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}; ` +
+      `shared pages counted once ${vsTarget(mb(shot.sharedOnce), shot.sharedOnce, '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}`;
     console.log(`  site worker right after load: ${workerLine(loaded)}`);
     console.log(`  site worker ${idleShown}: ${workerLine(idle)}`);
-    console.log(`  process tree (sum of RSS) right after load: ${treeLine(loaded)}`);
-    console.log(`  process tree (sum of RSS) ${idleShown}: ${treeLine(idle)}`);
+    console.log(`  process tree right after load: ${treeLine(loaded)}`);
+    console.log(`  process tree ${idleShown}: ${treeLine(idle)}`);
     console.log(
-      `  after a full GC: site worker ${mb(collected.rss.get(worker.pid) ?? 0)}, tree ${mb(sum(collected.rss))} (PSS ${mb(sum(collected.pss))}); ` +
-        `after start: tree ${mb(sum(started.rss))} (PSS ${mb(sum(started.pss))})`,
+      `  after a full GC: site worker ${mb(collected.rss.get(worker.pid) ?? 0)}, tree ${mb(sum(collected.rss))} ` +
+        `(shared pages once ${mb(collected.sharedOnce)}); after start: tree ${mb(sum(started.rss))} (shared pages once ${mb(started.sharedOnce)})`,
     );
   } finally {
     for (const child of inspected.values()) child.close();

@@ -9,13 +9,57 @@ export function residentOf(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN) * KB;
 }
 
+interface Mapping {
+  /** The mapped file and offset, or null for anonymous memory. */
+  file: string | null;
+  /** Resident pages only this process maps, and resident pages other processes map too. */
+  privateBytes: number;
+  sharedBytes: number;
+}
+
+/** /proc/<pid>/smaps, mapping by mapping. */
+function mappingsOf(pid: number): Mapping[] {
+  const mappings: Mapping[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    // A mapping's header: "start-end perms offset dev inode [path]"; its fields ("Rss:   12 kB") follow it.
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ ([0-9a-f]+) \S+ (\d+)\s*(.*)$/.exec(line);
+    if (header) {
+      mappings.push({ file: header[2] !== '0' ? `${header[3]}@${header[1]}` : null, privateBytes: 0, sharedBytes: 0 });
+      continue;
+    }
+    const field = /^(Private|Shared)_(?:Clean|Dirty):\s+(\d+) kB$/.exec(line);
+    const mapping = mappings.at(-1);
+    if (!field || !mapping) continue;
+    if (field[1] === 'Private') mapping.privateBytes += Number(field[2]) * KB;
+    else mapping.sharedBytes += Number(field[2]) * KB;
+  }
+  return mappings;
+}
+
+/** What the process alone holds (its USS): resident pages no other process maps. */
+export function privateOf(pid: number): number {
+  return mappingsOf(pid).reduce((total, mapping) => total + mapping.privateBytes, 0);
+}
+
 /**
- * The process's proportional share (PSS, /proc/<pid>/smaps_rollup): a page several processes map counts a share in
- * each, so the tree's PSS counts the node executable's pages once where the sum of RSS counts them in every process.
+ * The resident memory of a group of processes with their shared pages counted once: each one's private pages,
+ * plus each shared file mapping (the node executable, libraries) once, at its largest resident part among them.
+ * The sum of their RSS counts the node executable's pages in every process; PSS would divide them among every
+ * process of the machine that maps them (the load generator's node too), so it depends on what else runs.
  */
-export function proportionalOf(pid: number): number {
-  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-  return Number(/^Pss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? NaN) * KB;
+export function sharedOnceOf(pids: readonly number[]): number {
+  let total = 0;
+  const shared = new Map<string, number>();
+  for (const pid of pids) {
+    for (const mapping of mappingsOf(pid)) {
+      total += mapping.privateBytes;
+      // Anonymous shared pages (none are expected here) are counted in each process that maps them.
+      if (!mapping.file) total += mapping.sharedBytes;
+      else shared.set(mapping.file, Math.max(shared.get(mapping.file) ?? 0, mapping.sharedBytes));
+    }
+  }
+  for (const bytes of shared.values()) total += bytes;
+  return total;
 }
 
 /** The resident pages of the process's own executable (the node binary: its code, V8's snapshot, ICU's data). */
