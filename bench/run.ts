@@ -55,7 +55,8 @@ const BENCHES: readonly Bench[] = [
   {
     file: 'memory.ts',
     what: "`npm start` (one worker, the local platform) under a 60 s load: each process's RSS after start, load, idle and a GC",
-    options: "[--seconds 60] [--connections 16] [--idle-seconds 30] [--gc-trace] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
+    options:
+      "[--seconds 60] [--connections 16] [--idle-seconds 30] [--gc-trace] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
     run: (argv) => runMemoryBench(memoryOptions(argv)),
   },
   {

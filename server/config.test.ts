@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds the request cache in bytes (REQUEST_CACHE_MB, 16 by default) and refuses a bound it cannot use', () => {
+    expect(loadConfig({}, '/srv/site').cache.requestCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ REQUEST_CACHE_MB: '4' }, '/srv/site').cache.requestCacheBytes).toBe(4 * 1024 * 1024);
+    expect(() => loadConfig({ REQUEST_CACHE_MB: 'lots' }, '/srv/site')).toThrow(/REQUEST_CACHE_MB/);
+  });
+
   it('watches the content pack (in production too), or as CONTENT_WATCH says', () => {
     expect(loadConfig({}).contentWatch).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).contentWatch).toBe(true);
