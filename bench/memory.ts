@@ -23,7 +23,15 @@ import { PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from '.
 import { seededRandom } from '../test/resilience/support/random';
 import { summariseGcTrace } from './gcTrace';
 import { argValue, isMain, mb, numberArg, ROOT, sleep, vsTarget } from './lib';
-import { cpuSecondsOf, descendantsOf, executableResidentOf, privateOf, residentOf, sharedOnceOf } from './procMemory';
+import {
+  cpuSecondsOf,
+  descendantsOf,
+  executableResidentOf,
+  mainThreadCpuSecondsOf,
+  privateOf,
+  residentOf,
+  sharedOnceOf,
+} from './procMemory';
 import { build } from './ssr';
 
 const MB = 1024 * 1024;
@@ -249,6 +257,7 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
 
     const mix = requestMix();
     const cpuBefore = new Map(tree.map((p) => [p.pid, cpuSecondsOf(p.pid)]));
+    const mainThreadBefore = mainThreadCpuSecondsOf(worker.pid);
     const peaks = new Map<number, number>(tree.map((p) => [p.pid, 0]));
     const sampler = setInterval(() => {
       for (const p of tree) peaks.set(p.pid, Math.max(peaks.get(p.pid) ?? 0, residentOf(p.pid)));
@@ -267,6 +276,7 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     const cpuPerRequest = new Map(
       tree.map((p) => [p.pid, ((cpuSecondsOf(p.pid) - (cpuBefore.get(p.pid) ?? 0)) * 1000) / Math.max(1, result.requests.total)]),
     );
+    const workerMainThread = ((mainThreadCpuSecondsOf(worker.pid) - mainThreadBefore) * 1000) / Math.max(1, result.requests.total);
     const loaded = snapshot(tree);
     const executable = executableResidentOf(worker.pid);
 
@@ -291,7 +301,8 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     console.log(
       `  load: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
         `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); ` +
-        `CPU per request: site worker ${(cpuPerRequest.get(worker.pid) ?? 0).toFixed(2)} ms, ` +
+        `CPU per request: site worker ${(cpuPerRequest.get(worker.pid) ?? 0).toFixed(2)} ms ` +
+        `(main thread ${workerMainThread.toFixed(2)} ms, the rest on V8's and libuv's threads), ` +
         tree
           .filter((p) => p.role !== 'site')
           .map((p) => `${p.role} ${(cpuPerRequest.get(p.pid) ?? 0).toFixed(2)} ms`)

@@ -76,12 +76,22 @@ export function executableResidentOf(pid: number): number {
   return resident;
 }
 
-/** CPU seconds (user + system) the process has used: /proc/<pid>/stat, in clock ticks of 1/100 s. */
-export function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+/** CPU seconds (user + system) from a /proc stat file, in clock ticks of 1/100 s. */
+function cpuSecondsIn(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8')
     .replace(/^.*\) /, '')
     .split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds (user + system) the process has used, all its threads together. */
+export function cpuSecondsOf(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds of the process's main thread alone (JavaScript, and V8's work on that thread). */
+export function mainThreadCpuSecondsOf(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** The process and its descendants, each with its TRELLIS_PROCESS_ROLE (null when unset). */
