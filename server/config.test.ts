@@ -100,6 +100,8 @@ describe('loadConfig', () => {
     expect(set).toEqual({
       redisUrl: 'redis://:pw@cache:6379/2',
       webConcurrency: 3,
+      // V8's own heap sizing unless WORKER_HEAP_MB says otherwise.
+      workerHeapMb: 0,
       metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) },
     });
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(
