@@ -2,13 +2,13 @@
 // the cluster's primary, one site worker, the local platform in its own process, the demo pack), applies a load of
 // a visitor's mix of pages for --seconds (autocannon), then prints each process's resident memory (RSS) and the
 // tree's total against the targets: right after the load, after --idle-seconds of no requests (V8 hands memory
-// back by itself on an idle server, a few seconds after the load) and after a full garbage collection asked for
+// back by itself on an idle server, 20-30 s after the load in most runs) and after a full garbage collection asked for
 // through each child's inspector (SIGUSR1). The tree is summed twice: its RSS, which counts the node executable's
 // pages in every process, and with shared pages counted once (bench/procMemory.ts). The site worker's memory right after the load is split
 // into V8's spaces, the executable's pages and the rest; with --gc-trace, its collections under load
 // (`--trace-gc-nvp`). Also the site worker's CPU time per request over the load, so that a memory setting that costs
 // CPU shows.
-//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--idle-seconds 30] [--gc-trace]
+//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--idle-seconds 45] [--gc-trace]
 //     [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,15 +23,7 @@ import { PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from '.
 import { seededRandom } from '../test/resilience/support/random';
 import { summariseGcTrace } from './gcTrace';
 import { argValue, isMain, mb, numberArg, ROOT, sleep, vsTarget } from './lib';
-import {
-  cpuSecondsOf,
-  descendantsOf,
-  executableResidentOf,
-  mainThreadCpuSecondsOf,
-  privateOf,
-  residentOf,
-  sharedOnceOf,
-} from './procMemory';
+import { cpuSecondsOf, descendantsOf, executableResidentOf, mainThreadCpuSecondsOf, residentOf, treeMemoryOf } from './procMemory';
 import { build } from './ssr';
 
 const MB = 1024 * 1024;
@@ -71,7 +63,7 @@ export function memoryOptions(argv: readonly string[]): MemoryOptions {
     connections: numberArg(argv, 'connections', 16),
     env,
     nodeFlags,
-    idleSeconds: numberArg(argv, 'idle-seconds', 30),
+    idleSeconds: numberArg(argv, 'idle-seconds', 45),
     gcTrace: argValue(argv, 'gc-trace') === 'true',
   };
 }
@@ -204,10 +196,11 @@ interface Snapshot {
 }
 
 function snapshot(tree: readonly TreeProcess[]): Snapshot {
+  const memory = treeMemoryOf(tree.map((p) => p.pid));
   return {
-    rss: new Map(tree.map((p) => [p.pid, residentOf(p.pid)])),
-    private: new Map(tree.map((p) => [p.pid, privateOf(p.pid)])),
-    sharedOnce: sharedOnceOf(tree.map((p) => p.pid)),
+    rss: new Map(tree.map((p) => [p.pid, memory.processes.get(p.pid)?.rss ?? 0])),
+    private: new Map(tree.map((p) => [p.pid, memory.processes.get(p.pid)?.private ?? 0])),
+    sharedOnce: memory.sharedOnce,
   };
 }
 

@@ -36,30 +36,38 @@ function mappingsOf(pid: number): Mapping[] {
   return mappings;
 }
 
-/** What the process alone holds (its USS): resident pages no other process maps. */
-export function privateOf(pid: number): number {
-  return mappingsOf(pid).reduce((total, mapping) => total + mapping.privateBytes, 0);
+export interface TreeMemory {
+  /** Each process's resident pages (RSS) and the part of them no other process maps (USS). */
+  processes: Map<number, { rss: number; private: number }>;
+  /**
+   * The group's resident memory with shared pages counted once: each process's private pages, plus each shared file
+   * mapping (the node executable, libraries) once, at its largest resident part among them. The sum of RSS counts
+   * the node executable's pages in every process; PSS would divide them among every process of the machine that
+   * maps them (the load generator's node too), so it depends on what else runs.
+   */
+  sharedOnce: number;
 }
 
-/**
- * The resident memory of a group of processes with their shared pages counted once: each one's private pages,
- * plus each shared file mapping (the node executable, libraries) once, at its largest resident part among them.
- * The sum of their RSS counts the node executable's pages in every process; PSS would divide them among every
- * process of the machine that maps them (the load generator's node too), so it depends on what else runs.
- */
-export function sharedOnceOf(pids: readonly number[]): number {
-  let total = 0;
-  const shared = new Map<string, number>();
+/** The memory of a group of processes, each one's /proc/<pid>/smaps read once (its figures are of one moment). */
+export function treeMemoryOf(pids: readonly number[]): TreeMemory {
+  const processes = new Map<number, { rss: number; private: number }>();
+  let sharedOnce = 0;
+  const sharedFiles = new Map<string, number>();
   for (const pid of pids) {
+    let rss = 0;
+    let own = 0;
     for (const mapping of mappingsOf(pid)) {
-      total += mapping.privateBytes;
+      rss += mapping.privateBytes + mapping.sharedBytes;
+      own += mapping.privateBytes;
       // Anonymous shared pages (none are expected here) are counted in each process that maps them.
-      if (!mapping.file) total += mapping.sharedBytes;
-      else shared.set(mapping.file, Math.max(shared.get(mapping.file) ?? 0, mapping.sharedBytes));
+      if (!mapping.file) sharedOnce += mapping.sharedBytes;
+      else sharedFiles.set(mapping.file, Math.max(sharedFiles.get(mapping.file) ?? 0, mapping.sharedBytes));
     }
+    processes.set(pid, { rss, private: own });
+    sharedOnce += own;
   }
-  for (const bytes of shared.values()) total += bytes;
-  return total;
+  for (const bytes of sharedFiles.values()) sharedOnce += bytes;
+  return { processes, sharedOnce };
 }
 
 /** The resident pages of the process's own executable (the node binary: its code, V8's snapshot, ICU's data). */
