@@ -10,6 +10,8 @@ export function residentOf(pid: number): number {
 }
 
 interface Mapping {
+  /** The mapped file's path (or a name such as `[heap]`; empty for anonymous memory). */
+  path: string;
   /** The mapped file and offset, or null for anonymous memory. */
   file: string | null;
   /** Resident pages only this process maps, and resident pages other processes map too. */
@@ -24,7 +26,7 @@ function mappingsOf(pid: number): Mapping[] {
     // A mapping's header: "start-end perms offset dev inode [path]"; its fields ("Rss:   12 kB") follow it.
     const header = /^[0-9a-f]+-[0-9a-f]+ \S+ ([0-9a-f]+) \S+ (\d+)\s*(.*)$/.exec(line);
     if (header) {
-      mappings.push({ file: header[2] !== '0' ? `${header[3]}@${header[1]}` : null, privateBytes: 0, sharedBytes: 0 });
+      mappings.push({ path: header[3], file: header[2] !== '0' ? `${header[3]}@${header[1]}` : null, privateBytes: 0, sharedBytes: 0 });
       continue;
     }
     const field = /^(Private|Shared)_(?:Clean|Dirty):\s+(\d+) kB$/.exec(line);
@@ -73,15 +75,9 @@ export function treeMemoryOf(pids: readonly number[]): TreeMemory {
 /** The resident pages of the process's own executable (the node binary: its code, V8's snapshot, ICU's data). */
 export function executableResidentOf(pid: number): number {
   const executable = readlinkSync(`/proc/${pid}/exe`);
-  let inExecutable = false;
-  let resident = 0;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    // A mapping's header: "start-end perms offset dev inode [path]"; its fields ("Rss:   12 kB") follow it.
-    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
-    if (header) inExecutable = header[1] === executable;
-    else if (inExecutable) resident += Number(/^Rss:\s+(\d+) kB$/.exec(line)?.[1] ?? 0) * KB;
-  }
-  return resident;
+  return mappingsOf(pid)
+    .filter((mapping) => mapping.path === executable)
+    .reduce((total, mapping) => total + mapping.privateBytes + mapping.sharedBytes, 0);
 }
 
 /** CPU seconds (user + system) from a /proc stat file, in clock ticks of 1/100 s. */

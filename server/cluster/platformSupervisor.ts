@@ -6,11 +6,11 @@ import { isContentChange, type ContentChange } from '../../contract';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
 import {
-  platformExecArgv,
   childMemoryEnv,
   CONTENT_CHANGED,
   isMessage,
   PLATFORM_READY,
+  platformExecArgv,
   PROCESS_ROLE_ENV,
   type ContentChangedMessage,
   type PlatformReadyMessage,
