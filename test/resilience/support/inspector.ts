@@ -8,8 +8,6 @@ export interface InspectedProcess {
   memoryUsage(): Promise<NodeJS.MemoryUsage>;
   /** The JSON-able value of an expression evaluated in the process (a promise is awaited). */
   evaluate<T>(expression: string): Promise<T>;
-  /** One inspector protocol command and its result. */
-  send<T>(method: string, params?: object): Promise<T>;
   close(): void;
 }
 
@@ -84,7 +82,6 @@ export async function inspectProcess(pid: number, stderr: () => string, timeoutM
         throw new Error(`evaluate failed: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
       return answer.result.value as T;
     },
-    send: <T>(method: string, params: object = {}) => call(method, params) as Promise<T>,
     close: () => socket.close(),
   };
 }
