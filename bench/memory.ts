@@ -1,22 +1,29 @@
 // Benchmark: the memory of `npm start` (issue 22). Starts the production site as `npm start` does (scripts/start.js:
 // the cluster's primary, one site worker, the local platform in its own process, the demo pack), applies a load of
 // a visitor's mix of pages for --seconds (autocannon), then prints each process's resident memory (RSS) and the
-// tree's total against the targets, right after the load and after a full garbage collection asked for through
-// each child's inspector (SIGUSR1). Also the site worker's CPU time per request over the load, so that a memory
-// setting that costs CPU shows.
-//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']
+// tree's total against the targets: right after the load, after --idle-seconds of no requests (V8 hands memory
+// back by itself on an idle server, 20-30 s after the load in most runs) and after a full garbage collection asked for
+// through each child's inspector (SIGUSR1). The tree is summed twice: its RSS, which counts the node executable's
+// pages in every process, and with shared pages counted once (bench/procMemory.ts). The site worker's memory right after the load is split
+// into V8's spaces, the executable's pages and the rest; with --gc-trace, its collections under load
+// (`--trace-gc-nvp`). Also the site worker's CPU time per request over the load, so that a memory setting that costs
+// CPU shows.
+//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--idle-seconds 45] [--gc-trace]
+//     [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { inspectProcess } from '../test/resilience/support/inspector';
+import { inspectProcess, type InspectedProcess } from '../test/resilience/support/inspector';
 import { visitorMix } from '../test/resilience/support/load';
 import { packFacts } from '../test/resilience/support/packFacts';
 import { PUBLIC_HOST, PUBLIC_LISTINGS, PUBLIC_PROJECT, PUBLIC_PROJECTS } from '../test/resilience/support/publicSite';
 import { seededRandom } from '../test/resilience/support/random';
+import { summariseGcTrace } from './gcTrace';
 import { argValue, isMain, mb, numberArg, ROOT, sleep, vsTarget } from './lib';
+import { cpuSecondsOf, descendantsOf, executableResidentOf, mainThreadCpuSecondsOf, residentOf, treeMemoryOf } from './procMemory';
 import { build } from './ssr';
 
 const MB = 1024 * 1024;
@@ -34,6 +41,10 @@ export interface MemoryOptions {
   env: Record<string, string>;
   /** Node and V8 flags for `node scripts/start.js`, which the primary passes on to its children. */
   nodeFlags: string[];
+  /** Seconds without requests after the load before the second reading. */
+  idleSeconds: number;
+  /** Runs the tree with `--trace-gc-nvp` and sums up the worker's collections under the load. */
+  gcTrace: boolean;
 }
 
 export function memoryOptions(argv: readonly string[]): MemoryOptions {
@@ -47,7 +58,14 @@ export function memoryOptions(argv: readonly string[]): MemoryOptions {
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   const nodeFlags = (argValue(argv, 'node-flags') ?? '').split(/\s+/).filter(Boolean);
-  return { seconds: numberArg(argv, 'seconds', 60), connections: numberArg(argv, 'connections', 16), env, nodeFlags };
+  return {
+    seconds: numberArg(argv, 'seconds', 60),
+    connections: numberArg(argv, 'connections', 16),
+    env,
+    nodeFlags,
+    idleSeconds: numberArg(argv, 'idle-seconds', 45),
+    gcTrace: argValue(argv, 'gc-trace') === 'true',
+  };
 }
 
 type Role = 'primary' | 'site' | 'platform';
@@ -76,39 +94,21 @@ interface TreeProcess {
   role: Role;
 }
 
-/** Linux: /proc/<pid>/status's VmRSS and VmHWM (peak), in bytes. */
-function residentOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** CPU seconds (user + system) the process has used: /proc/<pid>/stat, in clock ticks of 1/100 s. */
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The primary and its descendants, each with the role the primary gave it (TRELLIS_PROCESS_ROLE). */
 function processTree(primary: number): TreeProcess[] {
-  const found: TreeProcess[] = [];
-  const visit = (pid: number) => {
-    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-    const role = environ.find((line) => line.startsWith('TRELLIS_PROCESS_ROLE='))?.slice('TRELLIS_PROCESS_ROLE='.length);
-    found.push({ pid, role: pid === primary ? 'primary' : role === 'platform' ? 'platform' : 'site' });
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    for (const child of children ? children.split(' ') : []) visit(Number(child));
-  };
-  visit(primary);
-  return found;
+  return descendantsOf(primary).map(({ pid, role }) => ({
+    pid,
+    role: pid === primary ? 'primary' : role === 'platform' ? 'platform' : 'site',
+  }));
 }
 
 interface RunningStart {
   child: ChildProcess;
   url: string;
   stderr(): string;
+  /** Keeps the V8 trace lines (`[pid:0x…] …`) the tree writes from now on, until `traceLines` is called. */
+  keepTraceLines(): void;
+  traceLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -137,18 +137,21 @@ async function startNpmStart(env: Record<string, string>, nodeFlags: string[], i
   });
   let errors = '';
   let output = '';
+  let kept: string[] | null = null;
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start did not start in 180 s: ${errors.slice(-2000)}`)), 180_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      // Only the start line is wanted; the rest of the log is dropped as it comes.
-      const line = output.split('\n').find((text) => text.includes('"Trellis is running"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve(((JSON.parse(line) as { url: string }).url ?? '').replace('localhost', '127.0.0.1'));
+      const complete = output.slice(0, output.lastIndexOf('\n') + 1);
+      output = output.slice(complete.length);
+      // Only the start line and, when asked for, V8's trace lines are wanted; the log is dropped as it comes.
+      for (const line of complete.split('\n')) {
+        if (line.includes('"Trellis is running"')) {
+          clearTimeout(timer);
+          resolve(((JSON.parse(line) as { url: string }).url ?? '').replace('localhost', '127.0.0.1'));
+        } else if (kept && line.startsWith('[')) kept.push(line);
       }
-      output = output.slice(output.lastIndexOf('\n') + 1);
     });
     child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${errors.slice(-2000)}`)));
   });
@@ -162,7 +165,20 @@ async function startNpmStart(env: Record<string, string>, nodeFlags: string[], i
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { child, url, stderr: () => errors, stop };
+  return {
+    child,
+    url,
+    stderr: () => errors,
+    keepTraceLines: () => {
+      kept = [];
+    },
+    traceLines: () => {
+      const lines = kept ?? [];
+      kept = null;
+      return lines;
+    },
+    stop,
+  };
 }
 
 /** The mix of the resilience soak (pages of every template, searches with new terms, 404s, delivery calls, library files). */
@@ -172,26 +188,59 @@ function requestMix(): Array<{ method: 'GET'; path: string }> {
   return Array.from({ length: MIX_SIZE }, () => ({ method: 'GET' as const, path: next().target }));
 }
 
+/** Each process's RSS and private memory at one moment, and the tree's memory with shared pages counted once. */
 interface Snapshot {
   rss: Map<number, number>;
+  private: Map<number, number>;
+  sharedOnce: number;
 }
 
 function snapshot(tree: readonly TreeProcess[]): Snapshot {
-  return { rss: new Map(tree.map((p) => [p.pid, residentOf(p.pid).rss])) };
+  const memory = treeMemoryOf(tree.map((p) => p.pid));
+  return {
+    rss: new Map(tree.map((p) => [p.pid, memory.processes.get(p.pid)?.rss ?? 0])),
+    private: new Map(tree.map((p) => [p.pid, memory.processes.get(p.pid)?.private ?? 0])),
+    sharedOnce: memory.sharedOnce,
+  };
 }
 
-const total = (shot: Snapshot): number => [...shot.rss.values()].reduce((sum, value) => sum + value, 0);
+const sum = (values: Map<number, number>): number => [...values.values()].reduce((total, value) => total + value, 0);
+
+/** V8's heap spaces as `v8.getHeapSpaceStatistics()` gives them in the inspected process (committed bytes). */
+async function heapSpaces(inspected: InspectedProcess): Promise<Map<string, number>> {
+  const spaces = await inspected.evaluate<Array<{ space_name: string; space_size: number }>>(
+    "process.mainModule.require('node:v8').getHeapSpaceStatistics()",
+  );
+  return new Map(spaces.map((space) => [space.space_name, space.space_size]));
+}
+
+/** Where the worker's RSS is: V8's young and old generations, its code, the node executable's pages, the rest. */
+function workerParts(rss: number, spaces: Map<string, number>, executable: number, liveHeap: number | undefined): string {
+  const of = (...names: string[]) => names.reduce((total, name) => total + (spaces.get(name) ?? 0), 0);
+  const young = of('new_space', 'new_large_object_space');
+  const old = of('old_space', 'large_object_space');
+  const code = of('code_space', 'code_large_object_space');
+  const rest = rss - young - old - code - executable;
+  return (
+    `V8 young generation ${mb(young)}, old generation ${mb(old)}` +
+    (liveHeap === undefined ? '' : ` (JS heap after a full GC: ${mb(liveHeap)})`) +
+    `, code ${mb(code)}; the node executable's pages ${mb(executable)} (shared with the other processes); ` +
+    `the rest (malloc, stacks, libraries, V8's own tables) ${mb(rest)}`
+  );
+}
 
 export async function runMemoryBench(options: MemoryOptions): Promise<void> {
   if (process.platform !== 'linux') throw new Error('bench/memory.ts reads /proc: Linux only');
   build();
-  const envShown = [...Object.entries(options.env).map(([name, value]) => `${name}=${value}`), ...options.nodeFlags].join(' ');
+  const nodeFlags = options.gcTrace ? [...options.nodeFlags, '--trace-gc-nvp'] : options.nodeFlags;
+  const envShown = [...Object.entries(options.env).map(([name, value]) => `${name}=${value}`), ...nodeFlags].join(' ');
   console.log(
     `# Memory of npm start: one site worker, the local platform, content/demo, ${options.connections} connections, ` +
       `${options.seconds} s of the soak's mix of requests${envShown ? `, ${envShown}` : ''}`,
   );
   const inspectorPort = await inspectorPorts();
-  const server = await startNpmStart(options.env, options.nodeFlags, inspectorPort);
+  const server = await startNpmStart(options.env, nodeFlags, inspectorPort);
+  const inspected = new Map<number, InspectedProcess>();
   try {
     await sleep(2000);
     const tree = processTree(server.child.pid ?? 0);
@@ -200,11 +249,13 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     const started = snapshot(tree);
 
     const mix = requestMix();
-    const cpuBefore = cpuSecondsOf(worker.pid);
+    const cpuBefore = new Map(tree.map((p) => [p.pid, cpuSecondsOf(p.pid)]));
+    const mainThreadBefore = mainThreadCpuSecondsOf(worker.pid);
     const peaks = new Map<number, number>(tree.map((p) => [p.pid, 0]));
     const sampler = setInterval(() => {
-      for (const p of tree) peaks.set(p.pid, Math.max(peaks.get(p.pid) ?? 0, residentOf(p.pid).rss));
+      for (const p of tree) peaks.set(p.pid, Math.max(peaks.get(p.pid) ?? 0, residentOf(p.pid)));
     }, 1000);
+    if (options.gcTrace) server.keepTraceLines();
     const result = await autocannon({
       url: server.url,
       connections: options.connections,
@@ -213,44 +264,81 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
       requests: mix,
     });
     clearInterval(sampler);
-    const cpuPerRequest = ((cpuSecondsOf(worker.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    const loadEnded = Date.now();
+    const gc = options.gcTrace ? summariseGcTrace(server.traceLines(), worker.pid) : null;
+    const cpuPerRequest = new Map(
+      tree.map((p) => [p.pid, ((cpuSecondsOf(p.pid) - (cpuBefore.get(p.pid) ?? 0)) * 1000) / Math.max(1, result.requests.total)]),
+    );
+    const workerMainThread = ((mainThreadCpuSecondsOf(worker.pid) - mainThreadBefore) * 1000) / Math.max(1, result.requests.total);
     const loaded = snapshot(tree);
+    const executable = executableResidentOf(worker.pid);
 
-    // The garbage collection: the worker's inspector is on the port after the primary's, the platform's on the
-    // primary's own (a forked child, not a cluster worker); the primary's is never opened, so they do not clash.
+    // The inspectors: the worker's is on the port after the primary's, the platform's on the primary's own (a
+    // forked child, not a cluster worker); the primary's is never opened, so they do not clash.
+    for (const p of tree.filter((q) => q.role !== 'primary')) inspected.set(p.pid, await inspectProcess(p.pid, server.stderr));
+    const workerInspector = inspected.get(worker.pid);
+    const loadedSpaces = workerInspector ? await heapSpaces(workerInspector) : new Map<string, number>();
+
+    // No request, no collection asked for: what an idle server comes down to by itself.
+    await sleep(Math.max(0, loadEnded + options.idleSeconds * 1000 - Date.now()));
+    const idle = snapshot(tree);
+
     const usage = new Map<number, NodeJS.MemoryUsage>();
-    for (const p of tree.filter((q) => q.role !== 'primary')) {
-      const inspected = await inspectProcess(p.pid, server.stderr);
-      try {
-        await inspected.collectGarbage();
-        await sleep(500);
-        usage.set(p.pid, await inspected.memoryUsage());
-      } finally {
-        inspected.close();
-      }
+    for (const [pid, child] of inspected) {
+      await child.collectGarbage();
+      await sleep(500);
+      usage.set(pid, await child.memoryUsage());
     }
     const collected = snapshot(tree);
 
     console.log(
       `  load: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
-        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); site worker CPU ${cpuPerRequest.toFixed(2)} ms per request`,
+        `${result.non2xx} non-2xx (the mix's 404s), ${result.errors} errors (${result.timeouts} timeouts); ` +
+        `CPU per request: site worker ${(cpuPerRequest.get(worker.pid) ?? 0).toFixed(2)} ms ` +
+        `(main thread ${workerMainThread.toFixed(2)} ms, the rest on V8's and libuv's threads), ` +
+        tree
+          .filter((p) => p.role !== 'site')
+          .map((p) => `${p.role} ${(cpuPerRequest.get(p.pid) ?? 0).toFixed(2)} ms`)
+          .join(', '),
     );
+    if (gc) {
+      const perRequest = (bytes: number) => `${(bytes / 1024 / Math.max(1, result.requests.total)).toFixed(1)} kB`;
+      console.log(
+        `  site worker's collections under the load: ${gc.scavenges} scavenges (${gc.scavengeMs.toFixed(0)} ms of pauses), ` +
+          `${gc.markCompacts} mark-compacts (${gc.markCompactMs.toFixed(0)} ms); ${perRequest(gc.promotedBytes)} a request promoted to the old generation`,
+      );
+    }
+    const idleShown = `after ${options.idleSeconds} s idle`;
     for (const p of tree) {
       const heap = usage.get(p.pid);
       console.log(
-        `  ${p.role.padEnd(8)} pid ${p.pid}: after start ${mb(started.rss.get(p.pid) ?? 0)}, peak under load ` +
-          `${mb(peaks.get(p.pid) ?? 0)}, after load ${mb(loaded.rss.get(p.pid) ?? 0)}, after a full GC ${mb(collected.rss.get(p.pid) ?? 0)}` +
+        `  ${p.role.padEnd(8)} pid ${p.pid}: after start ${mb(started.rss.get(p.pid) ?? 0)}, peak under load ${mb(peaks.get(p.pid) ?? 0)}, ` +
+          `after load ${mb(loaded.rss.get(p.pid) ?? 0)} (private ${mb(loaded.private.get(p.pid) ?? 0)}), ${idleShown} ${mb(idle.rss.get(p.pid) ?? 0)}, ` +
+          `after a full GC ${mb(collected.rss.get(p.pid) ?? 0)}` +
           (heap ? ` (JS heap ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)})` : ' (not collected)'),
       );
     }
-    const workerAfter = loaded.rss.get(worker.pid) ?? 0;
-    console.log(`  site worker after load: ${vsTarget(mb(workerAfter), workerAfter, '<=', TARGET_WORKER_RSS, mb(TARGET_WORKER_RSS))}`);
-    console.log(`  process tree after load: ${vsTarget(mb(total(loaded)), total(loaded), '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}`);
     console.log(
-      `  after a full GC: site worker ${mb(collected.rss.get(worker.pid) ?? 0)}, tree ${mb(total(collected))} ` +
-        `(after start: tree ${mb(total(started))})`,
+      `  site worker after load, by part: ` +
+        workerParts(loaded.rss.get(worker.pid) ?? 0, loadedSpaces, executable, usage.get(worker.pid)?.heapUsed),
+    );
+    const workerLine = (shot: Snapshot) => {
+      const rss = shot.rss.get(worker.pid) ?? 0;
+      return vsTarget(mb(rss), rss, '<=', TARGET_WORKER_RSS, mb(TARGET_WORKER_RSS));
+    };
+    const treeLine = (shot: Snapshot) =>
+      `sum of RSS ${vsTarget(mb(sum(shot.rss)), sum(shot.rss), '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}; ` +
+      `shared pages counted once ${vsTarget(mb(shot.sharedOnce), shot.sharedOnce, '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}`;
+    console.log(`  site worker right after load: ${workerLine(loaded)}`);
+    console.log(`  site worker ${idleShown}: ${workerLine(idle)}`);
+    console.log(`  process tree right after load: ${treeLine(loaded)}`);
+    console.log(`  process tree ${idleShown}: ${treeLine(idle)}`);
+    console.log(
+      `  after a full GC: site worker ${mb(collected.rss.get(worker.pid) ?? 0)}, tree ${mb(sum(collected.rss))} ` +
+        `(shared pages once ${mb(collected.sharedOnce)}); after start: tree ${mb(sum(started.rss))} (shared pages once ${mb(started.sharedOnce)})`,
     );
   } finally {
+    for (const child of inspected.values()) child.close();
     await server.stop();
   }
 }

@@ -21,6 +21,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads WORKER_HEAP_MB, and refuses a limit too small for a worker's caches", () => {
+    expect(loadConfig({ WORKER_HEAP_MB: '512' }, '/srv/site').operations.workerHeapMb).toBe(512);
+    expect(loadConfig({ WORKER_HEAP_MB: '0' }, '/srv/site').operations.workerHeapMb).toBe(0);
+    expect(() => loadConfig({ WORKER_HEAP_MB: '64' }, '/srv/site')).toThrow(/WORKER_HEAP_MB must be 0 .* or at least 128/);
+  });
+
+  it('bounds the request cache in bytes (REQUEST_CACHE_MB, 16 by default) and refuses a bound it cannot use', () => {
+    expect(loadConfig({}, '/srv/site').cache.requestCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ REQUEST_CACHE_MB: '4' }, '/srv/site').cache.requestCacheBytes).toBe(4 * 1024 * 1024);
+    expect(() => loadConfig({ REQUEST_CACHE_MB: 'lots' }, '/srv/site')).toThrow(/REQUEST_CACHE_MB/);
+  });
+
   it('watches the content pack (in production too), or as CONTENT_WATCH says', () => {
     expect(loadConfig({}).contentWatch).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).contentWatch).toBe(true);
@@ -88,6 +100,8 @@ describe('loadConfig', () => {
     expect(set).toEqual({
       redisUrl: 'redis://:pw@cache:6379/2',
       webConcurrency: 3,
+      // V8's own heap sizing unless WORKER_HEAP_MB says otherwise.
+      workerHeapMb: 0,
       metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) },
     });
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(

@@ -37,9 +37,9 @@ export class DeliveryFactory {
     private readonly config: SiteConfig,
     readonly upstream: Upstream,
   ) {
-    const { requestCacheSize, requestCacheTtlMs } = config.cache;
-    this.cache =
-      requestCacheSize > 0 && requestCacheTtlMs > 0 ? createRequestCache({ max: requestCacheSize, ttlMs: requestCacheTtlMs }) : false;
+    const { requestCacheSize: max, requestCacheTtlMs: ttlMs, requestCacheBytes: maxBytes } = config.cache;
+    // Bound by count and by bytes: a few large answers (a big folder's children) cannot hold the worker's memory.
+    this.cache = max > 0 && ttlMs > 0 ? createRequestCache({ max, ttlMs, maxBytes }) : false;
     const { cache } = this;
     this.contentCache = { dropChanged: (change) => (cache ? cache.dropMatching(alteredBy(change)) : 0) };
     registerContentCache(this.contentCache);

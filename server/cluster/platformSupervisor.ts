@@ -6,11 +6,11 @@ import { isContentChange, type ContentChange } from '../../contract';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
 import {
-  childExecArgv,
   childMemoryEnv,
   CONTENT_CHANGED,
   isMessage,
   PLATFORM_READY,
+  platformExecArgv,
   PROCESS_ROLE_ENV,
   type ContentChangedMessage,
   type PlatformReadyMessage,
@@ -109,7 +109,7 @@ function launch(state: Supervision): void {
   state.restartTimer = null;
   const forked = fork(options.entry, [], {
     env: { ...process.env, ...childMemoryEnv(), [PROCESS_ROLE_ENV]: 'platform', PLATFORM_PORT: String(state.port) },
-    execArgv: childExecArgv(),
+    execArgv: platformExecArgv(),
   });
   state.child = forked;
   let readyAt: number | null = null;

@@ -13,7 +13,6 @@ import type { Upstream } from '../upstream';
 import { createContentSpreader, type ContentSpreader } from './contentSpread';
 import { supervisePlatform, type PlatformSupervisor } from './platformSupervisor';
 import {
-  childExecArgv,
   childMemoryEnv,
   CONTENT_PUBLISHED,
   INSTANCE_ENV,
@@ -21,6 +20,7 @@ import {
   PROCESS_ROLE_ENV,
   UPSTREAM_ENV,
   type ContentPublishedMessage,
+  workerExecArgv,
 } from './protocol';
 import { createWorkerPool, type WorkerPool } from './workerPool';
 
@@ -51,7 +51,7 @@ interface PrimaryState {
 
 export async function runPrimary({ config, logger, entry, remote }: PrimaryOptions): Promise<void> {
   const state: PrimaryState = { upstream: remote, platform: null, metrics: null, running: false, stopping: false };
-  cluster.setupPrimary({ exec: entry, execArgv: childExecArgv(), args: [] });
+  cluster.setupPrimary({ exec: entry, execArgv: workerExecArgv(config.operations.workerHeapMb), args: [] });
   // Listens for the workers' metrics before any is forked.
   const collectMetrics = createClusterMetrics();
   // Without Redis the workers' sign-in and reset counts are kept here, so every worker sees the same counts.

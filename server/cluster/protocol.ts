@@ -90,3 +90,30 @@ export const CHILD_MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=4194304';
 export function childMemoryEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return env.GLIBC_TUNABLES === undefined ? { GLIBC_TUNABLES: CHILD_MALLOC_TUNABLES } : {};
 }
+
+/** A V8 flag's name as written (`--max-old-space-size=…` or `--max_old_space_size …`), with dashes. */
+const flagName = (arg: string): string => arg.replace(/=.*$/, '').replace(/_/g, '-');
+
+/** `flags` after `execArgv`, each unless the operator names that flag already there or in NODE_OPTIONS. */
+function withDefaultFlags(execArgv: readonly string[], flags: readonly string[], nodeOptions: string): string[] {
+  const named = new Set([...execArgv, ...nodeOptions.split(/\s+/)].filter((arg) => arg.startsWith('--')).map(flagName));
+  return [...execArgv, ...flags.filter((flag) => !named.has(flagName(flag)))];
+}
+
+/** A site worker's Node options: the primary's (childExecArgv), and its heap's limit (WORKER_HEAP_MB; 0 = none). */
+export function workerExecArgv(
+  heapMb: number,
+  execArgv: readonly string[] = childExecArgv(),
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): string[] {
+  return withDefaultFlags(execArgv, heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [], nodeOptions);
+}
+
+/**
+ * The local platform's Node options: the primary's, and a young generation of 2 MB semi-spaces instead of 16. It
+ * serves the site's workers on the same machine (a real Contensis replaces it in production): its young generation
+ * stayed at 30 MB after a load, against 4 MB with this, and its CPU a request did not change measurably.
+ */
+export function platformExecArgv(execArgv: readonly string[] = childExecArgv(), nodeOptions = process.env.NODE_OPTIONS ?? ''): string[] {
+  return withDefaultFlags(execArgv, ['--max-semi-space-size=2'], nodeOptions);
+}

@@ -72,6 +72,44 @@ describe('createRequestCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('with maxBytes, keeps the answers within it: the least recently used go, one too large is not kept', async () => {
+    const kB = (n: number) => 'x'.repeat(n * 1024);
+    // Each answer counts three times its text (its text and its parsed value).
+    const cache = createRequestCache({ max: 100, maxBytes: 10 * 3 * 1024 });
+    cache.set('a', answer(kB(4)));
+    cache.set('b', answer(kB(4)));
+    await Promise.resolve();
+    expect(cache.get('a')).toBeDefined(); // a is now the most recently used
+    cache.set('c', answer(kB(4)));
+    await Promise.resolve();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    cache.set('huge', answer(kB(11)));
+    await Promise.resolve();
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it('counts an answer no more once it is gone: a dropped or replaced answer frees its bytes', async () => {
+    const kB = (n: number) => 'x'.repeat(n * 1024);
+    const cache = createRequestCache({ max: 100, maxBytes: 10 * 3 * 1024 });
+    cache.set('a', answer(kB(6)));
+    await Promise.resolve();
+    cache.set('a', answer(kB(6)));
+    cache.delete('gone');
+    await Promise.resolve();
+    cache.set('b', answer(kB(4)));
+    await Promise.resolve();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeDefined();
+    cache.dropMatching(() => true);
+    cache.set('c', answer(kB(9)));
+    await Promise.resolve();
+    expect(cache.get('c')).toBeDefined();
+  });
+
   it('deletes only the promise it was given', () => {
     const cache = createRequestCache();
     const first = answer('1');

@@ -6,6 +6,8 @@ export interface InspectedProcess {
   collectGarbage(): Promise<void>;
   /** `process.memoryUsage()` of the process. */
   memoryUsage(): Promise<NodeJS.MemoryUsage>;
+  /** The JSON-able value of an expression evaluated in the process (a promise is awaited). */
+  evaluate<T>(expression: string): Promise<T>;
   close(): void;
 }
 
@@ -70,6 +72,15 @@ export async function inspectProcess(pid: number, stderr: () => string, timeoutM
         result: { value: string };
       };
       return JSON.parse(answer.result.value) as NodeJS.MemoryUsage;
+    },
+    evaluate: async <T>(expression: string) => {
+      const answer = (await call('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+        result: { value?: T };
+        exceptionDetails?: { text: string; exception?: { description?: string } };
+      };
+      if (answer.exceptionDetails)
+        throw new Error(`evaluate failed: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+      return answer.result.value as T;
     },
     close: () => socket.close(),
   };
