@@ -187,9 +187,10 @@ const client: Configuration = {
 /**
  * Bundled into the server build: immer, and the one package that uses it (RTK). Immer's settings are module state,
  * and the server turns its auto-freeze off (src/lib/render/serverRender.ts); at run time Node would give RTK immer's
- * ES module and the server's own import its CommonJS copy, two modules with a setting each.
+ * ES module and the server's own import its CommonJS copy, two modules with a setting each. And react-router (with
+ * react-router-dom, which requires it): Node would load the development build its package exports.
  */
-const SERVER_BUNDLED = ['immer', '@reduxjs/toolkit'];
+const SERVER_BUNDLED = ['immer', '@reduxjs/toolkit', 'react-router', 'react-router-dom'];
 const bundledOnServer = (request: string) => SERVER_BUNDLED.some((name) => request === name || request.startsWith(`${name}/`));
 
 const server: Configuration = {
@@ -198,7 +199,13 @@ const server: Configuration = {
   target: 'node20',
   entry: { main: `./${siteDir}/server.ts` },
   output: { path: path.join(distDir, 'server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
-  resolve: { extensions },
+  resolve: {
+    extensions,
+    alias:
+      mode === 'production'
+        ? { 'react-router$': reactRouterBuild('index.js'), 'react-router/dom$': reactRouterBuild('dom-export.js') }
+        : {},
+  },
   externalsPresets: { node: true },
   // Every bare import stays a runtime require of node_modules, except the packages bundled below.
   externals: [
