@@ -40,13 +40,24 @@ function afterFeedback(navigate: () => void): void {
   cancelPending?.();
   const root = document.documentElement;
   root.setAttribute(NAVIGATING_ATTRIBUTE, '');
-  cancelPending = afterNextPaint(() => {
-    cancelPending = null;
-    root.removeAttribute(NAVIGATING_ATTRIBUTE);
+  const cancelRun = afterNextPaint(() => {
+    settle();
     // As in the click's own task: the route's render, its effects (the route load) and a page already fetched are
     // one task, not one task a frame.
     flushSync(navigate);
   });
+  const settle = () => {
+    cancelPending = null;
+    root.removeAttribute(NAVIGATING_ATTRIBUTE);
+    window.removeEventListener('popstate', cancel);
+  };
+  // Back or forward meanwhile is the visitor's newer choice.
+  const cancel = () => {
+    cancelRun();
+    settle();
+  };
+  window.addEventListener('popstate', cancel);
+  cancelPending = cancel;
 }
 
 /** History objects (browser, memory) have a `location`; a navigator without one falls back to the document's. */

@@ -83,6 +83,15 @@ it('follows the last of two quick clicks only', async () => {
   expect(probe.location?.pathname).toBe('/news'); // no entry for /about between them
 });
 
+it('drops a click’s navigation when the visitor goes back before it has started', async () => {
+  const probe = renderAt(['/news'], [{ to: '/about', name: 'About' }]);
+  fireEvent.click(link('About'), { button: 0 });
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(document.documentElement).not.toHaveAttribute('data-trellis-navigating');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  expect(probe.location?.pathname).toBe('/news');
+});
+
 it('adds no history entry for a link to the location shown: back leaves the page', async () => {
   const probe = renderAt(['/', '/about'], [{ to: '/about', name: 'About' }]);
   fireEvent.click(link('About'));
