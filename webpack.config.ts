@@ -215,6 +215,8 @@ const server: Configuration = {
   module: { rules: [babelRule('node'), { test: /\.(css|svg)$/, type: 'asset/source' }] },
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
   plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  // react-router's framework mode imports route modules by computed paths; this site's declarative router never does.
+  ignoreWarnings: [{ module: /react-router[\\/]dist[\\/]/, message: /Critical dependency/ }],
   node: { __dirname: false, __filename: false },
   // The dev server runs the server bundle with --enable-source-maps: stack traces name the source files.
   devtool: devServer ? 'source-map' : false,

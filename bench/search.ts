@@ -210,7 +210,8 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<void>
       site.port,
       'news listing with a topic /news?topic=…&pageIndex=…',
       options.requests,
-      (i) => `/news?topic=0%2F1%2F${1 + (i % 5)}${pageParam(1 + Math.floor(i / 5), '&')}`,
+      // In the address's canonical order (pageIndex first): any other order redirects to it.
+      (i) => `/news${pageParam(1 + Math.floor(i / 5), '?')}${i < 5 ? '?' : '&'}topic=0%2F1%2F${1 + (i % 5)}`,
       'left out',
     );
     console.log(
