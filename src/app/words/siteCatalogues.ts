@@ -1,3 +1,4 @@
+import { lazyChunk, type LazyChunk } from '../../lib/chunks';
 import type { ParsedMessages } from '../../lib/i18n';
 import type { SiteWordsConfig } from './catalogue';
 
@@ -27,8 +28,8 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
   const { primary, catalogues } = config;
   if (!Object.hasOwn(catalogues, primary)) throw new Error(`The site's words have no catalogue for their primary language "${primary}"`);
   const byLowerCase = new Map(Object.keys(catalogues).map((language) => [language.toLowerCase(), language]));
-  const loaded = new Map<string, Promise<LoadedWords>>();
-  const settled = new Map<string, LoadedWords>();
+  // One chunk a catalogue: loaded and parsed once, kept for use in the same task, tried again after a failed load.
+  const chunks = new Map<string, LazyChunk<LoadedWords>>();
 
   // The catalogue of the language itself, else of its base language (cy for cy-GB), else the primary language's.
   const catalogueLanguage = (language: string) => {
@@ -36,25 +37,21 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
     return byLowerCase.get(lower) ?? byLowerCase.get(lower.split('-')[0]) ?? primary;
   };
 
-  const load = (language: string): Promise<LoadedWords> => {
+  const chunkOf = (language: string): LazyChunk<LoadedWords> => {
     const chosen = catalogueLanguage(language);
-    let words = loaded.get(chosen);
-    if (!words) {
-      words = Promise.all([catalogues[chosen](), import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages')]).then(
-        ([catalogue, parser]) => {
-          const words = { language: chosen, messages: parser.parseCatalogue(catalogue.default) };
-          settled.set(chosen, words);
-          return words;
-        },
+    let chunk = chunks.get(chosen);
+    if (!chunk) {
+      chunk = lazyChunk(() =>
+        Promise.all([catalogues[chosen](), import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages')]).then(
+          ([catalogue, parser]) => ({ language: chosen, messages: parser.parseCatalogue(catalogue.default) }),
+        ),
       );
-      // A failed load (a network error in the browser) is tried again next time.
-      words.catch(() => loaded.delete(chosen));
-      loaded.set(chosen, words);
+      chunks.set(chosen, chunk);
     }
-    return words;
+    return chunk;
   };
 
-  return { primary, catalogueLanguage, load, loaded: (language) => settled.get(catalogueLanguage(language)) };
+  return { primary, catalogueLanguage, load: (language) => chunkOf(language).load(), loaded: (language) => chunkOf(language).get() };
 }
 
 /** The messages of some areas only: what a page carries. */
