@@ -119,9 +119,11 @@ export function identityRoutes(identity: SiteIdentity, projects: () => readonly 
   return {
     routes: router,
     icons: {
+      // Rasters only: Chromium fetches the page's icon again at every same-document navigation and draws an SVG one
+      // as a document of its own, on the page's main thread, while the new page or results wait for it.
       icons: [
-        { href: at('favicon.svg'), type: 'image/svg+xml' },
         { href: at('icon-32.png'), type: 'image/png', sizes: '32x32' },
+        { href: at('icon-192.png'), type: 'image/png', sizes: '192x192' },
       ],
       appleTouchIcon: at('apple-touch-icon.png'),
       manifest: at('manifest.webmanifest'),

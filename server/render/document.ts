@@ -38,7 +38,7 @@ export interface DocumentParts {
 }
 
 export interface DocumentIcons {
-  /** `<link rel="icon">`s: an SVG, then PNGs by size. */
+  /** `<link rel="icon">`s, by size. */
   icons: { href: string; type: string; sizes?: string }[];
   appleTouchIcon: string | null;
   manifest: string | null;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { SiteContext } from '../site/siteContext';
 import { testSite } from '../testing/testSite';
 import { SiteSearchForm } from './SiteSearchForm';
@@ -11,9 +12,10 @@ const ENGLISH = wordsAccessOf('en-GB', parseCatalogue(CORE_WORDS));
 
 // The header's search box: a plain GET form to /search, and a client-side navigation with JavaScript.
 function setup() {
-  const seen: { location: Location | null } = { location: null };
+  const seen: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   function Probe() {
     seen.location = useLocation();
+    seen.navigate = useNavigate();
     return null;
   }
   render(
@@ -45,4 +47,14 @@ it('navigates to the search for the term typed', () => {
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
   fireEvent.submit(screen.getByRole('search', { name: 'Site search' }));
   expect(seen.location).toMatchObject({ pathname: '/search', search: '' });
+});
+
+it('is not drawn again as the address changes (each draw of a box makes the browser restyle it)', () => {
+  const seen = setup();
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(screen.getByRole('search', { name: 'Site search' }), { subtree: true, attributes: true, childList: true });
+  act(() => seen.navigate?.('/news?page=2'));
+  expect(seen.location).toMatchObject({ pathname: '/news', search: '?page=2' });
+  expect(observer.takeRecords()).toEqual([]);
+  observer.disconnect();
 });

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate, usePageLanguage } from '../../lib/render';
+import { useClickNavigation, usePageLanguage } from '../../lib/render';
 import { localiseLink } from '../../lib/url/languages';
 import { useSite } from '../site/siteContext';
 import { useWords } from '../words';
@@ -11,14 +11,16 @@ import { useWords } from '../words';
 export function SiteSearchForm() {
   const { searchPath } = useSite();
   const t = useWords();
-  const navigate = useNavigate();
+  // Not the router's navigate: that draws this box again at every navigation (React sets an input's type and name
+  // again at each draw, and the browser restyles it), when nothing it shows has changed.
+  const navigation = useClickNavigation();
   const id = useId();
   const page = usePageLanguage();
   const action = page ? localiseLink(page.languages, page.language, searchPath) : searchPath;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('term') ?? '').trim();
-    navigate(term ? `${searchPath}?term=${encodeURIComponent(term)}` : searchPath);
+    navigation.go(term ? `${action}?term=${encodeURIComponent(term)}` : action);
   };
   return (
     <form className="site-search" role="search" aria-label={t('shell.searchRegion')} method="get" action={action} onSubmit={onSubmit}>

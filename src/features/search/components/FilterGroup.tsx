@@ -40,6 +40,34 @@ export interface FilterChoicesProps {
 
 type SearchAct = ReturnType<typeof useSearchNavigation>;
 
+interface ChoiceInputProps {
+  id: string;
+  type: 'checkbox' | 'radio';
+  filterKey: string;
+  value: string;
+  formId: string;
+  checked: boolean;
+  act: SearchAct;
+}
+
+/**
+ * One item's box, a memo: React sets an input's `type` and `name` again each time it draws it, and the browser
+ * restyles each such box, so only the box whose choice changed is drawn when one is chosen or counts arrive.
+ */
+const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, formId, checked, act }: ChoiceInputProps) {
+  return (
+    <input
+      id={id}
+      type={type}
+      name={filterKey}
+      value={value}
+      form={formId}
+      checked={checked}
+      onChange={() => act(filterToggled({ filterKey, key: value }))}
+    />
+  );
+});
+
 /**
  * Choices the browser made alone: a click before the search UI has hydrated changes the box but searches
  * nothing. Once hydrated (this runs on mount), an input whose state differs from the selection is taken as the
@@ -88,14 +116,14 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
       {items.map((item, index) => (
         // An item no result has stays a choice (the visitor may want it with other filters), shown quieter.
         <li key={item.key} className={item.aggregate === 0 && !item.isSelected ? 'filter-group__item--none' : undefined}>
-          <input
+          <ChoiceInput
             id={`${idPrefix}-${index}`}
             type={type}
-            name={filterKey}
+            filterKey={filterKey}
             value={item.key}
-            form={formId}
+            formId={formId}
             checked={item.isSelected}
-            onChange={() => act(filterToggled({ filterKey, key: item.key }))}
+            act={act}
           />
           <label htmlFor={`${idPrefix}-${index}`}>
             <ItemLabel item={item} />
@@ -105,6 +133,16 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
     </ul>
   );
 }
+
+/** The box that narrows a long list: a memo, drawn again only as its text changes (see ChoiceInput). */
+const NarrowBox = memo(function NarrowBox({ id, label, text, onText }: { id: string; label: string; text: string; onText: (text: string) => void }) {
+  return (
+    <div className="filter-group__narrow">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={text} autoComplete="off" onChange={(event) => onText(event.target.value)} />
+    </div>
+  );
+});
 
 /**
  * One filter: checkboxes, or radios for a single-select filter (with "Any" to clear it), each item with its
@@ -124,10 +162,7 @@ export const FilterGroup = memo(function FilterGroup({ filterKey, filter, formId
       <legend className="filter-group__title">{title}</legend>
       {filter.isError ? <p className="filter-group__message">{t('choicesFailed')}</p> : null}
       {filter.items.length > LONG_FILTER_LIST ? (
-        <div className="filter-group__narrow">
-          <label htmlFor={`${id}-narrow`}>{t('findChoice', { title: title.toLowerCase() })}</label>
-          <input id={`${id}-narrow`} type="search" value={narrow} autoComplete="off" onChange={(event) => setNarrow(event.target.value)} />
-        </div>
+        <NarrowBox id={`${id}-narrow`} label={t('findChoice', { title: title.toLowerCase() })} text={narrow} onText={setNarrow} />
       ) : null}
       <FilterChoices filterKey={filterKey} filter={filter} items={shown} formId={formId} idPrefix={id} />
       {wanted && shown.length === 0 ? (

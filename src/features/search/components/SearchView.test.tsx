@@ -88,6 +88,20 @@ describe('SearchView', () => {
     expect(probe.location).toMatchObject({ pathname: '/search/news', search: '?term=bee&year=2024' });
   });
 
+  it('choosing an item draws only its own box again (React sets each drawn box\'s type and name, and the browser restyles it)', () => {
+    search();
+    const topic = screen.getByRole('group', { name: 'Topic' });
+    const touched = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if (record.target instanceof HTMLInputElement) touched.add(record.target.value);
+    });
+    observer.observe(topic, { subtree: true, attributes: true });
+    fireEvent.click(within(topic).getByRole('checkbox', { name: 'Moths' }));
+    observer.takeRecords().forEach((record) => record.target instanceof HTMLInputElement && touched.add(record.target.value));
+    observer.disconnect();
+    expect([...touched]).toEqual(['t-2']);
+  });
+
   it('a single-select filter is a group of radios, with "Any" to clear it', () => {
     const { probe } = search();
     const kind = within(screen.getByRole('group', { name: 'Kind' }));
