@@ -135,7 +135,17 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
 }
 
 /** The box that narrows a long list: a memo, drawn again only as its text changes (see ChoiceInput). */
-const NarrowBox = memo(function NarrowBox({ id, label, text, onText }: { id: string; label: string; text: string; onText: (text: string) => void }) {
+const NarrowBox = memo(function NarrowBox({
+  id,
+  label,
+  text,
+  onText,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+}) {
   return (
     <div className="filter-group__narrow">
       <label htmlFor={id}>{label}</label>

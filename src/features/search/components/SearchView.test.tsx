@@ -88,7 +88,7 @@ describe('SearchView', () => {
     expect(probe.location).toMatchObject({ pathname: '/search/news', search: '?term=bee&year=2024' });
   });
 
-  it('choosing an item draws only its own box again (React sets each drawn box\'s type and name, and the browser restyles it)', () => {
+  it("choosing an item draws only its own box again (React sets each drawn box's type and name, and the browser restyles it)", () => {
     search();
     const topic = screen.getByRole('group', { name: 'Topic' });
     const touched = new Set<string>();
