@@ -18,7 +18,7 @@ import { closePublishing, purgeCdn } from './publish/publisher';
 import { createSite } from './site';
 import type { SiteIdentity } from './siteIdentity';
 import type { Upstream } from './upstream';
-import type { Site } from '../src/app/site/defineSite';
+import { checkSiteWords, type Site } from '../src/app/site/defineSite';
 
 export interface RunningSite {
   url: string;
@@ -69,6 +69,8 @@ export async function startSite(
   options: StartSiteOptions,
   startLocalPlatform: StartLocalPlatform,
 ): Promise<RunningSite> {
+  // Before anything starts: a site that names words it does not have is refused with what is missing.
+  await checkSiteWords(site);
   const { upstream, close: closeUpstream } = options.upstream
     ? { upstream: options.upstream, close: async () => {} }
     : await connectUpstream(config, logger, startLocalPlatform);

@@ -1,3 +1,4 @@
+import type { ParsedMessages } from '../../lib/i18n';
 import type { BoundSearchPages, pageSearchStateRestored, searchSlice, serverPageLeft } from './searchPages';
 
 /**
@@ -10,4 +11,6 @@ export type SearchPages = BoundSearchPages & {
   searchSlice: typeof searchSlice;
   pageSearchStateRestored: typeof pageSearchStateRestored;
   serverPageLeft: typeof serverPageLeft;
+  /** The configuration's message ids these words do not have, each with where it is (configText.ts). */
+  missingWords(messages: ParsedMessages): string[];
 };
