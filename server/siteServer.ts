@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import { closeRateLimitStores } from './account/rateLimitStores';
 import { closeRevocations } from './account/revocations';
 import { gracefulCloser } from './cluster/gracefulClose';
+import { createAppServer, listen } from './httpServer';
 import type { SiteConfig } from './config';
 import { dropChangedContent } from './contentChanges';
 import { contensisUpstream } from './contensisUpstream';
@@ -75,10 +76,7 @@ export async function startSite(
     ? { upstream: options.upstream, close: async () => {} }
     : await connectUpstream(config, logger, startLocalPlatform);
   const app = createSite({ site, config, upstream, logger, routes: options.routes, identity: options.identity });
-  const server: Server = await new Promise((resolve, reject) => {
-    // Express 5 hands a listen error (the port is taken) to this callback.
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
+  const server: Server = await listen(createAppServer(app), config.port, config.host);
   server.keepAliveTimeout = 65_000;
   const closeServer = gracefulCloser(server);
   const address = server.address();

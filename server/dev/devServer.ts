@@ -13,6 +13,7 @@ import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { gracefulCloser } from '../cluster/gracefulClose';
 import { supervisePlatform, type PlatformSupervisor } from '../cluster/platformSupervisor';
+import { createAppServer, listen } from '../httpServer';
 import type { Logger } from '../logger';
 import type { Upstream } from '../upstream';
 import { createRequestGate } from './requestGate';
@@ -299,9 +300,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hotMiddleware.publish({ action: 'trellis:reload', reason });
   }
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(options.port, options.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
+  const server: Server = await listen(createAppServer(app), options.port, options.host);
   const closeServer = gracefulCloser(server);
   const address = server.address();
   front.url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;
