@@ -1,8 +1,8 @@
 // Node's HTTP server for an Express app, whose requests and responses are made with the app's own prototypes.
 // Express otherwise swaps each one's prototype after Node has made it (`Object.setPrototypeOf` in `app.handle`), and
-// in V8 such objects survive the young generation's collections: a request's objects went on to the old generation
-// (most of what a request promoted), which grew under load until a full collection, and every property access on a
-// swapped object was slower. Express's own swap is then a no-op (the prototype is already the one it sets).
+// V8 keeps objects with a swapped prototype through young-generation collections: each request's objects would move
+// to the old generation, which grows under load until a full collection, and reading their properties is slower.
+// Express's own swap is then a no-op: the prototype is already the one it sets.
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';

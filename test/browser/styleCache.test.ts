@@ -37,8 +37,7 @@ async function headerLook(page: Page): Promise<Record<string, string>> {
 
 /**
  * The style cache worker has installed (its style sheet kept), is active, and is running: a message wakes a worker
- * the browser has stopped. On a busy machine Chromium was seen answering the next navigation from the network
- * (inline sheet, as a first view) though the worker was active; a running worker is the case this file tests.
+ * the browser has stopped.
  */
 async function waitForStyleCache(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -60,6 +59,19 @@ async function receivedHtml(page: Page, address: string): Promise<{ html: string
   return { html: await response.text(), fromServiceWorker: response.fromServiceWorker() };
 }
 
+/**
+ * A later page load, the worker woken right before it. On busy machines Chromium was seen answering such a navigation
+ * from the network (the inline sheet, as a first view) though the worker was active: that is the browser's choice
+ * (a first view is what the visitor then gets), not what this file tests, so such a load is tried once more.
+ */
+async function laterLoad(page: Page, address: string): Promise<{ html: string; fromServiceWorker: boolean }> {
+  await waitForStyleCache(page);
+  const received = await receivedHtml(page, address);
+  if (received.fromServiceWorker) return received;
+  await waitForStyleCache(page);
+  return receivedHtml(page, address);
+}
+
 describe('a second page load', () => {
   it('arrives without the inline style sheet, linking the kept one, at its own address, and looks the same', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -67,9 +79,8 @@ describe('a second page load', () => {
     expect(first.html).toMatch(/<style>/);
     await waitForHydration(page);
     const firstLook = await headerLook(page);
-    await waitForStyleCache(page);
 
-    const second = await receivedHtml(page, '/about/history');
+    const second = await laterLoad(page, '/about/history');
     expect(second.fromServiceWorker).toBe(true);
     expect(second.html).not.toContain('<style');
     expect(second.html).toMatch(/<link rel="stylesheet" href="\/static\/main\.[0-9a-f]+\.css">/);
@@ -96,7 +107,7 @@ describe('a second page load', () => {
     expect(page.url()).toMatch(/\/about\/history$/);
     expect(redirected.html).not.toContain('__trellis_css');
     expect(await headerLook(page)).toEqual(firstLook);
-    const search = await receivedHtml(page, '/search?q=rose');
+    const search = await laterLoad(page, '/search?q=rose');
     expect(search.html).not.toContain('<style');
     expect(new URL(page.url()).search).toBe('?q=rose');
     await context.close();
@@ -105,9 +116,8 @@ describe('a second page load', () => {
   it('comes the same way to a signed-in visitor, showing them signed in', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
-    await waitForStyleCache(page);
     await signInAsDemoUser(context);
-    const signedIn = await receivedHtml(page, '/about/history');
+    const signedIn = await laterLoad(page, '/about/history');
     expect(signedIn.fromServiceWorker).toBe(true);
     expect(signedIn.html).not.toContain('<style');
     expect(signedIn.html).toContain('Signed in as');
@@ -117,8 +127,7 @@ describe('a second page load', () => {
   it('is accessible and valid HTML (the W3C checker) with its style sheet linked', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
-    await waitForStyleCache(page);
-    const { html } = await receivedHtml(page, '/about/history');
+    const { html } = await laterLoad(page, '/about/history');
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
     if (htmlCheckerAvailable()) {
@@ -142,8 +151,7 @@ describe('the first and the second view of a page', () => {
       await waitForHydration(page);
       await settle(page);
       const first = await stableScreenshot(page);
-      await waitForStyleCache(page);
-      const { html } = await receivedHtml(page, '/about/history');
+      const { html } = await laterLoad(page, '/about/history');
       expect(html).not.toContain('<style');
       await waitForHydration(page);
       await settle(page);
