@@ -75,7 +75,7 @@ type Role = 'primary' | 'site' | 'platform';
  * primary's), below the system's range of ephemeral ports: the load's own connections take ports from that range,
  * and one of them on the worker's inspector port would keep it from opening.
  */
-async function inspectorPorts(): Promise<number> {
+export async function inspectorPorts(): Promise<number> {
   const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
   const isFree = (port: number) =>
     new Promise<boolean>((resolve) => {
@@ -89,20 +89,20 @@ async function inspectorPorts(): Promise<number> {
   }
 }
 
-interface TreeProcess {
+export interface TreeProcess {
   pid: number;
   role: Role;
 }
 
 /** The primary and its descendants, each with the role the primary gave it (TRELLIS_PROCESS_ROLE). */
-function processTree(primary: number): TreeProcess[] {
+export function processTree(primary: number): TreeProcess[] {
   return descendantsOf(primary).map(({ pid, role }) => ({
     pid,
     role: pid === primary ? 'primary' : role === 'platform' ? 'platform' : 'site',
   }));
 }
 
-interface RunningStart {
+export interface RunningStart {
   child: ChildProcess;
   url: string;
   stderr(): string;
@@ -113,7 +113,7 @@ interface RunningStart {
 }
 
 /** `node scripts/start.js` on free loopback ports with one worker and a fresh DATA_DIR; resolves once it serves. */
-async function startNpmStart(env: Record<string, string>, nodeFlags: string[], inspectorPort: number): Promise<RunningStart> {
+export async function startNpmStart(env: Record<string, string>, nodeFlags: string[], inspectorPort: number): Promise<RunningStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-bench-memory-'));
   const child = spawn(process.execPath, [...nodeFlags, join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,

@@ -7,6 +7,7 @@ import { bytesOptions, runBytesBench } from './bytes';
 import { devBenchOptions, runDevBench } from './dev';
 import { hostileOptions, runHostileSearchBench } from './hostileSearch';
 import { lighthouseOptions, runLighthouseBench } from './lighthouse';
+import { allocationOptions, runAllocationBench } from './allocation';
 import { memoryOptions, runMemoryBench } from './memory';
 import { navigationBenchOptions, runNavigationBench } from './navigation';
 import { platformSearchOptions, runPlatformSearchBench } from './platformSearch';
@@ -58,6 +59,12 @@ const BENCHES: readonly Bench[] = [
     options:
       "[--seconds 60] [--connections 16] [--idle-seconds 45] [--gc-trace] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
     run: (argv) => runMemoryBench(memoryOptions(argv)),
+  },
+  {
+    file: 'allocation.ts',
+    what: "what a request costs the site worker's heap, by kind of request: kB allocated (by source) and promoted",
+    options: '[--seconds 8] [--connections 16] [--kinds content,home] [--top 8]',
+    run: (argv) => runAllocationBench(allocationOptions(argv)),
   },
   {
     file: 'accounts.ts',
