@@ -1,4 +1,5 @@
-import { childExecArgv, childMemoryEnv, CHILD_MALLOC_TUNABLES, platformExecArgv, workerExecArgv } from './protocol';
+import { spawnSync } from 'node:child_process';
+import { childExecArgv, childMemoryEnv, CHILD_MALLOC_TUNABLES, HEAP_GROWING_FLAG, platformExecArgv, workerExecArgv } from './protocol';
 
 describe('childExecArgv', () => {
   it('keeps Node options but drops the parent program given inline, and inspector ports', () => {
@@ -18,16 +19,24 @@ describe('childMemoryEnv', () => {
 });
 
 describe('workerExecArgv and platformExecArgv', () => {
-  it("limit a site worker's heap and the platform's young generation, after the primary's own options", () => {
-    expect(workerExecArgv(384, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps', '--max-old-space-size=384']);
-    expect(workerExecArgv(0, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps']);
-    expect(platformExecArgv([], '')).toEqual(['--max-semi-space-size=2']);
+  it("bound a site worker's heap and its growth, and the platform's young generation, after the primary's own options", () => {
+    expect(workerExecArgv(384, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps', HEAP_GROWING_FLAG, '--max-old-space-size=384']);
+    expect(workerExecArgv(0, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps', HEAP_GROWING_FLAG]);
+    expect(platformExecArgv([], '')).toEqual(['--max-semi-space-size=2', HEAP_GROWING_FLAG]);
   });
 
   it("keep an operator's own setting of the same flag, on the command line or in NODE_OPTIONS, in either spelling", () => {
-    expect(workerExecArgv(384, ['--max-old-space-size=2048'], '')).toEqual(['--max-old-space-size=2048']);
-    expect(workerExecArgv(384, [], '--max_old_space_size=1024 --trace-warnings')).toEqual([]);
-    expect(platformExecArgv(['--max-semi-space-size=16'], '')).toEqual(['--max-semi-space-size=16']);
-    expect(platformExecArgv([], '--max-semi-space-size=8')).toEqual([]);
+    expect(workerExecArgv(384, ['--max-old-space-size=2048'], '')).toEqual(['--max-old-space-size=2048', HEAP_GROWING_FLAG]);
+    expect(workerExecArgv(384, [], '--max_old_space_size=1024 --trace-warnings')).toEqual([HEAP_GROWING_FLAG]);
+    expect(workerExecArgv(0, ['--heap_growing_percent=100'], '')).toEqual(['--heap_growing_percent=100']);
+    expect(platformExecArgv(['--max-semi-space-size=16'], '')).toEqual(['--max-semi-space-size=16', HEAP_GROWING_FLAG]);
+    expect(platformExecArgv([], '--max-semi-space-size=8')).toEqual([HEAP_GROWING_FLAG]);
+  });
+
+  it('are options this Node accepts (a misspelt V8 flag would stop every worker at its start)', () => {
+    for (const flags of [workerExecArgv(384, [], ''), platformExecArgv([], '')]) {
+      const run = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write("ran")'], { encoding: 'utf8' });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: 'ran', stderr: '' });
+    }
   });
 });
