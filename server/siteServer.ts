@@ -19,7 +19,8 @@ import { closePublishing, purgeCdn } from './publish/publisher';
 import { createSite } from './site';
 import type { SiteIdentity } from './siteIdentity';
 import type { Upstream } from './upstream';
-import { checkSiteWords, type Site } from '../src/app/site/defineSite';
+import { checkSiteWords } from '../src/app/site/checkSiteWords';
+import type { Site } from '../src/app/site/defineSite';
 
 export interface RunningSite {
   url: string;

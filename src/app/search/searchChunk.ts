@@ -1,4 +1,4 @@
-import type { ParsedMessages } from '../../lib/i18n';
+import type { SearchDefinition } from '../site/types';
 import type { BoundSearchPages, pageSearchStateRestored, searchSlice, serverPageLeft } from './searchPages';
 
 /**
@@ -11,6 +11,6 @@ export type SearchPages = BoundSearchPages & {
   searchSlice: typeof searchSlice;
   pageSearchStateRestored: typeof pageSearchStateRestored;
   serverPageLeft: typeof serverPageLeft;
-  /** The configuration's message ids these words do not have, each with where it is (configText.ts). */
-  missingWords(messages: ParsedMessages): string[];
+  /** The site's search configuration as the site wrote it (the server checks its words against the site's: checkSiteWords.ts). */
+  definition: SearchDefinition;
 };

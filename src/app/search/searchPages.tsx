@@ -15,7 +15,6 @@ import { configTextIn, isMessageId, listingIn, searchConfigIn, type ConfigText }
 import { sharedMiniList } from './sharedLists';
 
 export { pageSearchStateRestored, searchSlice, serverPageLeft } from '../../features/search/lazy';
-export { missingMessageIds } from './configText';
 
 /**
  * How results look and links navigate, given by the main bundle (SearchRoute.tsx): the result cards and the

@@ -1,6 +1,7 @@
 // A site whose search configuration names a message its words do not have is refused before the server serves,
 // with each missing id and where it is, instead of pages showing `site.newz` as a title or failing on a label.
-import { checkSiteWords, defineSite } from './defineSite';
+import { checkSiteWords } from './checkSiteWords';
+import { defineSite } from './defineSite';
 import type { SearchDefinition } from './types';
 import { CORE_WORDS } from '../words/coreWords';
 import type { Words } from '../words/catalogue';

@@ -63,7 +63,7 @@ export function defineSite(definition: SiteDefinition): Site {
       searchSlice: code.searchSlice,
       pageSearchStateRestored: code.pageSearchStateRestored,
       serverPageLeft: code.serverPageLeft,
-      missingWords: (messages) => code.missingMessageIds(config, messages),
+      definition: config,
     })),
   );
   return {
@@ -77,19 +77,6 @@ export function defineSite(definition: SiteDefinition): Site {
     pageById: (id) => byId.get(id),
     contentPage: (contentTypeId) => byContentType.get(contentTypeId),
   };
-}
-
-/**
- * Refuses a site whose search configuration names a message id its primary words do not have (`site.newz`): its
- * pages would show the id as a title, or fail where it is a label. The server checks before it serves.
- */
-export async function checkSiteWords(site: Site): Promise<void> {
-  if (!site.hasSearch) return;
-  const [search, words] = await Promise.all([site.searchChunk.load(), site.catalogues.load(site.catalogues.primary)]);
-  const missing = search.missingWords(words.messages);
-  if (missing.length > 0) {
-    throw new Error(`The site's search configuration names messages its ${words.language} words do not have: ${missing.join(', ')}`);
-  }
 }
 
 /** The page module the routing state shows, if any (none for not found or an error). */
