@@ -20,7 +20,11 @@ describe('childMemoryEnv', () => {
 
 describe('workerExecArgv and platformExecArgv', () => {
   it("bound a site worker's heap and its growth, and the platform's young generation, after the primary's own options", () => {
-    expect(workerExecArgv(384, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps', HEAP_GROWING_FLAG, '--max-old-space-size=384']);
+    expect(workerExecArgv(384, ['--enable-source-maps'], '')).toEqual([
+      '--enable-source-maps',
+      HEAP_GROWING_FLAG,
+      '--max-old-space-size=384',
+    ]);
     expect(workerExecArgv(0, ['--enable-source-maps'], '')).toEqual(['--enable-source-maps', HEAP_GROWING_FLAG]);
     expect(platformExecArgv([], '')).toEqual(['--max-semi-space-size=2', HEAP_GROWING_FLAG]);
   });
