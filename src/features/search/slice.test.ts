@@ -223,6 +223,16 @@ describe('executing a search', () => {
     expect(unknown.facets.news.filters.kind.items.map((i) => i.aggregate)).toEqual([undefined, undefined]);
   });
 
+  it('drops a count the next answer does not give, and leaves the items as they were when the counts do not change', () => {
+    const counted = reduce(searchEntriesSet(answer('news', 0, [], { aggregations: { sf_year: { '2023': 7 } } })));
+    expect(counted.facets.news.filters.year.items.map((i) => i.aggregate)).toEqual([7, 0]);
+    const full = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, 1]));
+    const uncounted = searchReducer(counted, searchEntriesSet(answer('news', 0, [], { aggregations: { sf_year: full } })));
+    expect(uncounted.facets.news.filters.year.items.map((i) => Object.hasOwn(i, 'aggregate'))).toEqual([false, false]);
+    const same = searchReducer(counted, searchEntriesSet(answer('news', 0, [], { aggregations: { sf_year: { '2023': 7 } } })));
+    expect(same.facets.news.filters).toBe(counted.facets.news.filters);
+  });
+
   it('counts a filter with a selection from its own count search (without that selection), never from the results', () => {
     const withKind = [route('news', { filters: { kind: ['blog'] } })];
     const own = { sf_kind: { blog: 1 }, 'sf_count:kind:kind': { blog: 3, press: 5 } };
