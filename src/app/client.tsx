@@ -3,6 +3,7 @@ import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSanitizer } from '../components';
+import { whenIdle } from '../lib/browser';
 import { isLocalHostname } from '../lib/url';
 import { localiseLink } from '../lib/url/languages';
 import { consoleLog } from '../lib/saga';
@@ -142,7 +143,13 @@ function hydrate(container: HTMLElement, store: AppStore['store'], site: Site, d
       // paints, not after a deferred render. Pages still change through route state (RouteView), not here.
       <BrowserRouter useTransitions={false}>
         <App store={store} site={site} />
-        <Hydrated then={() => whenIdle(() => void Promise.resolve(delivery.load()).catch(() => undefined))} />
+        {/* The delivery client (prefetched with the `routeLoader` chunk) is set up once the browser is idle, so a
+            visitor's first search or filter click does not wait for its code to run. */}
+        <Hydrated
+          then={() => {
+            whenIdle(() => void Promise.resolve(delivery.load()).catch(() => undefined), { timeoutMs: 2000, fallbackMs: 200 });
+          }}
+        />
       </BrowserRouter>,
     );
   });
@@ -163,15 +170,6 @@ function Hydrated({ then }: { then: () => void }) {
     then();
   }, [then]);
   return null;
-}
-
-/**
- * `task` once the browser is idle. The delivery client (prefetched with the `routeLoader` chunk) is set up then,
- * so a visitor's first search or filter click does not wait for its code to run.
- */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 /** The browser's entry: a site's client entry calls it with its site (site/client.ts). */

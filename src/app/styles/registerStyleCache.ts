@@ -1,3 +1,5 @@
+import { whenIdle } from '../../lib/browser';
+
 /** Where the server answers the style cache worker's script (server/styleCacheWorker.ts). */
 export const STYLE_CACHE_WORKER_PATH = '/sw.js';
 
@@ -14,10 +16,7 @@ export function registerStyleCache(): void {
   };
   // Once the page has loaded and the browser is idle: starting the worker and its download of the style sheet must
   // not compete with the first view's own work.
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(register, { timeoutMs: 5000, fallbackMs: 1000 });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -90,7 +90,7 @@ function Carried() {
   return <p>{t('shell.loading')}</p>;
 }
 
-it('leaves the rest of a carried area for the visitor’s first reach, not the page’s start', async () => {
+it('loads the rest of a carried area at the visitor’s first reach, not as the page starts', async () => {
   const store = await renderWelsh(<Carried />);
   expect(screen.getByText('Wrthi’n llwytho…')).toBeInTheDocument();
   await settled();
@@ -118,4 +118,45 @@ it('loads an area the page did not carry, in the page’s language', async () =>
     </Suspense>,
   );
   expect(await screen.findByText('Go to the home page')).toBeInTheDocument();
+});
+
+let carriedRenders = 0;
+function CountedCarried() {
+  const t = useWords('search');
+  carriedRenders += 1;
+  return <p>{t('shell.loading')}</p>;
+}
+
+it('does not draw a view that has its words again when the rest of the page’s words arrive', async () => {
+  carriedRenders = 0;
+  const store = await renderWelsh(<CountedCarried />);
+  const before = carriedRenders;
+  await act(async () => {
+    fireEvent.pointerDown(document.body);
+  });
+  await waitFor(() => expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.'));
+  expect(carriedRenders).toBe(before);
+  expect(screen.getByText('Wrthi’n llwytho…')).toBeInTheDocument();
+});
+
+it('loads the rest of a carried area once the browser is idle after the page starts', async () => {
+  let idle: IdleRequestCallback | null = null;
+  window.requestIdleCallback = (callback) => {
+    idle = callback;
+    return 1;
+  };
+  window.cancelIdleCallback = () => undefined;
+  try {
+    const store = await renderWelsh(<Carried />);
+    await settled();
+    expect(store.getState().words.messages['search.noResults']).toBeUndefined();
+    expect(idle).not.toBeNull();
+    await act(async () => {
+      idle!({ didTimeout: false, timeRemaining: () => 20 });
+    });
+    await waitFor(() => expect(store.getState().words.messages['search.noResults']).toBe('Dim canlyniadau.'));
+  } finally {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  }
 });

@@ -1,5 +1,6 @@
 import { lazyChunk, type LazyChunk } from '../../lib/chunks';
 import type { ParsedMessages } from '../../lib/i18n';
+import { RENDERS_ON_SERVER } from '../../lib/render';
 import type { SiteWordsConfig } from './catalogue';
 
 /** One language's words, parsed: `language` is the catalogue's (the primary one's for a language without its own). */
@@ -41,11 +42,17 @@ export function siteCatalogues(config: SiteWordsConfig = CORE_ONLY): SiteCatalog
     const chosen = catalogueLanguage(language);
     let chunk = chunks.get(chosen);
     if (!chunk) {
-      chunk = lazyChunk(() =>
-        Promise.all([catalogues[chosen](), import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages')]).then(
-          ([catalogue, parser]) => ({ language: chosen, messages: parser.parseCatalogue(catalogue.default) }),
-        ),
-      );
+      chunk = lazyChunk(async () => {
+        const [catalogue, parser] = await Promise.all([
+          catalogues[chosen](),
+          import(/* webpackChunkName: "words-parser" */ '../../lib/i18n/parseMessages'),
+        ]);
+        // In a browser, in slices that leave room for the visitor's clicks.
+        const messages = RENDERS_ON_SERVER
+          ? parser.parseCatalogue(catalogue.default)
+          : await parser.parseCatalogueInSlices(catalogue.default);
+        return { language: chosen, messages };
+      });
       chunks.set(chosen, chunk);
     }
     return chunk;

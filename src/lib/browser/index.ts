@@ -6,3 +6,4 @@ export { holdScrollAnchor, measureScrollAnchor } from './scrollAnchor';
 export type { ScrollAnchor } from './scrollAnchor';
 export { createScrollPositions, sessionStorageOrNull, SCROLL_STORAGE_KEY } from './scrollPositions';
 export type { ScrollPosition, ScrollPositions } from './scrollPositions';
+export { whenIdle } from './whenIdle';

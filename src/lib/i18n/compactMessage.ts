@@ -17,6 +17,10 @@ export function compactElements(elements: readonly MessageFormatElement[]): Comp
       if (field === 'pluralType' && value === 'cardinal') continue;
       if (field === 'options') {
         result.options = Object.fromEntries(Object.entries(value as Options).map(([key, option]) => [key, compactElements(option.value)]));
+      } else if (field === 'style' && typeof value === 'object') {
+        // A skeleton's own location, which the parser keeps when asked for the elements' (parseMessages.ts).
+        const { location: _, ...style } = value as Record<string, unknown>;
+        result.style = style;
       } else result[field] = value;
     }
     return result;

@@ -2,31 +2,69 @@
 // parser-less build (formatting needs none, the server sends parsed messages), and only a catalogue the browser
 // loads itself, after a client-side navigation, brings the parser in its own chunk.
 import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser/index.js';
+import { deepFreeze } from '../delivery/deepFreeze';
 import { compactElements } from './compactMessage';
 import type { ParsedMessages } from './messages';
 
+/** A catalogue's messages (area by area: `{ search: { summaryAll: '…' } }`) as `[id, text]`, by id (`area.key`). */
+function* catalogueMessages(catalogue: object): Generator<[string, unknown]> {
+  for (const [area, messages] of Object.entries(catalogue as Record<string, Record<string, unknown>>)) {
+    for (const [key, text] of Object.entries(messages)) yield [`${area}.${key}`, text];
+  }
+}
+
+/** One message parsed; one that is not valid ICU syntax throws naming its id. */
+function parseOne(id: string, text: unknown): ParsedMessages[string] {
+  if (typeof text !== 'string') throw new Error(`The message "${id}" is not a string`);
+  try {
+    // Locations kept: without them the parser walks every element again to delete its location, a good part of a
+    // catalogue's parse time in a browser; compactElements leaves them out anyway.
+    const elements = parse(text, { ignoreTag: true, captureLocation: true });
+    if (elements.length === 0) return '';
+    return elements.length === 1 && isLiteralElement(elements[0]) ? elements[0].value : compactElements(elements);
+  } catch (error) {
+    throw new Error(`The message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+  }
+}
+
 /**
- * Every message of a catalogue (area by area: `{ search: { summaryAll: '…' } }`) parsed, by id (`area.key`); a
- * message that is not valid ICU syntax throws naming its id.
+ * Every message of a catalogue parsed, by id. Frozen: the words' slice takes them as they are (a store update does
+ * not walk every message to freeze it), and every page of a language shares them.
  */
 export function parseCatalogue(catalogue: object): ParsedMessages {
   const parsed: ParsedMessages = {};
-  for (const [area, messages] of Object.entries(catalogue as Record<string, Record<string, unknown>>)) {
-    for (const [key, text] of Object.entries(messages)) {
-      if (typeof text !== 'string') throw new Error(`The message "${area}.${key}" is not a string`);
-      const id = `${area}.${key}`;
-      try {
-        const elements = parse(text, { ignoreTag: true });
-        parsed[id] =
-          elements.length === 0
-            ? ''
-            : elements.length === 1 && isLiteralElement(elements[0])
-              ? elements[0].value
-              : compactElements(elements);
-      } catch (error) {
-        throw new Error(`The message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
-      }
+  for (const [id, text] of catalogueMessages(catalogue)) parsed[id] = parseOne(id, text);
+  return deepFreeze(parsed);
+}
+
+/** How long the browser's parse of a catalogue runs before it lets the page handle what is waiting. */
+export const PARSE_SLICE_MS = 5;
+
+/**
+ * parseCatalogue in slices of about PARSE_SLICE_MS, each its own task: a catalogue parsed in a browser never holds
+ * up a visitor's click or the frame that shows its answer.
+ */
+export async function parseCatalogueInSlices(catalogue: object, nextTask: () => Promise<void> = yieldToPage): Promise<ParsedMessages> {
+  const parsed: ParsedMessages = {};
+  let sliceStart = performance.now();
+  for (const [id, text] of catalogueMessages(catalogue)) {
+    if (performance.now() - sliceStart >= PARSE_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
     }
+    parsed[id] = parseOne(id, text);
   }
-  return parsed;
+  return deepFreeze(parsed);
+}
+
+/** A new task (a message channel's: a timer's may wait 4 ms or more). */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
