@@ -171,6 +171,42 @@ describe('listings', () => {
     await context.close();
   });
 
+  it('asks for a filter’s search as its box is pressed; the click that follows shows that answer without asking again', async () => {
+    const { page, context, errors } = await visit(browser, '/news');
+    const box = page.locator('main fieldset input[type="checkbox"]').first();
+    // The filters hydrate with the search UI's boundary, after the page's shell.
+    await box.evaluate(
+      (input) =>
+        new Promise((resolve) => {
+          const hydrated = () => Object.keys(input).some((key) => key.startsWith('__reactProps'));
+          const wait = () => (hydrated() ? resolve(null) : setTimeout(wait, 20));
+          wait();
+        }),
+    );
+    // A results search (with the filters' counts); the count searches that follow ask for one id each.
+    const isResults = (url: string) => url.includes('/entries/search') && url.includes('aggregations') && !url.includes('fields=sys.id');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (isResults(request.url())) searches.push(request.url());
+    });
+    const place = await box.boundingBox();
+    if (!place) throw new Error('the first filter box is not shown');
+    await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2);
+    const pressedSearch = page.waitForRequest(
+      (request) => request.url().includes('/entries/search') && request.url().includes('aggregations'),
+    );
+    await page.mouse.down();
+    await pressedSearch;
+    expect(searches).toHaveLength(1);
+    await page.mouse.up();
+    await page.waitForURL(/\/news\?topic=/);
+    await expect(box.isChecked()).resolves.toBe(true);
+    await page.locator('[role="status"][aria-live="polite"]', { hasText: /result/ }).waitFor();
+    expect(searches).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reached from the menu, a listing loads its route once and then its search', async () => {
     const { page, context, errors } = await visit(browser, '/about');
     const calls = watchDelivery(page);

@@ -5,7 +5,14 @@ import { all, call, put, select } from 'redux-saga/effects';
 import { routeRedirected } from '../../features/routing';
 import type { SearchRequestedPayload, SearchRoute } from '../../features/search';
 import { areaOf, useWordsContext } from '../../lib/i18n';
-import { doSearch, SearchView, searchLocationSaga, searchRedirectFor, type SearchViewOptions } from '../../features/search/lazy';
+import {
+  anticipateFilterSearch,
+  doSearch,
+  SearchView,
+  searchLocationSaga,
+  searchRedirectFor,
+  type SearchViewOptions,
+} from '../../features/search/lazy';
 import type { PageSearches } from '../pages/types';
 import type { RootState } from '../rootReducer';
 import { siteFromContext } from '../site/siteContext';
@@ -133,7 +140,7 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
     yield all(tasks);
   }
 
-  return { SiteSearch, ListingSearch, runPageSearches, siteSearchRoute, listingRoute };
+  return { SiteSearch, ListingSearch, runPageSearches, anticipateFilterSearch, siteSearchRoute, listingRoute };
 }
 
 export type BoundSearchPages = ReturnType<typeof searchPagesFor>;

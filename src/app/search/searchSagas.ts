@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
+import { call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
-import { searchAddressChosen } from '../../features/search';
+import { filterPressed, searchAddressChosen } from '../../features/search';
 import { LOG, type SagaLog } from '../../lib/saga';
 import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
@@ -63,6 +63,20 @@ export function* searchLoadedPage() {
 }
 
 type AddressAction = PayloadAction<{ path: string; search: string; hash: string }>;
+type PressAction = PayloadAction<{ filterKey: string; key: string }>;
+
+/** Browser: a pressed filter choice's search asked for before its click (anticipate.ts), once the search chunk is here. */
+function* anticipateFilterSearches(site: Site) {
+  yield takeLatest(filterPressed.type, function* anticipate(action: PressAction) {
+    const pages = site.searchChunk.get();
+    if (!pages) return;
+    try {
+      yield call(pages.anticipateFilterSearch, action.payload);
+    } catch {
+      // Only a head start: the click's own search runs and reports as ever.
+    }
+  });
+}
 
 /**
  * Browser: each search navigation within a page (another query, facet or page of results) searches. It starts when
@@ -74,6 +88,7 @@ type AddressAction = PayloadAction<{ path: string; search: string; hash: string 
 export function* pageSearchBrowserSaga() {
   const site: Site = yield* siteFromContext();
   const staysOnPage = staysOnSearchPage(site);
+  yield fork(anticipateFilterSearches, site);
   let running: Task | null = null;
   let runningFor = '';
   while (true) {

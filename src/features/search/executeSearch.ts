@@ -100,6 +100,16 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
   return { answer, counts };
 }
 
+/**
+ * Sends the first request `request`'s search would send (its featured entries', else its results'), without waiting
+ * for it or recording anything: the search that follows finds it in the delivery client's request cache.
+ */
+export function startSearchRequest(request: SearchRequest, run: SearchRun): void {
+  const quiet = () => undefined;
+  const query = buildFeaturedQuery(request.options, quiet) ?? buildSearchQuery(request.options, quiet);
+  run.delivery.entries.search(query).catch(() => undefined);
+}
+
 /** A task after the browser's next frame (what was rendered by then is on screen); at once where no frame comes. */
 function afterPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();

@@ -5,5 +5,6 @@ export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption 
 export { dateRangeKey, highlightWords } from './components/viewText';
 export { pageSearchStateRestored, searchSlice, serverPageLeft, sharedMiniListShown } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';
+export { anticipateFilterSearch } from './anticipate';
 export { canonicalSearchUrl, searchRedirectFor } from './url/canonicalSearchUrl';
 export { SEARCH_WORDS, type SearchWordId } from './words/searchWords';

@@ -1,5 +1,7 @@
-import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useDispatch } from 'react-redux';
 import type { Filter, FilterItem } from '../types';
+import { filterPressed } from '../filterPressed';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 import { formatCount } from '../../../components/formatNumber';
@@ -48,13 +50,17 @@ interface ChoiceInputProps {
   formId: string;
   checked: boolean;
   act: SearchAct;
+  /** The choice is pressed (its click is likely to follow): its search may be asked for now. */
+  press: (filterKey: string, key: string) => void;
 }
 
 /**
  * One item's box, a memo: React sets an input's `type` and `name` again each time it draws it, and the browser
  * restyles each such box, so only the box whose choice changed is drawn when one is chosen or counts arrive.
  */
-const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, formId, checked, act }: ChoiceInputProps) {
+const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, formId, checked, act, press }: ChoiceInputProps) {
+  // A radio already chosen changes nothing when clicked.
+  const pressed = () => (type === 'radio' && checked ? undefined : press(filterKey, value));
   return (
     <input
       id={id}
@@ -64,9 +70,17 @@ const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, form
       form={formId}
       checked={checked}
       onChange={() => act(filterToggled({ filterKey, key: value }))}
+      onPointerDown={pressed}
+      onKeyDown={(event) => (event.key === ' ' && !event.repeat ? pressed() : undefined)}
     />
   );
 });
+
+/** What a press on a choice does: the search its click will run is asked for (filterPressed). */
+function usePress(): (filterKey: string, key: string) => void {
+  const dispatch = useDispatch();
+  return useCallback((filterKey: string, key: string) => void dispatch(filterPressed({ filterKey, key })), [dispatch]);
+}
 
 /**
  * Choices the browser made alone: a click before the search UI has hydrated changes the box but searches
@@ -92,6 +106,7 @@ function useChoicesMadeWhileHydrating(list: RefObject<HTMLUListElement | null>, 
  */
 export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
   const act = useSearchNavigation();
+  const press = usePress();
   const t = useSearchWords();
   const list = useRef<HTMLUListElement>(null);
   useChoicesMadeWhileHydrating(list, filterKey, filter, act);
@@ -124,6 +139,7 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
             formId={formId}
             checked={item.isSelected}
             act={act}
+            press={press}
           />
           <label htmlFor={`${idPrefix}-${index}`}>
             <ItemLabel item={item} />

@@ -88,6 +88,21 @@ describe('SearchView', () => {
     expect(probe.location).toMatchObject({ pathname: '/search/news', search: '?term=bee&year=2024' });
   });
 
+  it('pressing a choice (pointer or Space) asks for its search ahead of the click, and changes nothing', () => {
+    const { store, probe, actions } = search();
+    const before = store.getState();
+    const box = screen.getByRole('checkbox', { name: '2024 (30)' });
+    fireEvent.pointerDown(box);
+    fireEvent.keyDown(box, { key: ' ' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(actions).toEqual([
+      { type: 'search/filterPressed', payload: { filterKey: 'year', key: '2024' } },
+      { type: 'search/filterPressed', payload: { filterKey: 'year', key: '2024' } },
+    ]);
+    expect(store.getState()).toBe(before);
+    expect(probe.location).toMatchObject({ search: '?term=bee&pageIndex=2' });
+  });
+
   it("choosing an item draws only its own box again (React sets each drawn box's type and name, and the browser restyles it)", () => {
     search();
     const topic = screen.getByRole('group', { name: 'Topic' });

@@ -1,5 +1,5 @@
 // Test helper: the search UI over a real search slice, in a router whose location the test can read.
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -83,7 +83,16 @@ export interface SearchSetup {
 /** The fixtures' search, shown at `url` with `then` applied, and `ui` rendered over it. */
 export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   const { context = 'facets', facet = 'news', url = '/search/news', then = [answered('news', 0, ['n1', 'n2'])] } = setup;
-  const store = configureStore({ reducer: { search: searchReducer } });
+  // Every action the view dispatches, in order.
+  const actions: UnknownAction[] = [];
+  const recordActions: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { search: searchReducer },
+    middleware: (defaults) => defaults().concat(recordActions),
+  });
   store.dispatch(searchConfigApplied({ config: searchConfig }));
   for (const action of setup.before ?? []) store.dispatch(action);
   store.dispatch(routeFiltersSet({ context, facet, params: params(setup.params), path: '/search', ssr: false }));
@@ -99,10 +108,11 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
       </WordsContext>
     </Provider>
   );
-  if (!setup.beforeHydration) return { ...render(tree), store, probe };
+  actions.length = 0;
+  if (!setup.beforeHydration) return { ...render(tree), store, probe, actions };
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(tree);
   probe.location = null;
   setup.beforeHydration(container);
-  return { ...render(tree, { container, hydrate: true }), store, probe };
+  return { ...render(tree, { container, hydrate: true }), store, probe, actions };
 }
