@@ -46,3 +46,15 @@ it('parses a long catalogue in slices, letting the page run between them, to the
 it('rejects a catalogue in slices with the message that is not valid', async () => {
   await expect(parseCatalogueInSlices({ shop: { fine: 'Hi', broken: '{n, plural, one {x}' } })).rejects.toThrow('shop.broken');
 });
+
+it('breaks between slices with a message channel, or a timer where there is none (jsdom)', async () => {
+  const expected = parseCatalogue(long);
+  expect(await parseCatalogueInSlices(long)).toEqual(expected);
+  const channel = globalThis.MessageChannel;
+  delete (globalThis as Partial<typeof globalThis>).MessageChannel;
+  try {
+    expect(await parseCatalogueInSlices(long)).toEqual(expected);
+  } finally {
+    globalThis.MessageChannel = channel;
+  }
+});

@@ -57,9 +57,13 @@ export async function parseCatalogueInSlices(catalogue: object, nextTask: () => 
   return deepFreeze(parsed);
 }
 
-/** A new task (a message channel's: a timer's may wait 4 ms or more). */
+/** A new task: a message channel's (a timer's may wait 4 ms or more), a timer's where there is none (jsdom). */
 function yieldToPage(): Promise<void> {
   return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
