@@ -1,6 +1,7 @@
 // The parser by its file rather than its package name: the browser build maps the package name to FormatJS's
 // parser-less build (formatting needs none, the server sends parsed messages), and only a catalogue the browser
-// loads itself, after a client-side navigation, brings the parser in its own chunk.
+// loads itself (the rest of a page's words once it has started, an area a client-side navigation needs) brings the
+// parser in its own chunk.
 import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser/index.js';
 import { deepFreeze } from '../delivery/deepFreeze';
 import { compactElements } from './compactMessage';
