@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { AsciiSourcePlugin } from './scripts/webpack/asciiSource';
 import { AssetSyntaxCheckPlugin } from './scripts/webpack/assetSyntaxCheck';
 
 // Two bundles from one source tree: the browser bundle (hashed, immutable files plus a manifest the
@@ -214,7 +215,11 @@ const server: Configuration = {
   ],
   module: { rules: [babelRule('node'), { test: /\.(css|svg)$/, type: 'asset/source' }] },
   // One file: the browser's lazily loaded chunks (the HTML sanitiser, the route loader) are plain modules here.
-  plugins: [define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    define,
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ...(mode === 'production' ? [new AsciiSourcePlugin()] : []),
+  ],
   // react-router's framework mode imports route modules by computed paths; this site's declarative router never does.
   ignoreWarnings: [{ module: /react-router[\\/]dist[\\/]/, message: /Critical dependency/ }],
   node: { __dirname: false, __filename: false },
