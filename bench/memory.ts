@@ -1,14 +1,14 @@
 // Benchmark: the memory of `npm start` (issue 22). Starts the production site as `npm start` does (scripts/start.js:
 // the cluster's primary, one site worker, the local platform in its own process, the demo pack), applies a load of
 // a visitor's mix of pages for --seconds (autocannon), then prints each process's resident memory (RSS) and the
-// tree's total against the targets: right after the load, after --idle-seconds of no requests (V8 hands memory
-// back by itself on an idle server, 20-30 s after the load in most runs) and after a full garbage collection asked for
+// tree's total: right after the load, --quiet-seconds after it (against the targets: a worker hands memory back at its
+// first quiet second, server/idleCollection.ts), after --idle-seconds of no requests and after a full garbage collection asked for
 // through each child's inspector (SIGUSR1). The tree is summed twice: its RSS, which counts the node executable's
 // pages in every process, and with shared pages counted once (bench/procMemory.ts). The site worker's memory right after the load is split
 // into V8's spaces, the executable's pages and the rest; with --gc-trace, its collections under load
 // (`--trace-gc-nvp`). Also the site worker's CPU time per request over the load, so that a memory setting that costs
 // CPU shows.
-//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--idle-seconds 45] [--gc-trace]
+//   npx tsx bench/memory.ts [--seconds 60] [--connections 16] [--quiet-seconds 3] [--idle-seconds 45] [--gc-trace]
 //     [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,7 +41,9 @@ export interface MemoryOptions {
   env: Record<string, string>;
   /** Node and V8 flags for `node scripts/start.js`, which the primary passes on to its children. */
   nodeFlags: string[];
-  /** Seconds without requests after the load before the second reading. */
+  /** Seconds after the load for the reading against the targets: the worker has gone quiet (IDLE_COLLECTION_MS). */
+  quietSeconds: number;
+  /** Seconds without requests after the load before the idle reading. */
   idleSeconds: number;
   /** Runs the tree with `--trace-gc-nvp` and sums up the worker's collections under the load. */
   gcTrace: boolean;
@@ -63,6 +65,7 @@ export function memoryOptions(argv: readonly string[]): MemoryOptions {
     connections: numberArg(argv, 'connections', 16),
     env,
     nodeFlags,
+    quietSeconds: numberArg(argv, 'quiet-seconds', 3),
     idleSeconds: numberArg(argv, 'idle-seconds', 45),
     gcTrace: argValue(argv, 'gc-trace') === 'true',
   };
@@ -279,6 +282,10 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     const workerInspector = inspected.get(worker.pid);
     const loadedSpaces = workerInspector ? await heapSpaces(workerInspector) : new Map<string, number>();
 
+    // The load has stopped and nothing else comes: what a worker holds after a load, once it has seen it end.
+    await sleep(Math.max(0, loadEnded + options.quietSeconds * 1000 - Date.now()));
+    const quiet = snapshot(tree);
+
     // No request, no collection asked for: what an idle server comes down to by itself.
     await sleep(Math.max(0, loadEnded + options.idleSeconds * 1000 - Date.now()));
     const idle = snapshot(tree);
@@ -309,17 +316,19 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
       );
     }
     const idleShown = `after ${options.idleSeconds} s idle`;
+    const quietShown = `${options.quietSeconds} s after the load`;
     for (const p of tree) {
       const heap = usage.get(p.pid);
       console.log(
         `  ${p.role.padEnd(8)} pid ${p.pid}: after start ${mb(started.rss.get(p.pid) ?? 0)}, peak under load ${mb(peaks.get(p.pid) ?? 0)}, ` +
-          `after load ${mb(loaded.rss.get(p.pid) ?? 0)} (private ${mb(loaded.private.get(p.pid) ?? 0)}), ${idleShown} ${mb(idle.rss.get(p.pid) ?? 0)}, ` +
+          `right after load ${mb(loaded.rss.get(p.pid) ?? 0)} (private ${mb(loaded.private.get(p.pid) ?? 0)}), ${quietShown} ${mb(quiet.rss.get(p.pid) ?? 0)}, ` +
+          `${idleShown} ${mb(idle.rss.get(p.pid) ?? 0)}, ` +
           `after a full GC ${mb(collected.rss.get(p.pid) ?? 0)}` +
           (heap ? ` (JS heap ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}, external ${mb(heap.external)})` : ' (not collected)'),
       );
     }
     console.log(
-      `  site worker after load, by part: ` +
+      `  site worker right after load, by part: ` +
         workerParts(loaded.rss.get(worker.pid) ?? 0, loadedSpaces, executable, usage.get(worker.pid)?.heapUsed),
     );
     const workerLine = (shot: Snapshot) => {
@@ -329,9 +338,11 @@ export async function runMemoryBench(options: MemoryOptions): Promise<void> {
     const treeLine = (shot: Snapshot) =>
       `sum of RSS ${vsTarget(mb(sum(shot.rss)), sum(shot.rss), '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}; ` +
       `shared pages counted once ${vsTarget(mb(shot.sharedOnce), shot.sharedOnce, '<=', TARGET_TREE_RSS, mb(TARGET_TREE_RSS))}`;
-    console.log(`  site worker right after load: ${workerLine(loaded)}`);
+    // The targets are read once the load has ended; right after its last answer the worker still holds the load's
+    // young generation and garbage, which it hands back at its first quiet second.
+    console.log(`  site worker ${quietShown}: ${workerLine(quiet)} (right after the load ${mb(loaded.rss.get(worker.pid) ?? 0)})`);
     console.log(`  site worker ${idleShown}: ${workerLine(idle)}`);
-    console.log(`  process tree right after load: ${treeLine(loaded)}`);
+    console.log(`  process tree ${quietShown}: ${treeLine(quiet)} (right after the load: sum ${mb(sum(loaded.rss))})`);
     console.log(`  process tree ${idleShown}: ${treeLine(idle)}`);
     console.log(
       `  after a full GC: site worker ${mb(collected.rss.get(worker.pid) ?? 0)}, tree ${mb(sum(collected.rss))} ` +

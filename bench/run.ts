@@ -55,9 +55,9 @@ const BENCHES: readonly Bench[] = [
   },
   {
     file: 'memory.ts',
-    what: "`npm start` (one worker, the local platform) under a 60 s load: each process's RSS after start, load, idle and a GC",
+    what: "`npm start` (one worker, the local platform) under a 60 s load: each process's RSS after start, load, quiet, idle and a GC",
     options:
-      "[--seconds 60] [--connections 16] [--idle-seconds 45] [--gc-trace] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
+      "[--seconds 60] [--connections 16] [--quiet-seconds 3] [--idle-seconds 45] [--gc-trace] [--env 'NAME=value;NAME=value'] [--node-flags='--flag --flag']",
     run: (argv) => runMemoryBench(memoryOptions(argv)),
   },
   {

@@ -91,17 +91,21 @@ describe('loadConfig', () => {
     expect(operations.redisUrl).toBeNull();
     // One site worker per core by default.
     expect(operations.webConcurrency).toBe(os.availableParallelism());
+    // A quiet worker hands its memory back after a second.
+    expect(operations.idleCollectionMs).toBe(1000);
     const set = loadConfig({
       METRICS_PORT: '9464',
       METRICS_TOKEN: 'x'.repeat(24),
       REDIS_URL: 'redis://:pw@cache:6379/2',
       WEB_CONCURRENCY: '3',
+      IDLE_COLLECTION_MS: '0',
     }).operations;
     expect(set).toEqual({
       redisUrl: 'redis://:pw@cache:6379/2',
       webConcurrency: 3,
       // V8's own heap sizing unless WORKER_HEAP_MB says otherwise.
       workerHeapMb: 0,
+      idleCollectionMs: 0,
       metrics: { port: 9464, host: '127.0.0.1', token: 'x'.repeat(24) },
     });
     expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache' })).toThrow(
@@ -111,6 +115,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY must be a whole number from 1 to 256 (got "0")'],
+    [{ IDLE_COLLECTION_MS: '-1' }, 'IDLE_COLLECTION_MS must be a whole number from 0 to 3600000 (got "-1")'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 24 characters long'],
     [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a whole number from 0 to 65535 (got "x")'],
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],

@@ -108,6 +108,11 @@ export interface OperationsConfig {
    */
   workerHeapMb: number;
   /**
+   * `IDLE_COLLECTION_MS`: a site worker that has started no request for this long after its heap grew runs one full
+   * collection that hands memory back (server/idleCollection.ts); 0 = never.
+   */
+  idleCollectionMs: number;
+  /**
    * `/metrics` (Prometheus): on `METRICS_PORT` bound to `METRICS_HOST`, and/or on the site's own port for a
    * `METRICS_TOKEN` bearer. Neither set = not served at all.
    */
@@ -336,6 +341,7 @@ function operations(env: Env): OperationsConfig {
     redisUrl,
     webConcurrency: integer(env, 'WEB_CONCURRENCY', Math.max(1, os.availableParallelism()), 1, 256),
     workerHeapMb: workerHeapMb(env),
+    idleCollectionMs: integer(env, 'IDLE_COLLECTION_MS', 1000, 0, 3_600_000),
     metrics: { port: metricsPort, host: env.METRICS_HOST?.trim() || '127.0.0.1', token },
   };
 }

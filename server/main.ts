@@ -108,7 +108,7 @@ export async function main(
   if (cluster.isWorker) {
     const { runSiteWorker } = await import('./cluster/siteWorker');
     return runSiteWorker(
-      (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, routes, identity }),
+      (upstream) => startSite(site, config, logger, { upstream, serveMetricsPort: false, collectWhenIdle: true, routes, identity }),
       readUpstreamEnv(),
       logger,
     );

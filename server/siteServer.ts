@@ -7,6 +7,7 @@ import { closeRateLimitStores } from './account/rateLimitStores';
 import { closeRevocations } from './account/revocations';
 import { gracefulCloser } from './cluster/gracefulClose';
 import { createAppServer, listen } from './httpServer';
+import { collectWhenIdle, IDLE_COLLECTION_MIN_GROWTH_BYTES } from './idleCollection';
 import type { SiteConfig } from './config';
 import { dropChangedContent } from './contentChanges';
 import { contensisUpstream } from './contensisUpstream';
@@ -57,6 +58,8 @@ export interface StartSiteOptions {
   upstream?: Upstream;
   /** Serve METRICS_PORT from this process (default true; a cluster's workers leave it to the primary). */
   serveMetricsPort?: boolean;
+  /** Hand memory back at quiet moments (IDLE_COLLECTION_MS): a cluster's site worker, not a test's server. */
+  collectWhenIdle?: boolean;
   /** The site's own server routes (SiteOptions.routes). */
   routes?: RequestHandler;
   /** The site's icon and colours (SiteOptions.identity). */
@@ -80,6 +83,11 @@ export async function startSite(
   const server: Server = await listen(createAppServer(app), config.port, config.host);
   server.keepAliveTimeout = 65_000;
   const closeServer = gracefulCloser(server);
+  const { idleCollectionMs } = config.operations;
+  const stopCollecting =
+    options.collectWhenIdle && idleCollectionMs > 0
+      ? collectWhenIdle(server, { quietMs: idleCollectionMs, minGrowthBytes: IDLE_COLLECTION_MIN_GROWTH_BYTES, logger })
+      : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -99,6 +107,7 @@ export async function startSite(
     url,
     metricsUrl: metrics?.url ?? null,
     close: async () => {
+      stopCollecting?.();
       await closeServer();
       await metrics?.close();
       await closeRateLimitStores();

@@ -1,7 +1,8 @@
 // A soak: `npm start` with one site worker under a steady load for minutes (loopback only, bounded in time, rate
 // and requests), a realistic mix of anonymous pages, searches with ever-new terms, 404s, signed-in pages, the
 // browser's delivery calls and library files. After a warm-up, the worker's resident memory grows less than 10% and
-// its open file descriptors do not grow (both measured with the load paused, after a full garbage collection).
+// its open file descriptors do not grow (both measured with the load paused, after a full garbage collection), and
+// once the load pauses it comes down by itself to within a little of what that collection leaves.
 // SOAK_SECONDS, SOAK_RATE, SOAK_MAX_REQUESTS, SOAK_CLIENTS: test/resilience/README.md.
 import { Pool } from 'undici';
 import { freeInspectorPort, inspectProcess, type InspectedProcess } from './support/inspector';
@@ -23,6 +24,8 @@ const WARMUP_SECONDS = Math.max(30, Math.round(SECONDS * 0.2));
 const SETTLE_MS = 3000;
 const SAMPLE_MS = 1000;
 const MAX_GROWTH = 0.1;
+/** What a quiet worker may hold above a full collection's: young objects since, pages not yet returned. */
+const QUIET_SLACK = 16 * 1024 * 1024;
 /**
  * The site keeps idle connections to the platform for as long as the platform allows (65 s): as many as it had calls
  * in flight at once, a few per page of each visitor's at most.
@@ -68,6 +71,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Measure {
+  /** Resident once the load stopped, before the test's collection: what the worker came down to by itself. */
+  quietRss: number;
   rss: number;
   heapUsed: number;
   /** Idle kept-alive connections to the platform. */
@@ -117,10 +122,12 @@ async function load(soak: Soak, worker: number, next: () => VisitorRequest, seco
  */
 async function measure(worker: number, inspector: InspectedProcess, platformPort: string): Promise<Measure> {
   await sleep(SETTLE_MS);
+  const quietRss = residentBytes(worker);
   await inspector.collectGarbage();
   const files = openFiles(worker);
   const isPooled = (fd: string) => fd.endsWith(`:${platformPort} ESTABLISHED`);
   return {
+    quietRss,
     rss: residentBytes(worker),
     heapUsed: (await inspector.memoryUsage()).heapUsed,
     pooled: files.filter(isPooled),
@@ -134,7 +141,8 @@ function report(soak: Soak, before: Measure, after: Measure, seconds: number): v
     `soak: ${soak.sent} requests from ${CLIENTS} visitors at ${RATE}/s at most: ${WARMUP_SECONDS} s of warm-up, then ${seconds.toFixed(0)} s ` +
       `(${(soak.sent / (WARMUP_SECONDS + seconds)).toFixed(0)}/s on average)\n` +
       `  after a full collection: resident ${mb(before.rss)} after the warm-up, ${mb(after.rss)} at the end (${(growth * 100).toFixed(1)}%); ` +
-      `heap used ${mb(before.heapUsed)}, then ${mb(after.heapUsed)}; ${mb(soak.peak)} resident at most under load\n` +
+      `heap used ${mb(before.heapUsed)}, then ${mb(after.heapUsed)}; ${mb(soak.peak)} resident at most under load; ` +
+      `${mb(before.quietRss)} and ${mb(after.quietRss)} ${SETTLE_MS / 1000} s after the load, before that collection\n` +
       `  open file descriptors: ${before.others.length} + ${before.pooled.length} kept-alive connections to the platform after the warm-up, ` +
       `${after.others.length} + ${after.pooled.length} at the end\n` +
       `  ${JSON.stringify(Object.fromEntries([...soak.statuses].sort()))}\n`,
@@ -165,6 +173,8 @@ it(`keeps its memory and open files level under ${SECONDS} s of steady load`, as
 
     expect(soak.problems.slice(0, 10)).toEqual([]);
     expect((after.rss - before.rss) / before.rss).toBeLessThan(MAX_GROWTH);
+    // A worker that goes quiet hands back what the load left it by itself (IDLE_COLLECTION_MS), not at the next load.
+    expect(after.quietRss - after.rss).toBeLessThan(QUIET_SLACK);
     // No more descriptors than before (a failure names those open now that were not then), none half closed.
     expect(after.others.length <= before.others.length ? [] : after.others.filter((fd) => !before.others.includes(fd))).toEqual([]);
     expect(after.others.filter((fd) => /CLOSE_WAIT|FIN_WAIT|LAST_ACK/.test(fd))).toEqual([]);
