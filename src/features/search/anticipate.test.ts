@@ -4,24 +4,16 @@ import { searchLocationSaga } from './sagas';
 import { selectSearchUrl } from './selectors';
 import { filterToggled, searchReducer } from './slice';
 import { entry, searchConfig } from './testing/fixtures';
-import { asks, harness, page, type SentQuery } from './testing/sagaHarness';
+import { asks, harness, locationAt, page, renderedByServer, type SentQuery } from './testing/sagaHarness';
 import type { SearchRoute } from './types';
 
 const searchRoute: SearchRoute = { context: 'facets', path: '/search', config: searchConfig };
-const at = (url: string) => {
-  const { pathname, search, hash } = new URL(url, 'http://site.test');
-  return { pathname, search, hash };
-};
 const answers = (query: SentQuery) =>
   asks(query, '"topic"') ? page([]) : page([entry(`e-${String(query.pageIndex)}`, 'An entry', 'news')], { totalCount: 31, pageCount: 4 });
 const isCount = (q: SentQuery) => q.pageSize === 1 && JSON.stringify(q.fields) === '["sys.id"]';
 
 /** A page in the browser showing `url`, as the server rendered it. */
-async function shown(url: string) {
-  const server = harness({ respond: answers });
-  await server.run(searchLocationSaga, { route: searchRoute, location: at(url), ssr: true });
-  return harness({ respond: answers, state: server.state });
-}
+const shown = (url: string) => renderedByServer(searchRoute, url, answers);
 
 it('asks for the search the click will run, and changes nothing', async () => {
   const h = await shown('/search/news?term=bees&pageIndex=2');
@@ -36,7 +28,7 @@ it('asks for the search the click will run, and changes nothing', async () => {
   const chosen = searchReducer(h.state, filterToggled({ filterKey: 'year', key: '2024' }));
   const address = selectSearchUrl({ search: chosen }, { pathname: '/search/news', search: '?term=bees&pageIndex=2', hash: '' });
   const clicked = harness({ respond: answers, state: h.state });
-  await clicked.run(searchLocationSaga, { route: searchRoute, location: at(address), ssr: false });
+  await clicked.run(searchLocationSaga, { route: searchRoute, location: locationAt(address), ssr: false });
   const results = clicked.searches.filter((q) => !isCount(q) && !asks(q, '"topic"'));
   expect(results[0]).toEqual(anticipated);
   expect(asks(anticipated, '{"field":"year","in":["2024"]}')).toBe(true);

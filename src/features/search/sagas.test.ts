@@ -3,14 +3,10 @@
 import { doSearch, searchBrowserSaga, searchLocationSaga } from './sagas';
 import { searchRequested } from './slice';
 import { entry, searchConfig } from './testing/fixtures';
-import { asks, harness, page, type SentQuery } from './testing/sagaHarness';
+import { asks, harness, locationAt, page, renderedByServer, type SentQuery } from './testing/sagaHarness';
 import type { SearchRoute, SearchState } from './types';
 
 const searchRoute: SearchRoute = { context: 'facets', path: '/search', config: searchConfig };
-const at = (url: string) => {
-  const { pathname, search, hash } = new URL(url, 'http://site.test');
-  return { pathname, search, hash };
-};
 
 /** A topic entry whose slug is not its id (a filter item's path is the slug, its key the id). */
 const topicEntry = (id: string, title: string) => {
@@ -39,7 +35,7 @@ describe('searchLocationSaga on the server', () => {
     const h = harness({ respond: siteAnswers });
     await h.run(searchLocationSaga, {
       route: searchRoute,
-      location: at('/search/news?term=bees&pageIndex=2&year=2024&kind=blog'),
+      location: locationAt('/search/news?term=bees&pageIndex=2&year=2024&kind=blog'),
       ssr: true,
     });
 
@@ -75,7 +71,7 @@ describe('searchLocationSaga on the server', () => {
   it('shows the default facet when the URL names none or an unknown one', async () => {
     for (const url of ['/search', '/search/bogus']) {
       const h = harness({ respond: siteAnswers });
-      await h.run(searchLocationSaga, { route: searchRoute, location: at(url), ssr: true });
+      await h.run(searchLocationSaga, { route: searchRoute, location: locationAt(url), ssr: true });
       expect(h.state.currentFacet).toBe('news');
     }
   });
@@ -84,7 +80,7 @@ describe('searchLocationSaga on the server', () => {
     const h = harness({ respond: siteAnswers });
     await h.run(searchLocationSaga, {
       route: { context: 'listings', listing: 'newsListing', config: searchConfig },
-      location: at('/news?pageIndex=2'),
+      location: locationAt('/news?pageIndex=2'),
       ssr: true,
     });
     expect(h.state).toMatchObject({ context: 'listings', currentListing: 'newsListing' });
@@ -97,7 +93,7 @@ describe('searchLocationSaga on the server', () => {
     const h = harness({ respond: siteAnswers });
     await h.run(searchLocationSaga, {
       route: { context: 'listings', listing: 'nope', config: searchConfig },
-      location: at('/x'),
+      location: locationAt('/x'),
       ssr: true,
     });
     expect(h.searches).toEqual([]);
@@ -108,7 +104,7 @@ describe('searchLocationSaga on the server', () => {
     const h = harness({ respond: siteAnswers, services: { environment: () => ({ versionStatus: 'latest' }) } });
     await h.run(searchLocationSaga, {
       route: { context: 'listings', listing: 'newsListing', config: searchConfig },
-      location: at('/news'),
+      location: locationAt('/news'),
       ssr: true,
     });
     expect(asks(h.searches[0], '{"field":"sys.versionStatus","equalTo":"latest"}')).toBe(true);
@@ -117,15 +113,11 @@ describe('searchLocationSaga on the server', () => {
 });
 
 describe('searchLocationSaga in the browser', () => {
-  async function serverRendered(url: string) {
-    const server = harness({ respond: siteAnswers });
-    await server.run(searchLocationSaga, { route: searchRoute, location: at(url), ssr: true });
-    return harness({ respond: siteAnswers, state: server.state });
-  }
+  const serverRendered = (url: string) => renderedByServer(searchRoute, url, siteAnswers);
 
   it('searches nothing for the location the server rendered', async () => {
     const h = await serverRendered('/search/news?term=bees&year=2024');
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=bees&year=2024'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news?term=bees&year=2024'), ssr: false });
     expect(h.searches).toEqual([]);
     expect(h.state.config.ssr).toBe(false);
     expect(h.actions.map((a) => a.type)).toEqual(['search/routeFiltersSet', 'search/searchSkipped']);
@@ -134,7 +126,7 @@ describe('searchLocationSaga in the browser', () => {
 
   it('searches a new page of the facet; the other tabs, whose own inputs did not change, keep their results', async () => {
     const h = await serverRendered('/search/news?term=bees');
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=bees&pageIndex=3'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news?term=bees&pageIndex=3'), ssr: false });
     expect(h.searches.map((q) => q.pageIndex)).toEqual([2]);
     expect(h.searches.some((q) => asks(q, '"person"'))).toBe(false);
     expect(ids(h.state, 'news')).toEqual(['news-2']);
@@ -142,22 +134,22 @@ describe('searchLocationSaga in the browser', () => {
 
   it('switches to a preloaded facet without searching', async () => {
     const h = await serverRendered('/search/news');
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/all'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/all'), ssr: false });
     expect(mainSearches(h.searches)).toEqual([]);
     expect(h.state.currentFacet).toBe('all');
   });
 
   it('pages an internally paged facet without searching', async () => {
     const h = await serverRendered('/search/people');
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/people?pageIndex=4'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/people?pageIndex=4'), ssr: false });
     expect(h.searches).toEqual([]);
     expect(h.state.facets.people.pagingInfo.pageIndex).toBe(3);
   });
 
   it('searches again when the term changes', async () => {
     const h = await serverRendered('/search/news?term=bees');
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=wasps'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news?term=wasps'), ssr: false });
     expect(asks(h.searches[0], 'wasps')).toBe(true);
     expect(h.searches).toHaveLength(4);
   });
@@ -166,7 +158,7 @@ describe('searchLocationSaga in the browser', () => {
 describe('a newer location taking over', () => {
   it('ends the loading state of the search it cancels', async () => {
     const h = harness({ respond: () => new Promise(() => undefined) });
-    const task = h.start(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    const task = h.start(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: false });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(h.state.facets.events.entries.isLoading).toBe(true);
     task.cancel();
@@ -188,7 +180,7 @@ describe('filters', () => {
       ],
     };
     const h = harness({ respond: siteAnswers, taxonomy: () => node });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events?place=0/4/2'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events?place=0/4/2'), ssr: true });
     expect(h.taxonomy).toEqual([{ path: 'Root/Places', childDepth: 2, order: 'defined', language: 'en-GB' }]);
     expect(h.state.facets.events.filters.place.items).toEqual([
       { key: '0/4/1', title: 'Leeds', path: 'Root/Places/Leeds', isSelected: false },
@@ -198,7 +190,7 @@ describe('filters', () => {
 
   it("marks a taxonomy filter with no answer: No payload returned for taxonomy path: '{path}'", async () => {
     const h = harness({ respond: siteAnswers, taxonomy: () => null });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: true });
     expect(h.state.facets.events.filters.place).toMatchObject({
       isLoading: false,
       isError: true,
@@ -209,7 +201,7 @@ describe('filters', () => {
 
   it('marks a content type filter with no answer: No payload returned by search', async () => {
     const h = harness({ respond: (q) => (asks(q, '"topic"') ? null : siteAnswers(q)) });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news'), ssr: true });
     expect(h.state.facets.news.filters.topic).toMatchObject({ isError: true, error: 'No payload returned by search' });
     expect(ids(h.state, 'news')).toEqual(['news-0']);
   });
@@ -219,10 +211,10 @@ describe('filters', () => {
     const h = harness({
       respond: (q) => (asks(q, '"topic"') && fail ? { type: 'error', message: 'Index offline', logId: 'l', data: null } : siteAnswers(q)),
     });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news'), ssr: true });
     expect(h.state.facets.news.filters.topic).toMatchObject({ isError: true, error: 'Index offline' });
     fail = false;
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?kind=blog'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news?kind=blog'), ssr: true });
     expect(h.state.facets.news.filters.topic).toMatchObject({ isError: false, items: [{ title: 'Bees' }, { title: 'Wasps' }] });
   });
 });
@@ -240,7 +232,7 @@ describe('search errors', () => {
     ['an error answer', () => ({ type: 'error', message: 'Bad where', logId: 'x', data: null }), 'Bad where'],
   ])('on %s logs "Error running search saga" and marks the entries', async (_name, respond, message) => {
     const h = harness({ respond });
-    await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: true });
+    await h.run(searchLocationSaga, { route: listing, location: locationAt('/news'), ssr: true });
     expect(h.log.error).toHaveBeenCalledWith('Error running search saga', { context: 'listings', facet: 'newsListing', message });
     expect(h.state.listings.newsListing.entries).toEqual({ isLoading: false, isError: true, error: message });
   });
@@ -255,7 +247,7 @@ describe('search errors', () => {
           data: { message: 'The access token is not valid or has expired' },
         }),
     });
-    await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: true });
+    await h.run(searchLocationSaga, { route: listing, location: locationAt('/news'), ssr: true });
     expect(h.log.error).not.toHaveBeenCalled();
     expect(h.log.warn).toHaveBeenCalledWith('Search refused for this visitor', {
       context: 'listings',
@@ -268,9 +260,9 @@ describe('search errors', () => {
   it('searches a failed facet again for the same location', async () => {
     let fail = true;
     const h = harness({ respond: (q) => (fail ? null : siteAnswers(q)) });
-    await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: true });
+    await h.run(searchLocationSaga, { route: listing, location: locationAt('/news'), ssr: true });
     fail = false;
-    await h.run(searchLocationSaga, { route: listing, location: at('/news'), ssr: false });
+    await h.run(searchLocationSaga, { route: listing, location: locationAt('/news'), ssr: false });
     expect(h.state.listings.newsListing.entries.isError).toBe(false);
     expect(h.searches).toHaveLength(2);
   });
@@ -280,7 +272,11 @@ describe('filter values that cannot be read', () => {
   it('are left out of the search and reported in the log as info', async () => {
     const h = harness({ respond: siteAnswers });
     const config = { listings: { priced: { filters: { price: { fieldId: 'price', fieldOperator: 'between' as const } } } } };
-    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'priced', config }, location: at('/x?price=5'), ssr: true });
+    await h.run(searchLocationSaga, {
+      route: { context: 'listings', listing: 'priced', config },
+      location: locationAt('/x?price=5'),
+      ssr: true,
+    });
     expect(asks(h.searches[0], 'price')).toBe(false);
     expect(h.log.info).toHaveBeenCalledWith(
       '[search] A "between" filter needs two values separated by "--"; the value "5" has been discarded.',
@@ -294,7 +290,7 @@ describe('featured results', () => {
       listings: { promoted: { queryParams: { contentTypeIds: ['news'], featuredResults: { contentTypeId: 'promo', count: 2 } } } },
     };
     const h = harness({ respond: (q) => (asks(q, '"promo"') ? page([entry('p1'), entry('p2')]) : page([entry('n1')])) });
-    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'promoted', config }, location: at('/'), ssr: true });
+    await h.run(searchLocationSaga, { route: { context: 'listings', listing: 'promoted', config }, location: locationAt('/'), ssr: true });
     expect(h.searches[0]).toMatchObject({ pageSize: 2 });
     expect(asks(h.searches[1], '{"not":[{"field":"sys.id","in":["p1","p2"]}]}')).toBe(true);
     expect(h.state.listings.promoted.featuredResults.map((e) => e.sys.id)).toEqual(['p1', 'p2']);
@@ -313,7 +309,7 @@ describe('custom API', () => {
     const h = harness({ services: { localOrigin: 'http://127.0.0.1:3000', fetchJson } });
     await h.run(searchLocationSaga, {
       route: route('/api/shop'),
-      location: at('/shop?term=red+hat&colour=red,blue&pageIndex=2'),
+      location: locationAt('/shop?term=red+hat&colour=red,blue&pageIndex=2'),
       ssr: true,
     });
     expect(fetchJson).toHaveBeenCalledWith(
@@ -328,7 +324,7 @@ describe('custom API', () => {
   it('keeps a relative uri relative in the browser and reads a plain list answer', async () => {
     const fetchJson = jest.fn(async () => [entry('a'), entry('b')]);
     const h = harness({ services: { fetchJson } });
-    await h.run(searchLocationSaga, { route: route('/api/shop'), location: at('/shop'), ssr: false });
+    await h.run(searchLocationSaga, { route: route('/api/shop'), location: locationAt('/shop'), ssr: false });
     expect(fetchJson).toHaveBeenCalledWith('/api/shop?linkDepth=0&pageSize=5&pageIndex=0&versionStatus=published', expect.any(AbortSignal));
     expect(h.state.listings.shop.pagingInfo).toMatchObject({ totalCount: 2, pageCount: 1 });
   });
@@ -338,7 +334,7 @@ describe('custom API', () => {
     ['a relative uri on a server without an origin', '/api/shop', {}, 'A relative customApi uri needs the site origin on the server'],
   ])('fails the search for %s', async (_name, uri, services, message) => {
     const h = harness({ services });
-    await h.run(searchLocationSaga, { route: route(uri), location: at('/shop'), ssr: true });
+    await h.run(searchLocationSaga, { route: route(uri), location: locationAt('/shop'), ssr: true });
     expect(h.state.listings.shop.entries).toMatchObject({ isError: true, error: message });
     expect(h.log.error).toHaveBeenCalledWith('Error running search saga', expect.objectContaining({ message }));
   });
@@ -399,8 +395,8 @@ describe('the page’s language', () => {
 
   it('reaches every search, count search, filter item query and taxonomy call', async () => {
     const { h } = bilingual();
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/news?term=gwenyn&year=2024'), ssr: true });
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/news?term=gwenyn&year=2024'), ssr: true });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: true });
     expect(h.searches.length).toBeGreaterThan(5);
     for (const q of h.searches) expect(languagesAsked(q)).toEqual(['"sys.language","in":["cy"]']);
     expect(h.searches.some(isCount)).toBe(true);
@@ -417,12 +413,12 @@ describe('the page’s language', () => {
   it('searches the same address again in another language, and loads the filter titles in it', async () => {
     const { h, page } = bilingual();
     page.language = 'en-GB';
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: false });
     expect(h.state.facets.events.filters.place.items.map((i) => i.title)).toEqual(['Cardiff']);
     const before = h.searches.length;
 
     page.language = 'cy';
-    await h.run(searchLocationSaga, { route: searchRoute, location: at('/search/events'), ssr: false });
+    await h.run(searchLocationSaga, { route: searchRoute, location: locationAt('/search/events'), ssr: false });
     const again = h.searches.slice(before).filter((q) => !isCount(q));
     expect(again.map(languagesAsked)).toContainEqual(['"sys.language","in":["cy"]']);
     expect(h.taxonomy.map((call) => call.language)).toEqual(['en-GB', 'cy']);

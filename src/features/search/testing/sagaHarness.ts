@@ -6,8 +6,9 @@ import type { Entry, PagedSearchList, TaxonomyNode } from '../../../lib/delivery
 import { DELIVERY, LOG, type SagaLog } from '../../../lib/saga';
 import { SEARCH_CONTEXT, type SearchServices } from '../context';
 import { initialSearchState } from '../facetState';
+import { searchLocationSaga } from '../sagas';
 import { searchReducer } from '../slice';
-import type { SearchState } from '../types';
+import type { SearchRoute, SearchState } from '../types';
 import { sent } from './queryOptions';
 
 export type SentQuery = Record<string, unknown> & { linkDepth?: number };
@@ -89,4 +90,17 @@ export function harness(options: {
     },
   };
   return h;
+}
+
+/** The router's location for a URL on the site. */
+export function locationAt(url: string): { pathname: string; search: string; hash: string } {
+  const { pathname, search, hash } = new URL(url, 'http://site.test');
+  return { pathname, search, hash };
+}
+
+/** The browser's harness on a page the server rendered at `url`: its route's search ran there, with the same answers. */
+export async function renderedByServer(route: SearchRoute, url: string, respond: SearchResponder): Promise<Harness> {
+  const server = harness({ respond });
+  await server.run(searchLocationSaga, { route, location: locationAt(url), ssr: true });
+  return harness({ respond, state: server.state });
 }
