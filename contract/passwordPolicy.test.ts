@@ -43,3 +43,22 @@ describe('the password policy (OWASP ASVS 5.0)', () => {
     expect(isCommonPassword('ｐａｓｓｗｏｒｄ１')).toBe(true);
   });
 });
+
+describe('the common passwords list', () => {
+  it('is loaded when a password is first checked, not when the policy is imported', () => {
+    jest.isolateModules(() => {
+      const loaded = jest.fn();
+      jest.doMock('@zxcvbn-ts/language-common', () => {
+        loaded();
+        return jest.requireActual('@zxcvbn-ts/language-common');
+      });
+      const policy = jest.requireActual<typeof import('./passwordPolicy')>('./passwordPolicy');
+      expect(loaded).not.toHaveBeenCalled();
+      expect(policy.passwordProblems('Short1')).toHaveLength(1);
+      expect(loaded).not.toHaveBeenCalled();
+      expect(policy.isCommonPassword('Password1!')).toBe(true);
+      expect(policy.isCommonPassword('quiet lantern harbour')).toBe(false);
+      expect(loaded).toHaveBeenCalledTimes(1);
+    });
+  });
+});

@@ -1,6 +1,5 @@
 // The password policy (OWASP ASVS 5.0, V6.2), shared by the site server and the local platform so both refuse the
 // same passwords with the same words. Not re-exported from index.ts: the browser needs only the lengths, not the list.
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './security';
 
 /** Whoever the password is for: parts of their names may not be in it (context-specific words, ASVS V6.2.11). */
@@ -27,10 +26,14 @@ export const normalisePassword = (password: string): string => password.normaliz
 let common: ReadonlySet<string> | null = null;
 /**
  * The most common passwords of public breach corpora (about 49,000, ranked), shipped by @zxcvbn-ts/language-common:
- * made into a Set on first use, then looked up in constant time.
+ * loaded and made into a Set on first use (a password set or checked), then looked up in constant time. Not at
+ * start: its lists are 2 MB of every site worker's and the platform's heap, for account forms only.
  */
 function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  if (!common) {
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  }
   return common;
 }
 
