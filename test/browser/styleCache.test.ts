@@ -139,6 +139,36 @@ describe('a second page load', () => {
   });
 });
 
+describe("a later page's own requests", () => {
+  it('go to the network without the worker (scripts, images, data), but for the kept style sheet', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    const { fromServiceWorker } = await laterLoad(page, '/news');
+    expect(fromServiceWorker).toBe(true);
+    await waitForHydration(page);
+    // A request the page makes once it runs: the delivery API through the site's proxy.
+    await page.evaluate(() => fetch('/api/delivery/projects/website/nodes/root').then((response) => response.text()));
+    const routes = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const { pathname } = new URL(entry.name);
+        const kind = pathname.endsWith('.css')
+          ? 'style'
+          : pathname.startsWith('/api/')
+            ? 'data'
+            : /\.js$/.test(pathname)
+              ? 'script'
+              : 'other';
+        return { kind, source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? '' };
+      }),
+    );
+    const kinds = new Set(routes.map(({ kind }) => kind));
+    expect(kinds).toEqual(new Set(['style', 'script', 'data', 'other']));
+    expect(routes.filter(({ kind, source }) => kind !== 'style' && source !== 'network')).toEqual([]);
+    expect(routes.filter(({ kind }) => kind === 'style').map(({ source }) => source)).not.toContain('network');
+    await context.close();
+  });
+});
+
 describe('the first and the second view of a page', () => {
   it.each([
     ['phone', { width: 390, height: 844 }],

@@ -15,6 +15,17 @@ interface StyleCacheSettings {
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+/** A rule of the static routing API: which requests go to the network without waking the worker. */
+type RouterCondition =
+  { requestMode: RequestMode } | { urlPattern: { pathname: string } } | { or: RouterCondition[] } | { not: RouterCondition };
+interface RouterRule {
+  condition: RouterCondition;
+  source: 'network' | 'fetch-event';
+}
+interface InstallEvent extends ExtendableEvent {
+  /** Chromium's static routing API; absent elsewhere. */
+  addRoutes?(rules: RouterRule[]): Promise<void>;
+}
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
@@ -24,7 +35,8 @@ interface WorkerScope {
   readonly registration: { unregister(): Promise<boolean> };
   readonly TRELLIS_STYLE_CACHE?: StyleCacheSettings;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 
@@ -50,10 +62,9 @@ function keepStyles({ version, styles }: StyleCacheSettings): void {
   // build's worker takes over at once: the pages it answers from then on link that build's sheet.
   worker.addEventListener('install', (event) =>
     event.waitUntil(
-      caches
-        .open(cacheName)
-        .then((cache) => cache.addAll(styles))
-        .then(() => worker.skipWaiting()),
+      Promise.all([caches.open(cacheName).then((cache) => cache.addAll(styles)), routeAroundWorker(event, styles)]).then(() =>
+        worker.skipWaiting(),
+      ),
     ),
   );
   worker.addEventListener('activate', (event) => event.waitUntil(dropCaches(cacheName)));
@@ -70,6 +81,25 @@ function keepStyles({ version, styles }: StyleCacheSettings): void {
     const address = linkedStylesAddress(url, version);
     if (address) event.respondWith(linkedStylesPage(cacheName, styles, request, address));
   });
+}
+
+/** A path as a URL pattern matching it alone (the pattern syntax's own characters escaped). */
+const exactPath = (path: string) => ({ pathname: path.replace(/[\\:*?+(){}]/g, '\\$&') });
+
+/**
+ * Where the browser has the static routing API (Chromium), only page loads and the kept sheets come to this worker:
+ * every other request of its pages (data, images, scripts) goes to the network as if there were no worker, without
+ * waking a stopped one first (a filter click's search on a page read for a while waited for the worker to start). A
+ * browser that refuses the rules sends everything to the fetch handler below, as one without the API does.
+ */
+async function routeAroundWorker(event: InstallEvent, styles: string[]): Promise<void> {
+  if (typeof event.addRoutes !== 'function') return;
+  const toWorker: RouterCondition = { or: [{ requestMode: 'navigate' }, ...styles.map((path) => ({ urlPattern: exactPath(path) }))] };
+  try {
+    await event.addRoutes([{ condition: { not: toWorker }, source: 'network' }]);
+  } catch {
+    // Rules this browser cannot read: the fetch handler decides, as before.
+  }
 }
 
 /** Deletes this worker's caches but `keep`. */
