@@ -42,8 +42,9 @@ export function collectWhenIdle(server: Server, options: IdleCollectionOptions):
   const look = () => {
     const quiet = started === startedAtLastLook;
     startedAtLastLook = started;
+    if (!quiet || collecting) return;
     const before = heapBytes();
-    if (!quiet || collecting || before - baseline < minGrowthBytes) return;
+    if (before - baseline < minGrowthBytes) return;
     collecting = true;
     const began = performance.now();
     collect()

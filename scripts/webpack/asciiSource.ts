@@ -1,12 +1,13 @@
 import { transform } from 'esbuild';
 import webpack from 'webpack';
 
-const NON_ASCII = /[\u0080-\uffff]/g;
+/** A character beyond ASCII (test with it; `replace` wants a global copy). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The same script with every character beyond ASCII escaped. */
 export async function asciiOnly(source: string): Promise<string> {
   const { code } = await transform(source, { loader: 'js', charset: 'ascii', target: 'node20' });
-  return code.replace(NON_ASCII, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return code.replace(new RegExp(NON_ASCII, 'g'), (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -24,7 +25,7 @@ export class AsciiSourcePlugin {
         async (assets) => {
           for (const name of Object.keys(assets).filter((file) => file.endsWith('.js'))) {
             const source = compilation.getAsset(name)?.source.source().toString() ?? '';
-            if (/[\u0080-\uffff]/.test(source)) compilation.updateAsset(name, new webpack.sources.RawSource(await asciiOnly(source)));
+            if (NON_ASCII.test(source)) compilation.updateAsset(name, new webpack.sources.RawSource(await asciiOnly(source)));
           }
         },
       );
