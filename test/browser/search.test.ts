@@ -6,6 +6,7 @@ import {
   openPage,
   stillSameDocument,
   visit,
+  waitForHydrated,
   waitForHeading,
   waitForHydration,
 } from './support/browser';
@@ -118,7 +119,9 @@ describe('the site search', () => {
     await tab.page.waitForLoadState('networkidle');
     expect(calls.filter((call) => call.startsWith('/entries/search'))).toEqual([]);
     // The next page from there: the results heading takes focus, in view.
-    await tab.page.getByRole('link', { name: 'Page 4' }).click();
+    const next = tab.page.getByRole('link', { name: 'Page 4' });
+    await waitForHydrated(next);
+    await next.click();
     await showsSummary(tab.page, /^31–40 of/);
     await expect(tab.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Results');
     expect(tab.errors).toEqual([]);
@@ -157,7 +160,9 @@ describe('listings', () => {
     await markWindow(page);
     const first = await resultItems(page).first().textContent();
     expect(await resultItems(page).count()).toBe(12);
-    await page.getByRole('link', { name: /^Show \d+ more$/ }).click();
+    const more = page.getByRole('link', { name: /^Show \d+ more$/ });
+    await waitForHydrated(more);
+    await more.click();
     await page.waitForURL(/\/events\?pageIndex=2$/);
     await page.waitForFunction(() => document.querySelectorAll('.search-results__list > li').length > 12);
     await expect(
@@ -174,15 +179,7 @@ describe('listings', () => {
   it('asks for a filter’s search as its box is pressed; the click that follows shows that answer without asking again', async () => {
     const { page, context, errors } = await visit(browser, '/news');
     const box = page.locator('main fieldset input[type="checkbox"]').first();
-    // The filters hydrate with the search UI's boundary, after the page's shell.
-    await box.evaluate(
-      (input) =>
-        new Promise((resolve) => {
-          const hydrated = () => Object.keys(input).some((key) => key.startsWith('__reactProps'));
-          const wait = () => (hydrated() ? resolve(null) : setTimeout(wait, 20));
-          wait();
-        }),
-    );
+    await waitForHydrated(box);
     // A results search (with the filters' counts); the count searches that follow ask for one id each.
     const isResults = (url: string) => url.includes('/entries/search') && url.includes('aggregations') && !url.includes('fields=sys.id');
     const searches: string[] = [];

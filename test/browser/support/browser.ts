@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 import { undecidedContrastFailures } from './contrast';
 
@@ -70,6 +70,21 @@ export async function visit(browser: Browser, path: string, options?: { viewport
 export async function waitForHydration(page: Page): Promise<void> {
   if (await page.evaluate(() => document.querySelector('script[data-app]') !== null)) await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.getElementById('trellis-state'), undefined, { timeout: 15_000 });
+}
+
+/**
+ * Waits until React has hydrated the element: parts inside a Suspense boundary (the search UI) hydrate after the
+ * page's shell, and a click before that is the browser's alone (a link loads a whole page).
+ */
+export async function waitForHydrated(target: Locator): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const wait = () => (hydrated() ? resolve(null) : setTimeout(wait, 20));
+        wait();
+      }),
+  );
 }
 
 /** Waits until the main heading shows the expected text (client-side loads finish after the URL changes). */
