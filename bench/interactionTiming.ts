@@ -89,13 +89,32 @@ export async function interactionSince(page: Page, since: number): Promise<Inter
   };
 }
 
-/** Clicks the element's middle with the mouse, as a visitor does (a trusted click: pointer, mouse and click events). */
-export async function clickMiddle(page: Page, selector: string, index: number): Promise<void> {
+/** How a click is made: the pointer's rest on the target before the press, and how long the button is held. */
+export interface ClickTiming {
+  restMs: number;
+  holdMs: number;
+}
+
+/** A script's click: the pointer arrives, presses and releases at once. */
+export const SCRIPT_CLICK: ClickTiming = { restMs: 0, holdMs: 0 };
+
+/**
+ * Clicks the element's middle with the mouse (a trusted click: pointer, mouse and click events), the pointer resting
+ * and the button held as `timing` says.
+ */
+export async function clickMiddle(page: Page, selector: string, index: number, timing: ClickTiming = SCRIPT_CLICK): Promise<void> {
   const target = page.locator(selector).nth(index);
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`${selector} #${index} is not on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (timing.restMs === 0 && timing.holdMs === 0) return page.mouse.click(x, y);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(timing.restMs);
+  await page.mouse.down();
+  await page.waitForTimeout(timing.holdMs);
+  await page.mouse.up();
 }
 
 /** "p50 …, p95 … (target …), max … [n]" of durations in ms. */

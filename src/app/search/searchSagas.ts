@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
-import { filterPressed, searchAddressChosen } from '../../features/search';
+import { filterChoiceLikely, searchAddressChosen } from '../../features/search';
 import { LOG, type SagaLog } from '../../lib/saga';
 import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
@@ -67,7 +67,7 @@ type PressAction = PayloadAction<{ filterKey: string; key: string }>;
 
 /** Browser: a pressed filter choice's search asked for before its click (anticipate.ts), once the search chunk is here. */
 function* anticipateFilterSearches(site: Site) {
-  yield takeLatest(filterPressed.type, function* anticipate(action: PressAction) {
+  yield takeLatest(filterChoiceLikely.type, function* anticipate(action: PressAction) {
     const pages = site.searchChunk.get();
     if (!pages) return;
     try {

@@ -1,7 +1,7 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
 import { call, cancelled, put } from 'redux-saga/effects';
-import { afterNextPaint } from '../../lib/browser';
+import { afterNextPaint, whenIdle } from '../../lib/browser';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
@@ -91,9 +91,9 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
   // In the browser the results come first and the counts after them: sent together, the count searches (a year
   // filter alone asks for one per year) queue beside the results' search and hold back what the visitor waits
   // for. The server renders once it has both, so it sends them together.
-  // Sent after the frame that shows the results: creating a dozen requests in the task that renders them held up
-  // their paint.
-  const countsFrom = run.ssr ? ready : answer.then(afterPaint).then(() => ready);
+  // Sent once the frame that shows the results is painted and the page is idle: creating a dozen requests in the
+  // task that renders the results held up their paint, and in the task after it, the rest of the results.
+  const countsFrom = run.ssr ? ready : answer.then(afterPaintWhenIdle).then(() => ready);
   const counts = countsFrom.then(({ options }) => countSearches(request.counts, options.excludeIds, run, signal));
   // Left unread when the results fail (the saga stops there).
   counts.catch(() => undefined);
@@ -110,10 +110,16 @@ export function startSearchRequest(request: SearchRequest, run: SearchRun): void
   run.delivery.entries.search(query).catch(() => undefined);
 }
 
-/** A task after the browser's next frame (what was rendered by then is on screen); at once where no frame comes. */
-function afterPaint(): Promise<void> {
+/** Longest wait for an idle moment after the results' frame: the counts are not left out on a busy page. */
+const COUNTS_IDLE_WAIT_MS = 300;
+
+/**
+ * An idle moment after the browser's next frame (what was rendered by then is on screen, and what the page queued
+ * for just after it has run); at once where no frame comes.
+ */
+function afterPaintWhenIdle(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => afterNextPaint(resolve));
+  return new Promise((resolve) => afterNextPaint(() => whenIdle(resolve, { timeoutMs: COUNTS_IDLE_WAIT_MS, fallbackMs: 0 })));
 }
 
 interface Featured {

@@ -3,7 +3,7 @@
 export type * from './types';
 export * from './slice';
 export { searchAddressChosen } from './addressChosen';
-export { filterPressed } from './filterPressed';
+export { filterChoiceLikely } from './filterChoiceLikely';
 export * from './selectors';
 export { initialSearchState } from './initialState';
 export { searchStateForPage } from './pageState';

@@ -1,11 +1,10 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useDispatch } from 'react-redux';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Filter, FilterItem } from '../types';
-import { filterPressed } from '../filterPressed';
 import { filtersCleared, filterToggled } from '../slice';
 import { useSearchNavigation } from '../useSearchNavigation';
 import { formatCount } from '../../../components/formatNumber';
 import { useSearchWords } from '../words/useSearchWords';
+import { useLikelyChoice, type LikelyChoice } from './useLikelyChoice';
 
 /** Lists longer than this get a box that narrows them. */
 export const LONG_FILTER_LIST = 7;
@@ -50,17 +49,14 @@ interface ChoiceInputProps {
   formId: string;
   checked: boolean;
   act: SearchAct;
-  /** The choice is pressed (its click is likely to follow): its search may be asked for now. */
-  press: (filterKey: string, key: string) => void;
+  likely: LikelyChoice;
 }
 
 /**
  * One item's box, a memo: React sets an input's `type` and `name` again each time it draws it, and the browser
  * restyles each such box, so only the box whose choice changed is drawn when one is chosen or counts arrive.
  */
-const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, formId, checked, act, press }: ChoiceInputProps) {
-  // A radio already chosen changes nothing when clicked.
-  const pressed = () => (type === 'radio' && checked ? undefined : press(filterKey, value));
+const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, formId, checked, act, likely }: ChoiceInputProps) {
   return (
     <input
       id={id}
@@ -70,17 +66,11 @@ const ChoiceInput = memo(function ChoiceInput({ id, type, filterKey, value, form
       form={formId}
       checked={checked}
       onChange={() => act(filterToggled({ filterKey, key: value }))}
-      onPointerDown={pressed}
-      onKeyDown={(event) => (event.key === ' ' && !event.repeat ? pressed() : undefined)}
+      onPointerDown={() => likely.pressed(value)}
+      onKeyDown={(event) => (event.key === ' ' && !event.repeat ? likely.pressed(value) : undefined)}
     />
   );
 });
-
-/** What a press on a choice does: the search its click will run is asked for (filterPressed). */
-function usePress(): (filterKey: string, key: string) => void {
-  const dispatch = useDispatch();
-  return useCallback((filterKey: string, key: string) => void dispatch(filterPressed({ filterKey, key })), [dispatch]);
-}
 
 /**
  * Choices the browser made alone: a click before the search UI has hydrated changes the box but searches
@@ -106,7 +96,7 @@ function useChoicesMadeWhileHydrating(list: RefObject<HTMLUListElement | null>, 
  */
 export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: FilterChoicesProps) {
   const act = useSearchNavigation();
-  const press = usePress();
+  const likely = useLikelyChoice(filterKey, filter);
   const t = useSearchWords();
   const list = useRef<HTMLUListElement>(null);
   useChoicesMadeWhileHydrating(list, filterKey, filter, act);
@@ -130,7 +120,12 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
       ) : null}
       {items.map((item, index) => (
         // An item no result has stays a choice (the visitor may want it with other filters), shown quieter.
-        <li key={item.key} className={item.aggregate === 0 && !item.isSelected ? 'filter-group__item--none' : undefined}>
+        <li
+          key={item.key}
+          className={item.aggregate === 0 && !item.isSelected ? 'filter-group__item--none' : undefined}
+          onPointerEnter={(event) => likely.entered(event, item.key)}
+          onPointerLeave={likely.left}
+        >
           <ChoiceInput
             id={`${idPrefix}-${index}`}
             type={type}
@@ -139,7 +134,7 @@ export function FilterChoices({ filterKey, filter, items, formId, idPrefix }: Fi
             formId={formId}
             checked={item.isSelected}
             act={act}
-            press={press}
+            likely={likely}
           />
           <label htmlFor={`${idPrefix}-${index}`}>
             <ItemLabel item={item} />

@@ -25,6 +25,7 @@ import type { SearchResult } from '../types';
 import type { SearchViewOptions } from './types';
 import { announcement, highlightWords, pastEndText, summaryText } from './viewText';
 import { useSearchWords } from '../words/useSearchWords';
+import { useFirstScreenFirst } from './useFirstScreenFirst';
 
 /** Renders when the order, page size or term changes, not with the results area at each step of a search. */
 const MemoSortControls = memo(SortControls);
@@ -159,6 +160,7 @@ export function ResultsArea({
 }: ResultsAreaProps) {
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
+  const drawn = useFirstScreenFirst(results);
   const t = useSearchWords();
   if (!paging) return null;
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
@@ -192,7 +194,7 @@ export function ResultsArea({
       ) : null}
       {results.length > 0 ? (
         <ol ref={list} className="card-list search-results__list" aria-busy={isLoading}>
-          {results.map((result) => (
+          {drawn.map((result) => (
             <li key={`${result.pageIndex}-${result.position}`}>
               <ResultItem entry={result.entry} term={term} renderResult={renderResult} onNavigate={onNavigate} />
             </li>

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import axe from 'axe-core';
 import { filterItemsLoaded, searchStarted } from '../slice';
 import { answered as answer, renderSearch, renderTestResult, TestLink } from '../testing/renderSearch';
 import { SearchView } from './SearchView';
+import { FIRST_SCREEN_RESULTS } from './useFirstScreenFirst';
+import { REST_MS } from './useLikelyChoice';
 
 // The search UI as a visitor meets it: every control is an event that leads to a URL (the route then searches),
 // and what the state holds is shown: tabs and filters with counts, refinements, summary, paging, empty state.
@@ -88,19 +91,82 @@ describe('SearchView', () => {
     expect(probe.location).toMatchObject({ pathname: '/search/news', search: '?term=bee&year=2024' });
   });
 
-  it('pressing a choice (pointer or Space) asks for its search ahead of the click, and changes nothing', () => {
+  it('pressing a choice (pointer or Space) asks for its search ahead of the click, once, and changes nothing', () => {
     const { store, probe, actions } = search();
     const before = store.getState();
     const box = screen.getByRole('checkbox', { name: '2024 (30)' });
     fireEvent.pointerDown(box);
     fireEvent.keyDown(box, { key: ' ' });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    const other = screen.getByRole('checkbox', { name: '2023 (12)' });
+    fireEvent.keyDown(other, { key: 'Enter' });
+    fireEvent.keyDown(other, { key: ' ' });
     expect(actions).toEqual([
-      { type: 'search/filterPressed', payload: { filterKey: 'year', key: '2024' } },
-      { type: 'search/filterPressed', payload: { filterKey: 'year', key: '2024' } },
+      { type: 'search/filterChoiceLikely', payload: { filterKey: 'year', key: '2024' } },
+      { type: 'search/filterChoiceLikely', payload: { filterKey: 'year', key: '2023' } },
     ]);
     expect(store.getState()).toBe(before);
     expect(probe.location).toMatchObject({ search: '?term=bee&pageIndex=2' });
+  });
+
+  it('a mouse resting on a choice asks for its search ahead of the click; passing over, touch or a second ask do not', () => {
+    // jsdom has no PointerEvent: without one, an event's pointerType is lost.
+    class PointerEventWithType extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: MouseEventInit & { pointerType?: string } = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+      }
+    }
+    const globals = window as unknown as { PointerEvent?: typeof PointerEventWithType };
+    globals.PointerEvent = PointerEventWithType;
+    jest.useFakeTimers();
+    try {
+      const { store, actions } = search();
+      const before = store.getState();
+      const row = (name: string) => screen.getByRole('checkbox', { name }).closest('li') as HTMLElement;
+      const likely = (key: string) => ({ type: 'search/filterChoiceLikely', payload: { filterKey: 'year', key } });
+      // Passing over 2023 on the way to 2024.
+      fireEvent.pointerOver(row('2023 (12)'), { pointerType: 'mouse' });
+      act(() => jest.advanceTimersByTime(REST_MS - 10));
+      fireEvent.pointerOut(row('2023 (12)'), { pointerType: 'mouse', relatedTarget: row('2024 (30)') });
+      fireEvent.pointerOver(row('2024 (30)'), { pointerType: 'mouse', relatedTarget: row('2023 (12)') });
+      act(() => jest.advanceTimersByTime(REST_MS));
+      expect(actions).toEqual([likely('2024')]);
+      // A press before the rest is over asks at once, and the rest asks nothing after it.
+      fireEvent.pointerOut(row('2024 (30)'), { pointerType: 'mouse' });
+      fireEvent.pointerOver(row('2023 (12)'), { pointerType: 'mouse' });
+      fireEvent.pointerDown(screen.getByRole('checkbox', { name: '2023 (12)' }));
+      act(() => jest.advanceTimersByTime(REST_MS * 2));
+      expect(actions).toEqual([likely('2024'), likely('2023')]);
+      // A press after a rest on the same choice asks for nothing more; a finger's touch has no hover.
+      fireEvent.pointerDown(screen.getByRole('checkbox', { name: '2023 (12)' }));
+      fireEvent.pointerOut(row('2023 (12)'), { pointerType: 'mouse' });
+      fireEvent.pointerOver(screen.getByRole('checkbox', { name: /Bees/ }).closest('li') as HTMLElement, { pointerType: 'touch' });
+      act(() => jest.advanceTimersByTime(REST_MS * 2));
+      expect(actions).toEqual([likely('2024'), likely('2023')]);
+      expect(store.getState()).toBe(before);
+    } finally {
+      jest.useRealTimers();
+      delete globals.PointerEvent;
+    }
+  });
+
+  it('a new set of results draws its first screen first and the rest just after; more of the same set, at once', () => {
+    const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
+    const drawn: number[] = [];
+    const { store } = renderSearch(
+      <Profiler id="results" onRender={() => drawn.push(document.querySelectorAll('.search-results__list > li').length)}>
+        {view}
+      </Profiler>,
+      { then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] },
+    );
+    expect(drawn.at(-1)).toBe(12);
+    drawn.length = 0;
+    act(() => {
+      store.dispatch(answer('news', 1, ids(13), { totalCount: 42, pageCount: 4 }));
+    });
+    expect(drawn).toEqual([FIRST_SCREEN_RESULTS, 12]);
+    expect(screen.getByRole('link', { name: 'Title n24' })).toBeInTheDocument();
   });
 
   it("choosing an item draws only its own box again (React sets each drawn box's type and name, and the browser restyles it)", () => {
