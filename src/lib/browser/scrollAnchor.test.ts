@@ -122,6 +122,24 @@ describe('going back to an anchor', () => {
     }
   });
 
+  it('brings the element into place once it is drawn, a moment after the rest of the page', () => {
+    jest.useFakeTimers();
+    try {
+      const main = listing(6); // the list's first screen: card 8 comes with the rest a frame later
+      scrollY = 2250;
+      const stop = holdScrollAnchor(main, { path: [0, 1, 2, 8], tag: 'LI', top: 50, y: 3450 });
+      expect(scrollY).toBe(2250);
+      const list = main.querySelector('ul')!;
+      for (let i = 6; i < 12; i++)
+        list.insertAdjacentHTML('beforeend', `<li data-top="${200 + i * 400}" data-height="400"><h3>Card ${i}</h3></li>`);
+      jest.advanceTimersByTime(20);
+      expect(scrollY).toBe(3350); // card 8, at 3400, shows 50 below the top
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets go after a while', () => {
     jest.useFakeTimers();
     try {

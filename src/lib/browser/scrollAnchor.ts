@@ -73,22 +73,24 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
  * Puts the anchor's element back where it was, and keeps it there for a while: elements laid out only when near
  * the screen (`content-visibility: auto`) take their real size later, and the browser's own scroll anchoring does
- * not follow a change inside one it had not laid out. Stops when the reader scrolls, types or taps. Returns a
+ * not follow a change inside one it had not laid out; an element drawn a moment later is scrolled to once it is
+ * there. Stops when the reader scrolls, types or taps. Returns a
  * function that stops it (a newer navigation scrolls now).
  */
 export function holdScrollAnchor(root: Element, anchor: ScrollAnchor): () => void {
-  if (!scrollToAnchor(root, anchor)) return () => {};
   const until = performance.now() + HOLD_MS;
   let request = 0;
   const stop = () => {
     cancelAnimationFrame(request);
     for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
   };
+  // An element not on the page yet is waited for: a list draws the rest of its results just after its first screen.
   const check = () => {
-    if (!scrollToAnchor(root, anchor) || performance.now() >= until) stop();
+    scrollToAnchor(root, anchor);
+    if (performance.now() >= until) stop();
     else request = requestAnimationFrame(check);
   };
   for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
-  request = requestAnimationFrame(check);
+  check();
   return stop;
 }
