@@ -1,6 +1,8 @@
+import { memo, useCallback } from 'react';
+import { useStore } from 'react-redux';
 import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
-import { selectCurrentFacet, selectSearch, selectSearchUrl, type WithSearch } from '../selectors';
+import { selectCurrentFacet, selectSearchUrl, type WithSearch } from '../selectors';
 import type { SearchLinkComponent } from './types';
 import { PageLinks } from '../../../components';
 import { useSearchWords } from '../words/useSearchWords';
@@ -11,20 +13,36 @@ export interface PagingProps {
   onPage: (kind: 'page' | 'more') => void;
 }
 
-/** The URL of one page of the current facet, as the state holds it otherwise. */
+/**
+ * The URL of one page of the current facet, as the state holds it otherwise. The paging draws again when the first
+ * page's URL changes (the others differ from it only in their page), not with each answer or count a search brings.
+ */
 function usePageUrl(): (pageIndex: number) => string {
-  const search = useSelector((state: WithSearch) => selectSearch(state));
+  const store = useStore<WithSearch>();
   const location = useLocation();
-  return (pageIndex) => selectSearchUrl({ search }, location, undefined, pageIndex);
+  const firstPage = useSelector((state: WithSearch) => selectSearchUrl(state, location, undefined, 0));
+  return useCallback(
+    (pageIndex: number) => (pageIndex === 0 ? firstPage : selectSearchUrl(store.getState(), location, undefined, pageIndex)),
+    [store, location, firstPage],
+  );
+}
+
+/** A number about the current facet (0 without one), so that paging draws again only when it changes. */
+function useFacetNumber(pick: (facet: NonNullable<ReturnType<typeof selectCurrentFacet>>) => number): number {
+  return useSelector((state: WithSearch) => {
+    const facet = selectCurrentFacet(state);
+    return facet ? pick(facet) : 0;
+  });
 }
 
 /** Numbered pages with previous and next: plain links, so paging works without JavaScript. */
-export function Pagination({ linkComponent, onPage }: PagingProps) {
-  const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
+export const Pagination = memo(function Pagination({ linkComponent, onPage }: PagingProps) {
+  const shown = useFacetNumber((facet) => (facet.queryParams.loadMorePaging ? 0 : 1));
+  const pageIndex = useFacetNumber((facet) => facet.pagingInfo.pageIndex);
+  const pageCount = useFacetNumber((facet) => facet.pagingInfo.pageCount);
   const urlOf = usePageUrl();
   const t = useSearchWords();
-  if (!facet || facet.queryParams.loadMorePaging) return null;
-  const { pageIndex, pageCount } = facet.pagingInfo;
+  if (!shown) return null;
   return (
     <PageLinks
       label={t('pagesOfResults')}
@@ -41,21 +59,23 @@ export function Pagination({ linkComponent, onPage }: PagingProps) {
       onFollow={() => onPage('page')}
     />
   );
-}
+});
 
 /**
  * Load-more paging: the next page's URL as a link styled as a button (without JavaScript it opens that
  * page; with it the page's results are added to those shown), and the page before when the first shown
  * is not the first.
  */
-export function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
-  const facet = useSelector((state: WithSearch) => selectCurrentFacet(state));
+export const LoadMore = memo(function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
+  const shown = useFacetNumber((facet) => (facet.queryParams.loadMorePaging && facet.results.length > 0 ? 1 : 0));
+  const first = useFacetNumber((facet) => facet.results[0]?.pageIndex ?? 0);
+  const last = useFacetNumber((facet) => facet.results.at(-1)?.pageIndex ?? 0);
+  const pageCount = useFacetNumber((facet) => facet.pagingInfo.pageCount);
+  const pageSize = useFacetNumber((facet) => facet.pagingInfo.pageSize);
+  const totalCount = useFacetNumber((facet) => facet.pagingInfo.totalCount);
   const urlOf = usePageUrl();
   const t = useSearchWords();
-  if (!facet || !facet.queryParams.loadMorePaging || facet.results.length === 0) return null;
-  const { pageCount, pageSize, totalCount } = facet.pagingInfo;
-  const first = facet.results[0].pageIndex;
-  const last = facet.results[facet.results.length - 1].pageIndex;
+  if (!shown) return null;
   const remaining = totalCount - (last + 1) * pageSize;
   return (
     <div className="load-more">
@@ -71,4 +91,4 @@ export function LoadMore({ linkComponent: Link, onPage }: PagingProps) {
       ) : null}
     </div>
   );
-}
+});

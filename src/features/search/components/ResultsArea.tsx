@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
 import { Highlight, InPage, type InPageValue } from '../../../components';
@@ -101,9 +101,14 @@ function useResultsFocus(isLoading: boolean, results: readonly SearchResult[]) {
     if (link) link.focus();
     else heading.current?.focus();
   }, [isLoading, results]);
-  const onPage = (kind: 'page' | 'more') => {
-    pending.current = kind === 'more' ? { kind, from: results.length } : { kind };
-  };
+  // The same function from render to render, so the memoised paging is not drawn again with each answer.
+  const count = useRef(results.length);
+  useEffect(() => {
+    count.current = results.length;
+  }, [results]);
+  const onPage = useCallback((kind: 'page' | 'more') => {
+    pending.current = kind === 'more' ? { kind, from: count.current } : { kind };
+  }, []);
   return { heading, list, onPage };
 }
 
