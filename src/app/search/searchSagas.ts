@@ -63,11 +63,11 @@ export function* searchLoadedPage() {
 }
 
 type AddressAction = PayloadAction<{ path: string; search: string; hash: string }>;
-type PressAction = PayloadAction<{ filterKey: string; key: string }>;
+type LikelyChoiceAction = PayloadAction<{ filterKey: string; key: string }>;
 
-/** Browser: a pressed filter choice's search asked for before its click (anticipate.ts), once the search chunk is here. */
+/** Browser: a likely filter choice's search asked for before its click (anticipate.ts), once the search chunk is here. */
 function* anticipateFilterSearches(site: Site) {
-  yield takeLatest(filterChoiceLikely.type, function* anticipate(action: PressAction) {
+  yield takeLatest(filterChoiceLikely.type, function* anticipate(action: LikelyChoiceAction) {
     const pages = site.searchChunk.get();
     if (!pages) return;
     try {

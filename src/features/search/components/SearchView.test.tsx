@@ -151,7 +151,7 @@ describe('SearchView', () => {
     }
   });
 
-  it('a new set of results draws its first screen first and the rest just after; more of the same set, at once', () => {
+  it('a new set of results draws its first screen first and the rest just after', () => {
     const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
     const drawn: number[] = [];
     const { store } = renderSearch(
@@ -167,6 +167,22 @@ describe('SearchView', () => {
     });
     expect(drawn).toEqual([FIRST_SCREEN_RESULTS, 12]);
     expect(screen.getByRole('link', { name: 'Title n24' })).toBeInTheDocument();
+  });
+
+  it('more of the same set (load more) draws at once: no card shown leaves the page, even for a frame', () => {
+    const ids = (from: number) => Array.from({ length: 10 }, (_, i) => `e${from + i}`);
+    const drawn: number[] = [];
+    const { store } = renderSearch(
+      <Profiler id="results" onRender={() => drawn.push(document.querySelectorAll('.search-results__list > li').length)}>
+        {view}
+      </Profiler>,
+      { facet: 'events', url: '/search/events', then: [answer('events', 0, ids(1), { totalCount: 50, pageCount: 5 })] },
+    );
+    drawn.length = 0;
+    act(() => {
+      store.dispatch(answer('events', 1, ids(11), { totalCount: 50, pageCount: 5 }));
+    });
+    expect(Math.min(...drawn)).toBe(20);
   });
 
   it("choosing an item draws only its own box again (React sets each drawn box's type and name, and the browser restyles it)", () => {
