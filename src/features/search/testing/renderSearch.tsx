@@ -1,6 +1,6 @@
 // Test helper: the search UI over a real search slice, in a router whose location the test can read.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -13,7 +13,6 @@ import { answer, searchConfig } from './fixtures';
 import { WordsContext, wordsAccessOf } from '../../../lib/i18n';
 import { parseCatalogue } from '../../../lib/i18n/parseMessages';
 import { SEARCH_WORDS } from '../words/searchWords';
-import { takeShownAddress } from '../../../lib/render';
 
 /** The search UI's own English words, as a page in English has them. */
 export const ENGLISH = wordsAccessOf('en-GB', parseCatalogue({ search: SEARCH_WORDS }));
@@ -22,40 +21,16 @@ export const ENGLISH = wordsAccessOf('en-GB', parseCatalogue({ search: SEARCH_WO
 export const answered = (...args: Parameters<typeof answer>) => searchEntriesSet(answer(...args));
 
 export interface Probe {
-  /** The router's location, once the address of a change the page shows has been taken (as it is once idle). */
-  readonly location: Location | null;
+  location: Location | null;
   /** How the router got to each location since the first. */
-  readonly moves: readonly NavigationType[];
+  moves: NavigationType[];
 }
 
-class RouterProbe implements Probe {
-  #location: Location | null = null;
-  #moves: NavigationType[] = [];
-
-  get location() {
-    act(() => takeShownAddress());
-    return this.#location;
-  }
-
-  get moves() {
-    act(() => takeShownAddress());
-    return this.#moves;
-  }
-
-  saw(location: Location, type: NavigationType) {
-    if (this.#location && this.#location.key !== location.key) this.#moves.push(type);
-    this.#location = location;
-  }
-
-  forget() {
-    this.#location = null;
-  }
-}
-
-function LocationProbe({ probe }: { probe: RouterProbe }) {
+function LocationProbe({ probe }: { probe: Probe }) {
   const location = useLocation();
   const type = useNavigationType();
-  probe.saw(location, type);
+  if (probe.location && probe.location.key !== location.key) probe.moves.push(type);
+  probe.location = location;
   return null;
 }
 
@@ -122,7 +97,7 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   for (const action of setup.before ?? []) store.dispatch(action);
   store.dispatch(routeFiltersSet({ context, facet, params: params(setup.params), path: '/search', ssr: false }));
   for (const action of then) store.dispatch(action);
-  const probe = new RouterProbe();
+  const probe: Probe = { location: null, moves: [] };
   const tree = (
     <Provider store={store}>
       <WordsContext value={ENGLISH}>
@@ -137,7 +112,7 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   if (!setup.beforeHydration) return { ...render(tree), store, probe, actions };
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(tree);
-  probe.forget();
+  probe.location = null;
   setup.beforeHydration(container);
   return { ...render(tree, { container, hydrate: true }), store, probe, actions };
 }
