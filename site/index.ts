@@ -2,7 +2,7 @@
 // entry is client.ts and its server entry server.ts; webpack builds both (SITE_DIR chooses another site's folder).
 import { defineSite } from '../src/app';
 import { pages } from './pages';
-import { EntryCard } from './templates/EntryCard';
+import { EntryCard, entryCardImage } from './templates/EntryCard';
 import { words } from './words';
 
 export const site = defineSite({
@@ -10,5 +10,6 @@ export const site = defineSite({
   // Joins the core's search code in the one search chunk (site/search/searchConfig.ts).
   search: { path: '/search', load: () => import(/* webpackChunkName: "search" */ './search/searchConfig') },
   resultCard: EntryCard,
+  resultCardImages: (entry) => [entryCardImage(entry)],
   words,
 });

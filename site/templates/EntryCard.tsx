@@ -13,6 +13,7 @@ import {
   titleOf,
   useWordsLanguage,
   type Entry,
+  type ResultCardImage,
 } from '../../src/app';
 import { CARD_PORTRAIT_SIZES } from './imageSizes';
 
@@ -25,11 +26,25 @@ export interface EntryCardProps {
 
 const asIs = (text: string): ReactNode => text;
 
+/** The picture a card shows for an entry (its `sizes` the card's own unless given): the card and `resultCardImages`. */
+export function entryCardImage(entry: Entry): ResultCardImage {
+  switch (entry.sys.contentTypeId) {
+    case 'newsArticle':
+    case 'event':
+      return { image: image(entry, 'image') };
+    case 'person':
+      return { image: image(entry, 'photo'), sizes: CARD_PORTRAIT_SIZES };
+    default:
+      return { image: image(entry, 'image') ?? image(entry, 'heroImage') ?? entry.entryThumbnail ?? null };
+  }
+}
+
 /** A card for any entry, with the facts its content type makes worth showing in a list. */
 export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardProps) {
   const common = { href: entry.sys.uri, linkComponent: Link, headingLevel };
   const marked = (value: string | null | undefined) => (value ? mark(value) : null);
   const language = useWordsLanguage();
+  const picture = entryCardImage(entry);
   switch (entry.sys.contentTypeId) {
     case 'newsArticle':
       return (
@@ -38,7 +53,7 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           title={mark(titleOf(entry))}
           meta={<DateText value={text(entry, 'publishDate')} language={language} />}
           summary={marked(text(entry, 'summary'))}
-          image={image(entry, 'image')}
+          image={picture.image}
         />
       );
     case 'event': {
@@ -58,7 +73,7 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
             </>
           }
           summary={marked(text(entry, 'summary'))}
-          image={image(entry, 'image')}
+          image={picture.image}
         />
       );
     }
@@ -69,8 +84,8 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           className="card--person"
           title={mark(personName(entry))}
           meta={marked(text(entry, 'jobTitle'))}
-          image={image(entry, 'photo')}
-          imageSizes={CARD_PORTRAIT_SIZES}
+          image={picture.image}
+          imageSizes={picture.sizes}
         />
       );
     default:
@@ -79,7 +94,7 @@ export function EntryCard({ entry, headingLevel = 2, mark = asIs }: EntryCardPro
           {...common}
           title={mark(titleOf(entry))}
           summary={marked(text(entry, 'summary') ?? entry.entryDescription)}
-          image={image(entry, 'image') ?? image(entry, 'heroImage') ?? entry.entryThumbnail ?? null}
+          image={picture.image}
         />
       );
   }

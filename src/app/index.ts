@@ -22,7 +22,7 @@ export type {
 export type { MetaContext, PageMeta, PageMetaFunction, StructuredData } from './pages/meta';
 export { defineSite } from './site/defineSite';
 export type { Site } from './site/defineSite';
-export type { MenuItem, ResultCard, SearchDefinition, SiteDefinition, SiteNavigation, SiteSearch } from './site/types';
+export type { MenuItem, ResultCard, ResultCardImage, SearchDefinition, SiteDefinition, SiteNavigation, SiteSearch } from './site/types';
 export type { SiteWords } from './site/words';
 export type { MessageId, OwnWords, SiteWordsConfig, WordArea, Words } from './words';
 export { siteWordsHook, useWords, useWordsLanguage, wordsFor, type ServerWords } from './words';

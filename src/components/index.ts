@@ -13,6 +13,7 @@ export { Image } from './Image';
 export type { ImageProps } from './Image';
 export { IMAGE_SIZES } from './imageSizes';
 export { isImageValue } from './imageSource';
+export { preloadImage } from './preloadImage';
 export { Markup } from './Markup';
 export { PageLinks, pageWindow } from './PageLinks';
 export type { PageLinkComponent, PageLinksProps } from './PageLinks';

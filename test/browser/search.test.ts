@@ -204,6 +204,41 @@ describe('listings', () => {
     await context.close();
   });
 
+  it('a pointer resting on a choice asks for its search and its first cards’ pictures; the click draws them from the cache', async () => {
+    const { page, context, errors } = await visit(browser, '/news');
+    const box = page.locator('main fieldset input[type="checkbox"]').first();
+    await waitForHydrated(box);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/image-library/')) pictures.push(request.url());
+    });
+    const shown = await resultItems(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    const place = await box.boundingBox();
+    if (!place) throw new Error('the first filter box is not shown');
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/image-library/'));
+    await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2);
+    await asked;
+    // Every picture asked for has arrived before the press, as a visitor's pointer rests a moment on a choice.
+    await page.waitForLoadState('networkidle');
+    const before = [...pictures];
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((url) => shown.includes(url))).toEqual([]);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForURL(/\/news\?topic=/);
+    await page.locator('[role="status"][aria-live="polite"]', { hasText: /result/ }).waitFor();
+    // The first screen's cards (six) show pictures the page had or asked for ahead; the click asked for none of them.
+    const drawn = await resultItems(page).evaluateAll((items) =>
+      items.slice(0, 6).flatMap((item) => [...item.querySelectorAll('img')].map((image) => image.currentSrc).filter(Boolean)),
+    );
+    expect(drawn.filter((url) => !before.includes(url) && !shown.includes(url))).toEqual([]);
+    expect(pictures.slice(before.length).filter((url) => drawn.includes(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reached from the menu, a listing loads its route once and then its search', async () => {
     const { page, context, errors } = await visit(browser, '/about');
     const calls = watchDelivery(page);

@@ -8,6 +8,8 @@ import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
 import { pageOf, type Site } from '../site/defineSite';
 import { siteFromContext } from '../site/siteContext';
+import type { Entry } from '../../lib/delivery/types';
+import { preloadResultCardImages } from './resultCardImages';
 import type { SearchPages } from './searchChunk';
 import { pageSearchesFor, staysOnSearchPage } from './pageSearches';
 
@@ -71,7 +73,10 @@ function* anticipateFilterSearches(site: Site) {
     const pages = site.searchChunk.get();
     if (!pages) return;
     try {
-      yield call(pages.anticipateFilterSearch, action.payload);
+      const answer: Promise<Entry[]> | null = yield call(pages.anticipateFilterSearch, action.payload);
+      if (!answer) return;
+      const entries: Entry[] = yield call(() => answer);
+      preloadResultCardImages(site, entries);
     } catch {
       // Only a head start: the click's own search runs and reports as ever.
     }

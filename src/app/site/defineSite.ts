@@ -21,6 +21,7 @@ export interface Site {
   /** The search UI, the search slice and the site's search configuration, in one chunk. */
   searchChunk: LazyChunk<SearchPages>;
   resultCard: ResultCard | null;
+  resultCardImages: SiteDefinition['resultCardImages'] | null;
   /** The site's choice of menu items (SiteNavigation.menu), if it makes one. */
   menu: SiteNavigation['menu'];
   /** The page module by id (a static page's id, a content page's content type id). */
@@ -73,6 +74,7 @@ export function defineSite(definition: SiteDefinition): Site {
     hasSearch: Boolean(siteSearch),
     searchChunk,
     resultCard: definition.resultCard ?? null,
+    resultCardImages: definition.resultCardImages ?? null,
     menu: definition.navigation?.menu,
     pageById: (id) => byId.get(id),
     contentPage: (contentTypeId) => byContentType.get(contentTypeId),

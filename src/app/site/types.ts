@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ListingConfig, SearchRoute } from '../../features/search';
 import type { ResultContext, SortOption } from '../../features/search/lazy';
 import type { NavigationNode } from '../../features/navigation';
-import type { Entry } from '../../lib/delivery/types';
+import type { Entry, Image } from '../../lib/delivery/types';
 import type { PageModule } from '../pages/types';
 import type { SiteWordsConfig } from '../words/catalogue';
 
@@ -37,6 +37,12 @@ export interface SiteSearch {
 /** A search result or mini list entry as the site shows it. */
 export type ResultCard = ComponentType<{ entry: Entry; headingLevel: 2 | 3 | 4; mark?: ResultContext['mark'] }>;
 
+/** A picture a result card shows: the image field's value and its `sizes` (`Card`'s own when absent). */
+export interface ResultCardImage {
+  image: Image | null | undefined;
+  sizes?: string;
+}
+
 /** A link of the main menu: a top-level node meant for menus (`includeInMenu`). */
 export type MenuItem = NavigationNode;
 
@@ -59,6 +65,11 @@ export interface SiteDefinition {
   search?: SiteSearch;
   /** How a search result or mini-list entry looks; default: its title, description and link. */
   resultCard?: ResultCard;
+  /**
+   * The pictures `resultCard` shows for an entry, as it shows them: a likely filter choice's first results have
+   * theirs asked for before its click (a resting pointer or a press), so the click's frame starts no request.
+   */
+  resultCardImages?: (entry: Entry) => readonly ResultCardImage[];
   /**
    * The site's words per language (the page around the main area, the core's pages, the search UI, emails):
    * catalogues in ICU MessageFormat; default: the core's English words.

@@ -12,17 +12,20 @@ import { filterToggled, searchReducer } from './slice';
 import { currentKey } from './transitions';
 import type { SearchState } from './types';
 
-/** Asks for the search a click on the filter's item would run, as the route's search would; changes no state. */
+/**
+ * Asks for the search a click on the filter's item would run, as the route's search would; changes no state. Returns
+ * the entries its answer will hold first (null when there is nothing to ask), for their images to be asked for too.
+ */
 export function* anticipateFilterSearch(payload: { filterKey: string; key: string }) {
   const state: SearchState = yield select(selectSearch);
   const target = { context: state.context, facet: currentKey(state) };
   // The state the click's choice makes; its new address selects the same, so the search is the same.
   const chosen = searchReducer(state, filterToggled(payload));
   const facet = chosen[target.context][target.facet];
-  if (!facet || chosen === state) return;
+  if (!facet || chosen === state) return null;
   const run: SearchRun = yield* searchRun(false);
   const request = searchRequestFor(chosen, target, run.environment);
-  if (!request || request.customApi) return;
-  if (!decideSearch({ facet, next: request.search, preload: false, serverRendered: false }).run) return;
-  startSearchRequest(request, run);
+  if (!request || request.customApi) return null;
+  if (!decideSearch({ facet, next: request.search, preload: false, serverRendered: false }).run) return null;
+  return startSearchRequest(request, run);
 }

@@ -68,3 +68,6 @@ export const SEARCH_MESSAGES = {
   distanceDiscarded: (value: string) =>
     `[search] A "distanceWithin" filter needs "lat lon [distance]"; the value "${value}" has been discarded.`,
 } as const;
+
+/** The results a first screen can show: two or three rows of cards on a wide screen, one card on a phone. */
+export const FIRST_SCREEN_RESULTS = 6;

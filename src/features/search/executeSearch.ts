@@ -102,12 +102,15 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
 
 /**
  * Sends the first request `request`'s search would send (its featured entries', else its results'), without waiting
- * for it or recording anything: the search that follows finds it in the delivery client's request cache.
+ * for it or recording anything: the search that follows finds it in the delivery client's request cache. Resolves
+ * with the entries it found (none when it fails).
  */
-export function startSearchRequest(request: SearchRequest, run: SearchRun): void {
+export function startSearchRequest(request: SearchRequest, run: SearchRun): Promise<Entry[]> {
   const quiet = () => undefined;
   const query = buildFeaturedQuery(request.options, quiet) ?? buildSearchQuery(request.options, quiet);
-  run.delivery.entries.search(query).catch(() => undefined);
+  const answer = run.delivery.entries.search(query).then((list) => checkedPayload(list).items ?? []);
+  answer.catch(() => undefined);
+  return answer;
 }
 
 /** Longest wait for an idle moment after the results' frame: the counts are not left out on a busy page. */

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { filterItemsLoaded, searchStarted } from '../slice';
 import { answered as answer, renderSearch, renderTestResult, TestLink } from '../testing/renderSearch';
 import { SearchView } from './SearchView';
-import { FIRST_SCREEN_RESULTS } from './useFirstScreenFirst';
+import { FIRST_SCREEN_RESULTS } from '../constants';
 import { REST_MS } from './useLikelyChoice';
 
 // The search UI as a visitor meets it: every control is an event that leads to a URL (the route then searches),

@@ -1,8 +1,6 @@
 import { useDeferredValue } from 'react';
+import { FIRST_SCREEN_RESULTS } from '../constants';
 import type { SearchResult } from '../types';
-
-/** The results a first screen can show: two or three rows of cards on a wide screen, one card on a phone. */
-export const FIRST_SCREEN_RESULTS = 6;
 
 /**
  * The results to draw in this render. A new set of results draws its first screen in the render that shows it,
