@@ -35,8 +35,16 @@ it('asks for the search the click will run, and changes nothing', async () => {
   expect(anticipated.pageIndex).toBe(0);
 });
 
+it('gives the entries its answer holds, for the app to ask for their pictures', async () => {
+  const h = await shown('/search/news?term=bees');
+  // The saga returns the answer's promise; the task's own promise follows it.
+  const entries: unknown = await h.start(anticipateFilterSearch, { filterKey: 'year', key: '2024' }).toPromise();
+  expect(entries).toEqual([expect.objectContaining({ sys: expect.objectContaining({ id: 'e-0' }) })]);
+});
+
 it('asks for nothing for a filter the facet does not have', async () => {
   const h = await shown('/search/news?term=bees');
-  await h.run(anticipateFilterSearch, { filterKey: 'nothing', key: 'x' });
+  const answer: unknown = await h.start(anticipateFilterSearch, { filterKey: 'nothing', key: 'x' }).toPromise();
+  expect(answer).toBeNull();
   expect(h.searches).toEqual([]);
 });
