@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import axe from 'axe-core';
 import { filterItemsLoaded, searchStarted } from '../slice';
-import { answered as answer, renderSearch, renderTestResult, TestLink } from '../testing/renderSearch';
+import { answered as answer, renderSearch, renderTestResult, TestLink, type SearchSetup } from '../testing/renderSearch';
 import { SearchView } from './SearchView';
 import { FIRST_SCREEN_RESULTS } from '../constants';
 import { REST_MS } from './useLikelyChoice';
@@ -37,6 +37,18 @@ const topics = filterItemsLoaded({
 const newsAnswer = answer('news', 1, ['n1', 'n2'], { totalCount: 42, pageCount: 5, aggregations: { sf_year: { '2024': 30, '2023': 12 } } });
 const search = (url = '/search/news?term=bee&pageIndex=2') =>
   renderSearch(view, { url, params: { term: 'bee', pageIndex: 1 }, then: [topics, newsAnswer] });
+
+/** The view, with the number of result cards on the page after each of its renders (`drawn`). */
+function renderCountingCards(setup: SearchSetup) {
+  const drawn: number[] = [];
+  const rendered = renderSearch(
+    <Profiler id="results" onRender={() => drawn.push(document.querySelectorAll('.search-results__list > li').length)}>
+      {view}
+    </Profiler>,
+    setup,
+  );
+  return { ...rendered, drawn };
+}
 
 async function axeViolations(container: Element) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -153,13 +165,7 @@ describe('SearchView', () => {
 
   it('a new set of results draws its first screen first and the rest just after', () => {
     const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
-    const drawn: number[] = [];
-    const { store } = renderSearch(
-      <Profiler id="results" onRender={() => drawn.push(document.querySelectorAll('.search-results__list > li').length)}>
-        {view}
-      </Profiler>,
-      { then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] },
-    );
+    const { store, drawn } = renderCountingCards({ then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] });
     expect(drawn.at(-1)).toBe(12);
     drawn.length = 0;
     act(() => {
@@ -171,13 +177,11 @@ describe('SearchView', () => {
 
   it('more of the same set (load more) draws at once: no card shown leaves the page, even for a frame', () => {
     const ids = (from: number) => Array.from({ length: 10 }, (_, i) => `e${from + i}`);
-    const drawn: number[] = [];
-    const { store } = renderSearch(
-      <Profiler id="results" onRender={() => drawn.push(document.querySelectorAll('.search-results__list > li').length)}>
-        {view}
-      </Profiler>,
-      { facet: 'events', url: '/search/events', then: [answer('events', 0, ids(1), { totalCount: 50, pageCount: 5 })] },
-    );
+    const { store, drawn } = renderCountingCards({
+      facet: 'events',
+      url: '/search/events',
+      then: [answer('events', 0, ids(1), { totalCount: 50, pageCount: 5 })],
+    });
     drawn.length = 0;
     act(() => {
       store.dispatch(answer('events', 1, ids(11), { totalCount: 50, pageCount: 5 }));
