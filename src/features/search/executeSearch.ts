@@ -1,7 +1,7 @@
 // Execute search: one facet's search against the Delivery API (featured entries first) or a custom API,
 // recorded in the slice as results or as a failure.
 import { call, cancelled, put } from 'redux-saga/effects';
-import { afterNextPaint, whenIdle } from '../../lib/browser';
+import { afterPaintWhenIdle } from '../../lib/browser';
 import type { AggregationResults, Entry, PagedSearchList } from '../../lib/delivery/types';
 import { DEFAULT_CUSTOM_API_TIMEOUT_MS, defaultFetchJson } from './context';
 import { SEARCH_MESSAGES } from './constants';
@@ -93,7 +93,7 @@ function deliverySearch(request: SearchRequest, run: SearchRun, signal: AbortSig
   // for. The server renders once it has both, so it sends them together.
   // Sent once the frame that shows the results is painted and the page is idle: creating a dozen requests in the
   // task that renders the results held up their paint, and in the task after it, the rest of the results.
-  const countsFrom = run.ssr ? ready : answer.then(afterPaintWhenIdle).then(() => ready);
+  const countsFrom = run.ssr ? ready : answer.then(afterPaintIdle).then(() => ready);
   const counts = countsFrom.then(({ options }) => countSearches(request.counts, options.excludeIds, run, signal));
   // Left unread when the results fail (the saga stops there).
   counts.catch(() => undefined);
@@ -116,13 +116,10 @@ export function startSearchRequest(request: SearchRequest, run: SearchRun): Prom
 /** Longest wait for an idle moment after the results' frame: the counts are not left out on a busy page. */
 const COUNTS_IDLE_WAIT_MS = 300;
 
-/**
- * An idle moment after the browser's next frame (what was rendered by then is on screen, and what the page queued
- * for just after it has run); at once where no frame comes.
- */
-function afterPaintWhenIdle(): Promise<void> {
+/** Resolves at an idle moment after the browser's next frame; at once where no frame comes. */
+function afterPaintIdle(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => afterNextPaint(() => whenIdle(resolve, { timeoutMs: COUNTS_IDLE_WAIT_MS, fallbackMs: 0 })));
+  return new Promise((resolve) => afterPaintWhenIdle(resolve, { timeoutMs: COUNTS_IDLE_WAIT_MS }));
 }
 
 interface Featured {

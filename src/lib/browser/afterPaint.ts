@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /** Longest wait for a frame: a hidden tab draws none, and the work must still run. */
 const NO_FRAME_MS = 100;
 
@@ -21,5 +23,20 @@ export function afterNextPaint(work: () => void): () => void {
   return () => {
     settled = true;
     clearTimeout(fallback);
+  };
+}
+
+/**
+ * Runs `work` at an idle moment after the browser's next frame (what was rendered by then is on screen, and what
+ * the page queued for just after it has run), at the latest `timeoutMs` after that frame. Returns what cancels it.
+ */
+export function afterPaintWhenIdle(work: () => void, { timeoutMs }: { timeoutMs: number }): () => void {
+  let cancelIdle = () => {};
+  const cancelPaint = afterNextPaint(() => {
+    cancelIdle = whenIdle(work, { timeoutMs, fallbackMs: 0 });
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
   };
 }

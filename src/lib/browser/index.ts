@@ -1,4 +1,4 @@
-export { afterNextPaint } from './afterPaint';
+export { afterNextPaint, afterPaintWhenIdle } from './afterPaint';
 export { isPlainLeftClick } from './plainClick';
 export type { ClickKeys } from './plainClick';
 export { focusElement, hashTarget, isTopHash } from './hashTarget';

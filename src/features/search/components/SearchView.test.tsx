@@ -163,7 +163,7 @@ describe('SearchView', () => {
     }
   });
 
-  it('a new set of results draws its first screen first and the rest just after', () => {
+  it('a new set of results draws its first screen first, and the rest once that screen is painted', async () => {
     const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
     const { store, drawn } = renderCountingCards({ then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] });
     expect(drawn.at(-1)).toBe(12);
@@ -171,8 +171,26 @@ describe('SearchView', () => {
     act(() => {
       store.dispatch(answer('news', 1, ids(13), { totalCount: 42, pageCount: 4 }));
     });
+    // Not in the render that shows the set, nor in its effects: after the frame.
+    expect(drawn).toEqual([FIRST_SCREEN_RESULTS]);
+    expect(screen.queryByRole('link', { name: 'Title n24' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Title n24' })).toBeInTheDocument();
     expect(drawn).toEqual([FIRST_SCREEN_RESULTS, 12]);
-    expect(screen.getByRole('link', { name: 'Title n24' })).toBeInTheDocument();
+  });
+
+  it('a set replaced before its rest is drawn never draws that rest', async () => {
+    const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
+    const { store, drawn } = renderCountingCards({ then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] });
+    drawn.length = 0;
+    act(() => {
+      store.dispatch(answer('news', 1, ids(13), { totalCount: 42, pageCount: 4 }));
+    });
+    act(() => {
+      store.dispatch(answer('news', 2, ids(25), { totalCount: 42, pageCount: 4 }));
+    });
+    expect(await screen.findByRole('link', { name: 'Title n36' })).toBeInTheDocument();
+    expect(drawn).toEqual([FIRST_SCREEN_RESULTS, FIRST_SCREEN_RESULTS, 12]);
+    expect(screen.queryByRole('link', { name: 'Title n24' })).not.toBeInTheDocument();
   });
 
   it('more of the same set (load more) draws at once: no card shown leaves the page, even for a frame', () => {
