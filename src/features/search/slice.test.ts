@@ -94,6 +94,17 @@ describe('setting route filters', () => {
     expect(next.facets.news.filters.topic.items).toEqual([]);
   });
 
+  it('leaves the state as it was for the selection it holds already (a choice the visitor made, then its URL)', () => {
+    const loaded = filterItemsLoaded({
+      context: 'facets',
+      facet: 'news',
+      filterKey: 'topic',
+      items: [{ key: 't-1', title: 'Bees', path: null, isSelected: false }],
+    });
+    const state = reduce(route('news'), loaded, filterToggled({ filterKey: 'topic', key: 't-1' }));
+    expect(searchReducer(state, route('news', { filters: { topic: ['t-1'] } }))).toBe(state);
+  });
+
   it('keeps fixed filters that are not shown as configured', () => {
     expect(selected(reduce(route('news', { filters: { region: ['fr'] } })), 'news', 'region')).toEqual(['uk']);
   });

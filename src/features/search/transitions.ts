@@ -35,16 +35,26 @@ const loadsItems = (filter: Filter) => Boolean(filter.contentTypeId || filter.pa
  * use it before the filter's items have loaded; bare items of loaded filters go once unselected.
  */
 export function setSelection(filter: Filter, keys: readonly string[]): boolean {
-  const before = selectedKeys(filter).map(lower).sort().join('\n');
+  // Only what differs is written: on a draft, a write that changes nothing still makes a new state for the page.
   const wanted = new Set(keys.map(lower));
-  for (const item of filter.items) item.isSelected = wanted.has(lower(item.key));
+  let changed = false;
+  for (const item of filter.items) {
+    const selected = wanted.has(lower(item.key));
+    if (item.isSelected === selected) continue;
+    item.isSelected = selected;
+    changed = true;
+  }
   const known = new Set(filter.items.map((item) => lower(item.key)));
   for (const key of keys) {
-    if (!known.has(lower(key))) filter.items.push({ key, title: null, path: null, isSelected: true });
+    if (known.has(lower(key))) continue;
+    filter.items.push({ key, title: null, path: null, isSelected: true });
     known.add(lower(key));
+    changed = true;
   }
-  if (loadsItems(filter)) filter.items = filter.items.filter((item) => item.isSelected || item.title !== null);
-  return before !== selectedKeys(filter).map(lower).sort().join('\n');
+  if (loadsItems(filter) && filter.items.some((item) => !item.isSelected && item.title === null)) {
+    filter.items = filter.items.filter((item) => item.isSelected || item.title !== null);
+  }
+  return changed;
 }
 
 /** Flips one item (adding it when unknown); a single-select filter keeps at most that one. */
