@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const summary = (page: Page) => page.locator('.search-results__summary');
-const resultItems = (page: Page) => page.locator('.search-results__list > li');
+// The list shown: a likely choice's list may be drawn ahead beside it, out of sight.
+const resultItems = (page: Page) => page.locator('.search-results__list:visible > li');
 const termBox = (page: Page) => page.locator('main input[name="term"]');
 const total = async (page: Page) =>
   Number(
@@ -204,7 +205,7 @@ describe('listings', () => {
     await context.close();
   });
 
-  it('a pointer resting on a choice asks for its search and its first cards’ pictures; the click draws them from the cache', async () => {
+  it('a pointer resting on a choice asks for its search and its first cards’ pictures, and draws them out of sight; the click shows them', async () => {
     const { page, context, errors } = await visit(browser, '/news');
     const box = page.locator('main fieldset input[type="checkbox"]').first();
     await waitForHydrated(box);
@@ -225,10 +226,30 @@ describe('listings', () => {
     const before = [...pictures];
     expect(before.length).toBeGreaterThan(0);
     expect(before.filter((url) => shown.includes(url))).toEqual([]);
+    // Its first screen of cards is drawn ahead too, out of sight.
+    const lists = page.locator('.search-results__list');
+    await page.waitForFunction(() => document.querySelectorAll('.search-results__list').length === 2, undefined, { timeout: 5_000 });
+    const ahead = await lists.nth(1).elementHandle();
+    expect(await ahead!.isVisible()).toBe(false);
+    expect(await ahead!.evaluate((list) => list.children.length)).toBe(6);
     await page.mouse.down();
     await page.mouse.up();
     await page.waitForURL(/\/news\?topic=/);
     await page.locator('[role="status"][aria-live="polite"]', { hasText: /result/ }).waitFor();
+    // The click showed that list rather than drawing one.
+    expect(await lists.count()).toBe(1);
+    expect(await ahead!.evaluate((list) => list.isConnected && list === document.querySelector('.search-results__list'))).toBe(true);
+    expect(await ahead!.isVisible()).toBe(true);
+    // The rest of its cards once its first screen is painted (as many as the summary says the page shows).
+    await page.waitForFunction(
+      () => {
+        const summary = document.querySelector('.search-results__summary')?.textContent ?? '';
+        const last = /–(\d+)/.exec(summary) ?? /^(\d+) results/.exec(summary);
+        return last !== null && Number(last[1]) > 6 && document.querySelectorAll('.search-results__list > li').length === Number(last[1]);
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     // The first screen's cards (six) show pictures the page had or asked for ahead; the click asked for none of them.
     const drawn = await resultItems(page).evaluateAll((items) =>
       items.slice(0, 6).flatMap((item) => [...item.querySelectorAll('img')].map((image) => image.currentSrc).filter(Boolean)),

@@ -8,6 +8,7 @@ import { areaOf, useWordsContext } from '../../lib/i18n';
 import {
   anticipateFilterSearch,
   doSearch,
+  likelyResultsHeld,
   SearchView,
   searchLocationSaga,
   searchRedirectFor,
@@ -140,7 +141,7 @@ export function searchPagesFor(config: SearchDefinition, searchPath: string) {
     yield all(tasks);
   }
 
-  return { SiteSearch, ListingSearch, runPageSearches, anticipateFilterSearch, siteSearchRoute, listingRoute };
+  return { SiteSearch, ListingSearch, runPageSearches, anticipateFilterSearch, likelyResultsHeld, siteSearchRoute, listingRoute };
 }
 
 export type BoundSearchPages = ReturnType<typeof searchPagesFor>;

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import { locationChangedWithinPage } from '../../features/routing';
-import { filterChoiceLikely, searchAddressChosen } from '../../features/search';
+import { filterChoiceLikely, searchAddressChosen, type LikelyAnswer } from '../../features/search';
 import { LOG, type SagaLog } from '../../lib/saga';
 import { resolveLanguage } from '../../lib/url';
 import type { RootState } from '../rootReducer';
@@ -73,10 +73,11 @@ function* anticipateFilterSearches(site: Site) {
     const pages = site.searchChunk.get();
     if (!pages) return;
     try {
-      const answer: Promise<Entry[]> | null = yield call(pages.anticipateFilterSearch, action.payload);
+      const answer: LikelyAnswer | null = yield call(pages.anticipateFilterSearch, action.payload);
       if (!answer) return;
-      const entries: Entry[] = yield call(() => answer);
+      const entries: Entry[] = yield call(() => answer.entries);
       preloadResultCardImages(site, entries);
+      yield put(pages.likelyResultsHeld({ ...answer.target, pageIndex: answer.pageIndex, items: entries }));
     } catch {
       // Only a head start: the click's own search runs and reports as ever.
     }

@@ -1,5 +1,5 @@
 // A pressed filter choice's search, asked for before its click: the same query the click's own search sends.
-import { anticipateFilterSearch } from './anticipate';
+import { anticipateFilterSearch, type LikelyAnswer } from './anticipate';
 import { searchLocationSaga } from './sagas';
 import { selectSearchUrl } from './selectors';
 import { filterToggled, searchReducer } from './slice';
@@ -35,11 +35,12 @@ it('asks for the search the click will run, and changes nothing', async () => {
   expect(anticipated.pageIndex).toBe(0);
 });
 
-it('gives the entries its answer holds, for the app to ask for their pictures', async () => {
+it('gives the facet and page its answer is for, and the entries it holds (for their pictures, and their cards drawn ahead)', async () => {
   const h = await shown('/search/news?term=bees');
-  // The saga returns the answer's promise; the task's own promise follows it.
-  const entries: unknown = await h.start(anticipateFilterSearch, { filterKey: 'year', key: '2024' }).toPromise();
-  expect(entries).toEqual([expect.objectContaining({ sys: expect.objectContaining({ id: 'e-0' }) })]);
+  const likely = (await h.start(anticipateFilterSearch, { filterKey: 'year', key: '2024' }).toPromise()) as LikelyAnswer;
+  expect(likely.target).toEqual({ context: 'facets', facet: 'news' });
+  expect(likely.pageIndex).toBe(0);
+  expect(await likely.entries).toEqual([expect.objectContaining({ sys: expect.objectContaining({ id: 'e-0' }) })]);
 });
 
 it('asks for nothing for a filter the facet does not have', async () => {

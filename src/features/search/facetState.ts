@@ -68,6 +68,8 @@ export function facetFromConfig(config: FacetConfig): Facet {
     preloaded: false,
     aggregations: {},
     lastSearch: null,
+    resultsKey: 'results',
+    likely: null,
   };
 }
 

@@ -4,6 +4,7 @@ export type * from './types';
 export * from './slice';
 export { searchAddressChosen } from './addressChosen';
 export { filterChoiceLikely } from './filterChoiceLikely';
+export type { LikelyAnswer } from './anticipate';
 export * from './selectors';
 export { initialSearchState } from './initialState';
 export { searchStateForPage } from './pageState';

@@ -3,7 +3,7 @@
 export { SearchView } from './components/SearchView';
 export type { ResultContext, SearchLinkComponent, SearchViewOptions, SortOption } from './components/types';
 export { dateRangeKey, highlightWords } from './components/viewText';
-export { pageSearchStateRestored, searchSlice, serverPageLeft, sharedMiniListShown } from './slice';
+export { likelyResultsHeld, pageSearchStateRestored, searchSlice, serverPageLeft, sharedMiniListShown } from './slice';
 export { doSearch, searchLocationSaga } from './sagas';
 export { anticipateFilterSearch } from './anticipate';
 export { canonicalSearchUrl, searchRedirectFor } from './url/canonicalSearchUrl';

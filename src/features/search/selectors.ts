@@ -5,7 +5,7 @@ import { isFacetLoaded } from './runRules';
 import { currentFacet, currentKey, facetForTab, selectedKeys } from './transitions';
 import { buildSearchUrl } from './url/buildSearchUrl';
 import { RESERVED_PARAMS } from './url/parseSearchUrl';
-import type { Facet, Filter, PagingInfo, SearchResult, SearchState } from './types';
+import type { Facet, Filter, LikelyResults, PagingInfo, SearchResult, SearchState } from './types';
 
 /** Selectors take any root state that holds the search slice. */
 export interface WithSearch {
@@ -174,3 +174,7 @@ export function selectSearchUrl(
     hash: location.hash,
   });
 }
+
+/** The current facet's results list's name, and the set a likely choice will show (drawn ahead, out of sight). */
+export const selectResultsKey = (state: WithSearch) => selectCurrentFacet(state)?.resultsKey ?? 'results';
+export const selectLikelyResults = (state: WithSearch): LikelyResults | null => selectCurrentFacet(state)?.likely ?? null;

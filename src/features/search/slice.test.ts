@@ -9,6 +9,7 @@ import {
   filtersCleared,
   filtersLoadStarted,
   filterToggled,
+  likelyResultsHeld,
   pageIndexChanged,
   pageSizeChanged,
   routeFiltersSet,
@@ -273,6 +274,48 @@ describe('executing a search', () => {
     );
     expect(state.facets.news.entries).toEqual({ isLoading: false, isError: true, error: 'Boom' });
     expect(state.facets.news.queryDuration).toBe(0);
+  });
+});
+
+describe('a likely choice’s results, held before its click', () => {
+  const news = { context: 'facets', facet: 'news' } as const;
+
+  it('are held under a name of their own; the click’s answer with the same entries takes them and their name', () => {
+    const likely = answer('news', 0, ['c', 'd']);
+    let state = reduce(...shown('news'), likelyResultsHeld({ ...news, pageIndex: 0, items: likely.items }));
+    expect(ids(state)).toEqual(['a', 'b']);
+    const held = state.facets.news.likely!;
+    expect(held.results.map((r) => r.entry.sys.id)).toEqual(['c', 'd']);
+    expect(held.key).not.toBe(state.facets.news.resultsKey);
+    state = searchReducer(state, filterToggled({ filterKey: 'year', key: '2024' }));
+    state = searchReducer(state, searchEntriesSet({ ...likely, items: [...likely.items] }));
+    expect(state.facets.news.results).toBe(held.results);
+    expect(state.facets.news.resultsKey).toBe(held.key);
+    expect(state.facets.news.likely).toBeNull();
+  });
+
+  it('are dropped by any other answer, which keeps the list’s name', () => {
+    const likely = answer('news', 0, ['c', 'd']);
+    for (const other of [
+      answer('news', 0, ['c', 'e']),
+      answer('news', 1, ['c', 'd']),
+      { ...likely, items: answer('news', 0, ['c', 'd']).items },
+    ]) {
+      let state = reduce(...shown('news'), likelyResultsHeld({ ...news, pageIndex: 0, items: likely.items }));
+      state = searchReducer(state, searchEntriesSet(other));
+      expect(state.facets.news.resultsKey).toBe('results');
+      expect(state.facets.news.likely).toBeNull();
+      expect(state.facets.news.results.map((r) => [r.entry.sys.id, r.pageIndex])).toEqual(
+        other.items.map((e) => [e.sys.id, other.pageIndex]),
+      );
+    }
+  });
+
+  it('are not held when they are the results shown, or empty', () => {
+    const shownNow = answer('news', 0, ['a', 'b']);
+    const state = reduce(searchEntriesSet(shownNow));
+    expect(searchReducer(state, likelyResultsHeld({ ...news, pageIndex: 0, items: shownNow.items }))).toBe(state);
+    expect(searchReducer(state, likelyResultsHeld({ ...news, pageIndex: 0, items: [] }))).toBe(state);
   });
 });
 

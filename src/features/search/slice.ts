@@ -1,5 +1,5 @@
 // The search slice (spec §3, §4.3). Actions are events with plain payloads; the sagas and the URL do the rest.
-import { createAction, createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, current, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { AggregationResults, Entry } from '../../lib/delivery/types';
 import { intoState } from '../../lib/state/intoState';
 import { applyConfig, facetFromConfig, initialEntries, initialSearchState } from './facetState';
@@ -21,7 +21,17 @@ import {
 import { applyRoutePaging, applyRouteSelection } from './routeFilters';
 import { forgetPageResults, restorePageSearchState } from './pageState';
 import type { SkipReason } from './runRules';
-import type { Facet, FacetConfig, FilterItem, LastSearch, SearchConfig, SearchContext, SearchState, SearchUrlParams } from './types';
+import type {
+  Facet,
+  FacetConfig,
+  FilterItem,
+  LastSearch,
+  SearchConfig,
+  SearchContext,
+  SearchResult,
+  SearchState,
+  SearchUrlParams,
+} from './types';
 
 /** Which facet (or listing, or mini list) an event is about. */
 export interface FacetTarget {
@@ -75,6 +85,21 @@ export interface SearchEntriesPayload extends FacetTarget {
 
 function facetOf(state: SearchState, { context, facet }: FacetTarget): Facet | undefined {
   return state[context][facet];
+}
+
+function resultsOf(items: readonly Entry[], pageIndex: number): SearchResult[] {
+  return intoState(items.map((entry, position) => ({ entry, pageIndex, position })));
+}
+
+/** The same entries (the same answer, which the delivery client shares between callers), in the same order. */
+function sameEntries(results: readonly SearchResult[], items: readonly Entry[]): boolean {
+  return results.length === items.length && results.every((result, i) => result.entry === items[i]);
+}
+
+/** A name for a set drawn ahead: another than the list's on the page, unless it is the same set. */
+function likelyKey(results: readonly SearchResult[]): string {
+  const first = results[0].entry;
+  return `likely-${first.sys.id}-${results.length}`;
 }
 
 function settle(facet: Facet | undefined): void {
@@ -156,7 +181,16 @@ export const searchSlice = createSlice({
       if (!facet) return;
       const { pageIndex } = payload;
       const paging = facet.pagingInfo;
-      facet.results = mergeResults(facet, intoState(payload.items.map((entry, position) => ({ entry, pageIndex, position }))), pageIndex);
+      // Read from the state before this event, whose entries are the answers' own (a draft's would be proxies).
+      const likely = original(facet)?.likely ?? null;
+      facet.likely = null;
+      if (likely && pageIndex === likely.results[0]?.pageIndex && sameEntries(likely.results, payload.items)) {
+        // The set drawn ahead: the same results, and its list's name, so the page shows the list it drew.
+        facet.results = likely.results;
+        facet.resultsKey = likely.key;
+      } else {
+        facet.results = mergeResults(facet, resultsOf(payload.items, pageIndex), pageIndex);
+      }
       paging.pagesLoaded = facet.queryParams.loadMorePaging
         ? [...new Set([...paging.pagesLoaded, pageIndex])].sort((a, b) => a - b)
         : [pageIndex];
@@ -175,6 +209,14 @@ export const searchSlice = createSlice({
         preloaded: payload.preload,
       });
       applyAggregates(facet, payload.pendingCounts);
+    },
+    /** A likely choice's first results are here before its click: the page may draw them ahead, out of sight. */
+    likelyResultsHeld(state, { payload }: PayloadAction<FacetTarget & { items: Entry[]; pageIndex: number }>) {
+      const facet = facetOf(state, payload);
+      if (!facet || payload.items.length === 0) return;
+      if (sameEntries(original(facet)?.results ?? [], payload.items)) return;
+      const results = resultsOf(payload.items, payload.pageIndex);
+      facet.likely = intoState({ key: likelyKey(results), results });
     },
     /** The count searches beside the facet's last search have answered. */
     searchCountsSet(state, { payload }: PayloadAction<FacetTarget & { aggregations: AggregationResults }>) {
@@ -292,6 +334,7 @@ export const {
   searchStarted,
   searchEntriesSet,
   searchCountsSet,
+  likelyResultsHeld,
   searchSkipped,
   searchCancelled,
   searchFailed,

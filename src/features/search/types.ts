@@ -264,6 +264,16 @@ export interface Facet {
   /** The last answer's aggregations (filter counts are read from them). */
   aggregations: AggregationResults;
   lastSearch: LastSearch | null;
+  /** Names the results' list on the page; a set drawn ahead (below) gives it its own name when it is shown. */
+  resultsKey: string;
+  /** The set a likely choice's click will show, drawn ahead out of sight (null when there is none). */
+  likely: LikelyResults | null;
+}
+
+/** A likely choice's first results, held before its click. */
+export interface LikelyResults {
+  key: string;
+  results: SearchResult[];
 }
 
 export interface Tab {

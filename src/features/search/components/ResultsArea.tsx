@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Activity, memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSelector } from '../../../lib/render';
 import { useLocation } from 'react-router-dom';
 import { Highlight, InPage, type InPageValue } from '../../../components';
@@ -8,8 +8,10 @@ import {
   selectIsLoaded,
   selectIsLoading,
   selectLastPageWhenPast,
+  selectLikelyResults,
   selectPaging,
   selectResults,
+  selectResultsKey,
   selectSearch,
   selectSearchError,
   selectSearchUrl,
@@ -147,6 +149,40 @@ const ResultItem = memo(function ResultItem({ entry, term, renderResult, onNavig
   );
 });
 
+interface ResultListProps {
+  results: readonly SearchResult[];
+  /** Drawn ahead, out of sight: its first screen only, the rest once shown. */
+  drawAhead: boolean;
+  listRef: RefObject<HTMLOListElement | null>;
+  isLoading: boolean;
+  item: Omit<ResultItemProps, 'entry'>;
+}
+
+function ResultList({ results, drawAhead, listRef, isLoading, item }: ResultListProps) {
+  const drawn = useFirstScreenFirst(results, drawAhead);
+  return (
+    <ol ref={listRef} className="card-list search-results__list" aria-busy={isLoading}>
+      {drawn.map((result) => (
+        <li key={`${result.pageIndex}-${result.position}`}>
+          <ResultItem entry={result.entry} {...item} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The lists to draw: the results, and a likely choice's results drawn ahead out of sight (React's Activity), so that
+ * its click shows a list that is drawn already (the same name, `resultsKey`) instead of drawing one.
+ */
+function useResultLists(results: readonly SearchResult[]) {
+  const key = useSelector((state: WithSearch) => selectResultsKey(state));
+  const likely = useSelector((state: WithSearch) => selectLikelyResults(state));
+  const lists = results.length > 0 ? [{ key, shown: results, drawAhead: false }] : [];
+  if (likely && likely.key !== key) lists.push({ key: likely.key, shown: likely.results, drawAhead: true });
+  return lists;
+}
+
 /**
  * The results: heading, summary ("21–40 of 342 results"), sort and page size, the list (the term's words
  * marked), an empty state that offers to clear the filters, paging, and a polite live region that announces
@@ -165,8 +201,9 @@ export function ResultsArea({
 }: ResultsAreaProps) {
   const { results, featured, paging, isLoading, isLoaded, error, term, filtered, pastEnd } = useResults();
   const { heading, list, onPage } = useResultsFocus(isLoading, results);
-  const drawn = useFirstScreenFirst(results);
+  const lists = useResultLists(results);
   const t = useSearchWords();
+  const item = { term, renderResult, onNavigate };
   if (!paging) return null;
   const empty = !isLoading && isLoaded && !error && results.length === 0 && featured.length === 0;
   return (
@@ -197,15 +234,11 @@ export function ResultsArea({
           ))}
         </ol>
       ) : null}
-      {results.length > 0 ? (
-        <ol ref={list} className="card-list search-results__list" aria-busy={isLoading}>
-          {drawn.map((result) => (
-            <li key={`${result.pageIndex}-${result.position}`}>
-              <ResultItem entry={result.entry} term={term} renderResult={renderResult} onNavigate={onNavigate} />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {lists.map(({ key, shown, drawAhead }) => (
+        <Activity key={key} mode={drawAhead ? 'hidden' : 'visible'}>
+          <ResultList results={shown} drawAhead={drawAhead} listRef={list} isLoading={isLoading} item={item} />
+        </Activity>
+      ))}
       <Pagination linkComponent={linkComponent} onPage={onPage} />
       <LoadMore linkComponent={linkComponent} onPage={onPage} />
     </section>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import axe from 'axe-core';
-import { filterItemsLoaded, searchStarted } from '../slice';
+import { filterItemsLoaded, likelyResultsHeld, searchEntriesSet, searchStarted } from '../slice';
 import { answered as answer, renderSearch, renderTestResult, TestLink, type SearchSetup } from '../testing/renderSearch';
 import { SearchView } from './SearchView';
 import { FIRST_SCREEN_RESULTS } from '../constants';
@@ -191,6 +191,47 @@ describe('SearchView', () => {
     expect(await screen.findByRole('link', { name: 'Title n36' })).toBeInTheDocument();
     expect(drawn).toEqual([FIRST_SCREEN_RESULTS, FIRST_SCREEN_RESULTS, 12]);
     expect(screen.queryByRole('link', { name: 'Title n24' })).not.toBeInTheDocument();
+  });
+
+  it("a likely choice's results are drawn ahead out of sight (first screen only); its answer shows that very list", async () => {
+    const ids = (from: number) => Array.from({ length: 12 }, (_, i) => `n${from + i}`);
+    const { store, container } = renderSearch(view, { then: [answer('news', 0, ids(1), { totalCount: 42, pageCount: 4 })] });
+    const likely = answer('news', 0, ids(13), { totalCount: 42, pageCount: 4 }).payload;
+    act(() => {
+      store.dispatch(likelyResultsHeld({ context: 'facets', facet: 'news', pageIndex: 0, items: likely.items }));
+    });
+    const lists = () => [...container.querySelectorAll<HTMLElement>('.search-results__list')];
+    const [shownList, ahead] = lists();
+    expect(ahead.style.display).toBe('none');
+    expect(ahead.querySelectorAll('li')).toHaveLength(FIRST_SCREEN_RESULTS);
+    // Out of sight is out of the accessibility tree: the visitor's results are the only list of results.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(ids(1).map((id) => `Title ${id}`));
+    const aheadCards = [...ahead.querySelectorAll('li')];
+    act(() => {
+      store.dispatch(searchEntriesSet(likely));
+    });
+    expect(lists()).toEqual([ahead]);
+    expect(ahead.style.display).not.toBe('none');
+    expect(shownList.isConnected).toBe(false);
+    expect([...ahead.querySelectorAll('li')].slice(0, FIRST_SCREEN_RESULTS)).toEqual(aheadCards);
+    // The rest once that screen is painted.
+    expect(await screen.findByRole('link', { name: 'Title n24' })).toBeInTheDocument();
+    expect(ahead.querySelectorAll('li')).toHaveLength(12);
+  });
+
+  it('a list drawn ahead takes no focus from the one shown (load more)', () => {
+    const events = answer('events', 0, ['e1', 'e2'], { totalCount: 50, pageCount: 3 });
+    const { store } = renderSearch(view, { facet: 'events', url: '/search/events', then: [events] });
+    act(() => {
+      store.dispatch(
+        likelyResultsHeld({ context: 'facets', facet: 'events', pageIndex: 0, items: answer('events', 0, ['x1', 'x2']).payload.items }),
+      );
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Show 20 more' }), { button: 0 });
+    act(() => {
+      store.dispatch(answer('events', 1, ['e3', 'e4'], { totalCount: 50, pageCount: 3 }));
+    });
+    expect(screen.getByRole('link', { name: 'Title e3' })).toHaveFocus();
   });
 
   it('more of the same set (load more) draws at once: no card shown leaves the page, even for a frame', () => {

@@ -3,6 +3,8 @@ import { afterPaintWhenIdle } from '../../../lib/browser';
 import { FIRST_SCREEN_RESULTS } from '../constants';
 import type { SearchResult } from '../types';
 
+const NO_RESULTS: readonly SearchResult[] = [];
+
 /** Longest wait for an idle moment after the first screen's frame before the rest is drawn anyway. */
 const REST_IDLE_WAIT_MS = 300;
 
@@ -18,9 +20,10 @@ function grownFrom(whole: readonly SearchResult[], results: readonly SearchResul
  * can scroll to them. The same set grown (load more) draws at once, so no card the visitor has seen leaves the
  * page, even for a frame.
  */
-export function useFirstScreenFirst(results: readonly SearchResult[]): readonly SearchResult[] {
-  // The set drawn whole last; a new set becomes it once its rest is drawn.
-  const [whole, setWhole] = useState(results);
+export function useFirstScreenFirst(results: readonly SearchResult[], drawAhead = false): readonly SearchResult[] {
+  // The set drawn whole last; a new set becomes it once its rest is drawn. A list drawn ahead, out of sight, starts
+  // with its first screen (its effects, and so its rest, wait until it is shown).
+  const [whole, setWhole] = useState(drawAhead ? NO_RESULTS : results);
   const drawsAll = whole === results || results.length <= FIRST_SCREEN_RESULTS || grownFrom(whole, results);
   if (whole !== results && drawsAll) setWhole(results);
   useEffect(() => {
