@@ -11,6 +11,7 @@ import { siteFromContext } from '../site/siteContext';
 import type { Entry } from '../../lib/delivery/types';
 import { preloadResultCardImages } from './resultCardImages';
 import type { SearchPages } from './searchChunk';
+import { awaitedAddresses } from './awaitedAddresses';
 import { pageSearchesFor, staysOnSearchPage } from './pageSearches';
 
 type Location = { path: string; search: string; hash?: string };
@@ -87,8 +88,8 @@ function* anticipateFilterSearches(site: Site) {
 /**
  * Browser: each search navigation within a page (another query, facet or page of results) searches. It starts when
  * a search control chooses the address (`searchAddressChosen`, just before it navigates there), so its request is
- * under way while the page renders the choice; the location change that follows finds that search running and
- * leaves it be. The latest address wins: a newer one cancels the searches still under way for an older one (typing,
+ * under way while the page renders the choice; the location change that follows (once the page shows the choice) leaves
+ * that search be. The latest address wins: a newer one cancels the searches still under way for an older one (typing,
  * quick clicks).
  */
 export function* pageSearchBrowserSaga() {
@@ -97,11 +98,14 @@ export function* pageSearchBrowserSaga() {
   yield fork(anticipateFilterSearches, site);
   let running: Task | null = null;
   let runningFor = '';
+  const awaited = awaitedAddresses();
   while (true) {
     const { type, payload }: AddressAction = yield take([searchAddressChosen.type, locationChangedWithinPage.type]);
     // A chosen address the page would not stay on (another page, a load under way) is searched once it is shown.
     if (type === searchAddressChosen.type && !staysOnPage((yield select()) as RootState, { pathname: payload.path })) continue;
     const address = `${payload.path}${payload.search}`;
+    if (type === searchAddressChosen.type) awaited.chosen(address);
+    else if (awaited.arrived(address)) continue;
     if (running?.isRunning() && address === runningFor) continue;
     if (running?.isRunning()) yield cancel(running);
     runningFor = address;

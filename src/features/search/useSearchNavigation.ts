@@ -30,9 +30,10 @@ export function useSearchNavigation(): (event: UnknownAction, options?: SearchNa
     (to: string, options: { replace: boolean }) => {
       const address = page ? localiseLink(page.languages, page.language, to) : to;
       const { pathname = '', search = '', hash = '' } = parsePath(address);
-      // Its search's request leaves in this task, before the page renders the choice and the new address.
+      // Its search starts in this task and the page shows the choice and its results before the address is taken
+      // (the history entry, the router's render): the frame that shows them does not wait for those.
       dispatch(searchAddressChosen({ path: pathname, search, hash }));
-      navigation.go(address, options);
+      navigation.goAfterShown(address, options);
     },
     [dispatch, navigation, page],
   );

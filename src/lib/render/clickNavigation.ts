@@ -1,7 +1,7 @@
 import { use, useCallback, useMemo, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createPath, parsePath, UNSAFE_NavigationContext, type Navigator, type Path } from 'react-router-dom';
-import { afterNextPaint, isPlainLeftClick } from '../browser';
+import { afterNextPaint, isPlainLeftClick, whenIdle } from '../browser';
 
 /**
  * The router's history for code that navigates only when the visitor acts (a link's click, a filter's change): the
@@ -11,7 +11,7 @@ import { afterNextPaint, isPlainLeftClick } from '../browser';
  * the same while the page is open.
  */
 export interface ClickNavigation {
-  /** The location shown now. */
+  /** The location shown now (a shown change's address, still waiting, is taken first). */
   location(): Path;
   /** Goes to a path on this site (`/news?topic=a#top`, already in the page's language). */
   go(path: string, options?: NavigateOptions): void;
@@ -20,6 +20,12 @@ export interface ClickNavigation {
    * longer than a frame, and the visitor should see at once that the click was taken. A later click supersedes it.
    */
   follow(path: string, options?: NavigateOptions): void;
+  /**
+   * Goes to a path once the browser is idle after the click's frame: for a change the page shows without it (a
+   * search's choice and its results), whose frame should not wait for the history entry and the router's render.
+   * Any later navigation from this page, or reading the location, goes there first; back or forward cancels it.
+   */
+  goAfterShown(path: string, options?: NavigateOptions): void;
 }
 
 interface NavigateOptions {
@@ -60,6 +66,45 @@ function afterFeedback(navigate: () => void): void {
   cancelPending = cancel;
 }
 
+/** The longest wait for an idle moment before a shown change's address is taken (ms). */
+const SHOWN_ADDRESS_IDLE_WAIT_MS = 100;
+
+/** The address of a change already shown, not taken yet: one per document. */
+let pendingAddress: { take(): void; cancel(): void } | null = null;
+
+/**
+ * Takes the address of a change shown and still waiting, if any (its history entry before the next one, its location
+ * before a read); tests take it as the page does once idle.
+ */
+export function takeShownAddress(): void {
+  pendingAddress?.take();
+}
+
+function whenShown(navigate: () => void): void {
+  takeShownAddress();
+  let cancelIdle = () => {};
+  const settle = () => {
+    pendingAddress = null;
+    cancelIdle();
+    window.removeEventListener('popstate', cancel);
+  };
+  const take = () => {
+    if (pendingAddress !== pending) return;
+    settle();
+    navigate();
+  };
+  // Back or forward meanwhile is the visitor's newer choice.
+  const cancel = () => {
+    if (pendingAddress === pending) settle();
+  };
+  const pending = { take, cancel };
+  pendingAddress = pending;
+  window.addEventListener('popstate', cancel);
+  // Where idle callbacks are missing, the task after the next frame.
+  cancelIdle =
+    'requestIdleCallback' in window ? whenIdle(take, { timeoutMs: SHOWN_ADDRESS_IDLE_WAIT_MS, fallbackMs: 0 }) : afterNextPaint(take);
+}
+
 /** History objects (browser, memory) have a `location`; a navigator without one falls back to the document's. */
 function locationOf(navigator: Navigator): Path {
   const held = (navigator as Navigator & { location?: Path }).location;
@@ -72,13 +117,18 @@ export function useClickNavigation(): ClickNavigation {
   const { navigator } = use(UNSAFE_NavigationContext);
   return useMemo(() => {
     const go = (path: string, { replace = false, state }: NavigateOptions = {}) => {
+      takeShownAddress();
       if (replace) navigator.replace(parsePath(path), state);
       else navigator.push(parsePath(path), state);
     };
     return {
-      location: () => locationOf(navigator),
+      location: () => {
+        takeShownAddress();
+        return locationOf(navigator);
+      },
       go,
       follow: (path, options) => afterFeedback(() => go(path, options)),
+      goAfterShown: (path, options) => whenShown(() => go(path, options)),
     };
   }, [navigator]);
 }

@@ -1,6 +1,6 @@
 // Test helper: the search UI over a real search slice, in a router whose location the test can read.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -13,6 +13,7 @@ import { answer, searchConfig } from './fixtures';
 import { WordsContext, wordsAccessOf } from '../../../lib/i18n';
 import { parseCatalogue } from '../../../lib/i18n/parseMessages';
 import { SEARCH_WORDS } from '../words/searchWords';
+import { takeShownAddress } from '../../../lib/render';
 
 /** The search UI's own English words, as a page in English has them. */
 export const ENGLISH = wordsAccessOf('en-GB', parseCatalogue({ search: SEARCH_WORDS }));
@@ -21,16 +22,40 @@ export const ENGLISH = wordsAccessOf('en-GB', parseCatalogue({ search: SEARCH_WO
 export const answered = (...args: Parameters<typeof answer>) => searchEntriesSet(answer(...args));
 
 export interface Probe {
-  location: Location | null;
+  /** The router's location, once the address of a change the page shows has been taken (as it is once idle). */
+  readonly location: Location | null;
   /** How the router got to each location since the first. */
-  moves: NavigationType[];
+  readonly moves: readonly NavigationType[];
 }
 
-function LocationProbe({ probe }: { probe: Probe }) {
+class RouterProbe implements Probe {
+  #location: Location | null = null;
+  #moves: NavigationType[] = [];
+
+  get location() {
+    act(() => takeShownAddress());
+    return this.#location;
+  }
+
+  get moves() {
+    act(() => takeShownAddress());
+    return this.#moves;
+  }
+
+  saw(location: Location, type: NavigationType) {
+    if (this.#location && this.#location.key !== location.key) this.#moves.push(type);
+    this.#location = location;
+  }
+
+  forget() {
+    this.#location = null;
+  }
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
   const location = useLocation();
   const type = useNavigationType();
-  if (probe.location && probe.location.key !== location.key) probe.moves.push(type);
-  probe.location = location;
+  probe.saw(location, type);
   return null;
 }
 
@@ -97,7 +122,7 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   for (const action of setup.before ?? []) store.dispatch(action);
   store.dispatch(routeFiltersSet({ context, facet, params: params(setup.params), path: '/search', ssr: false }));
   for (const action of then) store.dispatch(action);
-  const probe: Probe = { location: null, moves: [] };
+  const probe = new RouterProbe();
   const tree = (
     <Provider store={store}>
       <WordsContext value={ENGLISH}>
@@ -112,7 +137,7 @@ export function renderSearch(ui: ReactElement, setup: SearchSetup = {}) {
   if (!setup.beforeHydration) return { ...render(tree), store, probe, actions };
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(tree);
-  probe.location = null;
+  probe.forget();
   setup.beforeHydration(container);
   return { ...render(tree, { container, hydrate: true }), store, probe, actions };
 }
