@@ -27,6 +27,13 @@ export function accountsClientEnv(contentDir: string): Record<string, string> {
   return { ACCOUNTS_CLIENT_ID: admin.clientId, ACCOUNTS_CLIENT_SECRET: admin.clientSecret, TRUST_PROXY: '1' };
 }
 
+/**
+ * The headers that make a request one for the site's public host. `fetch` sets `Host` from the address itself (it
+ * drops a `Host` header), so the bench names the host as the CDN in front would: the site trusts one proxy hop
+ * (`TRUST_PROXY` above) and reads `X-Forwarded-Host`. Without it every answer is the 421 of an unknown host.
+ */
+export const PUBLIC_HOST_HEADERS: Readonly<Record<string, string>> = { 'x-forwarded-host': PUBLIC_HOST };
+
 let address = 0;
 const nextAddress = () => {
   address += 1;
@@ -36,7 +43,7 @@ const nextAddress = () => {
 /** A script's account post, timed: the anti-forgery token first (untimed), from an address of its own. */
 async function timedPost(base: string, path: string, body: unknown): Promise<Timed> {
   const ip = nextAddress();
-  const session = await fetch(`${base}/account/session`, { headers: { host: PUBLIC_HOST, 'x-forwarded-for': ip } });
+  const session = await fetch(`${base}/account/session`, { headers: { ...PUBLIC_HOST_HEADERS, 'x-forwarded-for': ip } });
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const cookie = session.headers
     .getSetCookie()
@@ -46,7 +53,7 @@ async function timedPost(base: string, path: string, body: unknown): Promise<Tim
   const answer = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
-      host: PUBLIC_HOST,
+      ...PUBLIC_HOST_HEADERS,
       'x-forwarded-for': ip,
       'content-type': 'application/json',
       accept: 'application/json',

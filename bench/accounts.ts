@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { accountsClientEnv, printEnumerationTimings } from './accountEnumeration';
+import { accountsClientEnv, printEnumerationTimings, PUBLIC_HOST_HEADERS } from './accountEnumeration';
 import { argValue, isMain, numberArg, percentile, ROOT, ms, vsTarget } from './lib';
 import { accessToken, startPlatformProcess } from './ssrRuns';
 import { median, PUBLIC_HOST, startSiteProcess } from './ssrSite';
@@ -39,14 +39,15 @@ const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c
 
 /** One sign-in as a browser's script does it: the anti-forgery token first, then the JSON post. */
 async function signIn(base: string): Promise<{ ms: number; cookie: string }> {
-  const session = await fetch(`${base}/account/session`, { headers: { host: PUBLIC_HOST } });
+  const session = await fetch(`${base}/account/session`, { headers: PUBLIC_HOST_HEADERS });
+  if (session.status !== 200) throw new Error(`/account/session answered ${session.status}`);
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const jar = cookiesOf(session);
   const started = performance.now();
   const answer = await fetch(`${base}/account/login`, {
     method: 'POST',
     headers: {
-      host: PUBLIC_HOST,
+      ...PUBLIC_HOST_HEADERS,
       'content-type': 'application/json',
       accept: 'application/json',
       'x-csrf-token': csrfToken,
@@ -108,7 +109,7 @@ export async function runAccountsBench(opts: Options): Promise<void> {
         `  sign-in (${opts.signIns} in turn, scrypt included): p50 ${ms(percentile(timings, 50))}, p95 ${ms(percentile(timings, 95))}`,
       );
 
-      const check = await fetch(`${base}${opts.path}`, { headers: { host: PUBLIC_HOST, cookie } });
+      const check = await fetch(`${base}${opts.path}`, { headers: { ...PUBLIC_HOST_HEADERS, cookie } });
       console.log(`  signed-in page ${opts.path}: ${check.status}, cache-control "${check.headers.get('cache-control')}"`);
       const anonymous: number[] = [];
       const signedIn: number[] = [];
