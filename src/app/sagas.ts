@@ -50,7 +50,7 @@ type RunSaga = <S extends Saga>(saga: S, ...args: Parameters<S>) => Task;
  * brings. Two root sagas that delegate (`yield*`) rather than one that calls the others: each saga a saga calls
  * runs as a task whose context object redux-saga makes the prototype of its children's, and V8 keeps such
  * per-request prototypes, and what they reach, out of its young generation until a full collection
- * (bench/README.md, third round, server).
+ * (bench/README.md, "Server: uncached site CPU per request").
  */
 export async function runServerPageSagas(runSaga: RunSaga, request: PageRequest): Promise<void> {
   let routeSettled!: (done: unknown) => void;
