@@ -1,6 +1,6 @@
 // Setting route filters (spec §4.3): the URL's selection, order, page size and page applied to the facets.
 import { clampPageSize } from './query/pageSize';
-import { resetPaging, setSelection } from './transitions';
+import { resetPaging, selectionDiffers, setSelection } from './transitions';
 import type { Facet, SearchUrlParams } from './types';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
@@ -8,13 +8,16 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * The current facet's shown filters take the URL's selection; other facets only their grouped filters
  * (shared selections). Filters that are not shown keep their configured selection. A facet whose
- * selection changes starts again from its first page.
+ * selection changes starts again from its first page. `before` is the facet as the state held it (on a draft, its
+ * original): filters are compared there, since reading a draft's items makes a proxy of each, and a click's
+ * address sets the selection its choice already made.
  */
-export function applyRouteSelection(facet: Facet, selection: Record<string, string[]>, isCurrent: boolean): void {
+export function applyRouteSelection(facet: Facet, selection: Record<string, string[]>, isCurrent: boolean, before: Facet = facet): void {
   let changed = false;
-  for (const [key, filter] of Object.entries(facet.filters)) {
+  for (const [key, filter] of Object.entries(before.filters)) {
     if (!filter.renderable || (!isCurrent && !filter.isGrouped)) continue;
-    changed = setSelection(filter, selection[key] ?? []) || changed;
+    const keys = selection[key] ?? [];
+    if (selectionDiffers(filter, keys)) changed = setSelection(facet.filters[key], keys) || changed;
   }
   if (changed) resetPaging(facet);
 }

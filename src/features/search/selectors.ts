@@ -175,6 +175,48 @@ export function selectSearchUrl(
   });
 }
 
+/** One tab as its link shows it. */
+export interface TabLink {
+  id: number;
+  /** The URL of the tab's facet as it last was. */
+  to: string;
+  label: string;
+  totalCount: number;
+  isSelected: boolean;
+}
+
+const sameTabLinks = (a: TabLink[], b: TabLink[]) =>
+  a.length === b.length &&
+  a.every((tab, i) => {
+    const other = b[i];
+    return (
+      tab.id === other.id &&
+      tab.to === other.to &&
+      tab.label === other.label &&
+      tab.totalCount === other.totalCount &&
+      tab.isSelected === other.isSelected
+    );
+  });
+
+/**
+ * The tabs' links at one location: the same array while every tab's URL, label, count and mark stay the same,
+ * so the tabs draw again only when one of them changes, not at every step of a search.
+ */
+export function makeSelectTabLinks(location: { pathname: string; search?: string; hash?: string }) {
+  return createSelector(
+    [selectTabs, selectSearch],
+    (tabs, search): TabLink[] =>
+      tabs.map((tab) => ({
+        id: tab.id,
+        to: selectSearchUrl({ search }, location, tab.facet ?? undefined, 0),
+        label: tab.title ?? tab.facet ?? '',
+        totalCount: tab.totalCount,
+        isSelected: tab.isSelected,
+      })),
+    { memoizeOptions: { resultEqualityCheck: sameTabLinks } },
+  );
+}
+
 /** The current facet's results list's name, and the set a likely choice will show (drawn ahead, out of sight). */
 export const selectResultsKey = (state: WithSearch) => selectCurrentFacet(state)?.resultsKey ?? 'results';
 export const selectLikelyResults = (state: WithSearch): LikelyResults | null => selectCurrentFacet(state)?.likely ?? null;

@@ -139,7 +139,9 @@ export const searchSlice = createSlice({
       const { context, facet: key, params, path, ssr } = payload;
       const facets = state[context];
       if (!facets[key]) return;
-      for (const [facetKey, facet] of Object.entries(facets)) applyRouteSelection(facet, params.filters, facetKey === key);
+      const before = original(state)?.[context] ?? facets;
+      for (const [facetKey, facet] of Object.entries(facets))
+        applyRouteSelection(facet, params.filters, facetKey === key, before[facetKey]);
       if (state.term !== params.term) resetAllPaging(facets);
       applyRoutePaging(facets[key], params);
       state.context = context;

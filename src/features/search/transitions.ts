@@ -30,6 +30,20 @@ export function selectedKeys(filter: Filter): string[] {
 
 const loadsItems = (filter: Filter) => Boolean(filter.contentTypeId || filter.path);
 
+/** Whether `setSelection(filter, keys)` would change the filter; it only reads (on a plain object, no draft is made). */
+export function selectionDiffers(filter: Filter, keys: readonly string[]): boolean {
+  const wanted = new Set(keys.map(lower));
+  const known = new Set<string>();
+  const dropsBare = loadsItems(filter);
+  for (const item of filter.items) {
+    const key = lower(item.key);
+    known.add(key);
+    const selected = wanted.has(key);
+    if (item.isSelected !== selected || (dropsBare && !selected && item.title === null)) return true;
+  }
+  return keys.some((key) => !known.has(lower(key)));
+}
+
 /**
  * Selects exactly `keys`. A key the filter has no item for gets a bare item (no title), so the search can
  * use it before the filter's items have loaded; bare items of loaded filters go once unselected.
