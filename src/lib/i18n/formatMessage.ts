@@ -1,5 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { expandElements, type CompactElement } from './compactMessage';
+import { messageFormatters } from './messageFormatters';
 import type { MessageValues, ParsedMessage } from './messages';
 
 // Dates in messages (`{when, date, long}`) in UTC: the server and the browser must print the same text.
@@ -15,8 +16,13 @@ const UTC_FORMATS = {
   },
 } as const;
 
-// One formatter per parsed message and language: a formatter holds its Intl.PluralRules and number formats.
+// A formatter looks its locale up (Intl.NumberFormat.supportedLocalesOf, which loads ICU's locale data: a task of
+// about 80 ms on a phone) only to parse messages given as text; these come parsed, so the language is named as it is.
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
+
+// One formatter per parsed message and language; the Intl objects they format with, one set per language.
 const formatters = new Map<string, WeakMap<CompactElement[], IntlMessageFormat>>();
+const intlByLanguage = new Map<string, Formatters>();
 
 /**
  * A parsed message in `language`, with CLDR plural rules and number and date formats of that language
@@ -28,7 +34,9 @@ export function formatMessage(message: ParsedMessage, language: string, values?:
   if (!byMessage) formatters.set(language, (byMessage = new WeakMap()));
   let formatter = byMessage.get(message);
   if (!formatter) {
-    formatter = new IntlMessageFormat(expandElements(message), language, UTC_FORMATS);
+    let intl = intlByLanguage.get(language);
+    if (!intl) intlByLanguage.set(language, (intl = messageFormatters(language)));
+    formatter = new IntlMessageFormat(expandElements(message), language, UTC_FORMATS, { formatters: intl });
     byMessage.set(message, formatter);
   }
   const result = formatter.format<string>(values);
