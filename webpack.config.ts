@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { AsciiSourcePlugin } from './scripts/webpack/asciiSource';
 import { AssetSyntaxCheckPlugin } from './scripts/webpack/assetSyntaxCheck';
+import { LicenceBannerPlugin } from './scripts/webpack/licenceBanner';
 
 // Two bundles from one source tree: the browser bundle (hashed, immutable files plus a manifest the
 // server reads) and the Node bundle (server + app + local platform; node_modules stay external).
@@ -128,6 +129,7 @@ const client: Configuration = {
     new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:12].css' : '[name].css' }),
     new EntryManifestPlugin(),
     ...(devServer ? [new webpack.HotModuleReplacementPlugin(), new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+    new LicenceBannerPlugin(),
     // V8's explicit compile hint: compile every function of the entry bundle while the script streams in, on a
     // background thread, instead of each on the main thread when first called (most of it runs as the page
     // starts). After minification, which would drop the comment, and before the content hash is computed. A `//`

@@ -1,9 +1,10 @@
 // Numbers as en-GB prints them, by hand rather than with Intl.NumberFormat: making a formatter loads ICU's locale
 // data, a long main-thread task at a page's start (formatDate.ts has the same reason).
+import { commaGrouped } from '../lib/i18n/messageFormatters';
 
 /** A whole number with thousands separators: "12,345". */
 export function formatCount(value: number): string {
-  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = commaGrouped(Math.round(Math.abs(value)));
   return value < 0 ? `-${digits}` : digits;
 }
 

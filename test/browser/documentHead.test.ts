@@ -61,3 +61,23 @@ describe('the prefetched route loader chunk', () => {
     await context.close();
   });
 });
+
+describe('the scripts a page starts with', () => {
+  it('begin with code, their libraries’ licence notices served beside them', async () => {
+    const { page, context } = await openPage(browser);
+    const html = (await (await page.goto('/search?term=garden'))?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const src of scripts) {
+      const body = await (await context.request.get(new URL(src, page.url()).href)).text();
+      // The compile hint is a line of its own; the licence comment the minimizer leaves would be a line more.
+      expect(body.split('\n', 2).join('\n')).not.toMatch(/license/i);
+      const notices = await context.request.get(new URL(`${src}.LICENSE.txt`, page.url()).href);
+      if (/\/(react|main)\./.test(src)) {
+        expect(notices.status()).toBe(200);
+        expect(await notices.text()).toMatch(/@license React|MIT/);
+      }
+    }
+    await context.close();
+  });
+});

@@ -21,8 +21,7 @@ const UTC_FORMATS = {
 IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
 
 // One formatter per parsed message and language; the Intl objects they format with, one set per language.
-const formatters = new Map<string, WeakMap<CompactElement[], IntlMessageFormat>>();
-const intlByLanguage = new Map<string, Formatters>();
+const languages = new Map<string, { intl: Formatters; byMessage: WeakMap<CompactElement[], IntlMessageFormat> }>();
 
 /**
  * A parsed message in `language`, with CLDR plural rules and number and date formats of that language
@@ -30,14 +29,12 @@ const intlByLanguage = new Map<string, Formatters>();
  */
 export function formatMessage(message: ParsedMessage, language: string, values?: MessageValues): string {
   if (typeof message === 'string') return message;
-  let byMessage = formatters.get(language);
-  if (!byMessage) formatters.set(language, (byMessage = new WeakMap()));
-  let formatter = byMessage.get(message);
+  let held = languages.get(language);
+  if (!held) languages.set(language, (held = { intl: messageFormatters(language), byMessage: new WeakMap() }));
+  let formatter = held.byMessage.get(message);
   if (!formatter) {
-    let intl = intlByLanguage.get(language);
-    if (!intl) intlByLanguage.set(language, (intl = messageFormatters(language)));
-    formatter = new IntlMessageFormat(expandElements(message), language, UTC_FORMATS, { formatters: intl });
-    byMessage.set(message, formatter);
+    formatter = new IntlMessageFormat(expandElements(message), language, UTC_FORMATS, { formatters: held.intl });
+    held.byMessage.set(message, formatter);
   }
   const result = formatter.format<string>(values);
   return Array.isArray(result) ? result.join('') : String(result);

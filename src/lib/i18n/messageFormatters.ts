@@ -7,53 +7,32 @@ import type { Formatters } from 'intl-messageformat';
  * Languages that print a whole number as en-GB does (groups of three, a comma between: "12,345"; "1,234"). Each is
  * checked against Intl.NumberFormat (messageFormatters.test.ts): add a language only with that check passing.
  */
-export const COMMA_GROUPED_LANGUAGES: readonly string[] = ['en', 'en-GB', 'en-US', 'en-IE', 'cy', 'cy-GB', 'ga', 'ga-IE'];
+export const COMMA_GROUPED_LANGUAGES: readonly string[] = ['en', 'en-GB', 'en-US', 'cy', 'cy-GB'];
 
-/** A whole number grouped in threes with commas. */
+/** A whole number grouped in threes with commas: "-12,345". */
 export function commaGrouped(value: number): string {
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
 
-type NumberFormatOptions = Parameters<Formatters['getNumberFormat']>[1];
-
-const isPlain = (options: NumberFormatOptions) => !options || Object.keys(options).length === 0;
-
-/** Formats whole numbers by hand, anything else with the Intl formatter it makes when first needed. */
-function groupedNumberFormat(language: string, options: NumberFormatOptions): Intl.NumberFormat {
-  let intl: Intl.NumberFormat | null = null;
-  const full = () => (intl ??= new Intl.NumberFormat(language, options));
-  // Only `format` is called by intl-messageformat; the rest answers as the Intl formatter would.
-  return new Proxy({} as Intl.NumberFormat, {
-    get(_, property) {
-      if (property === 'format')
-        return (value: number | bigint) =>
-          typeof value === 'number' && Number.isSafeInteger(value) ? commaGrouped(value) : full().format(value);
-      const member = full()[property as keyof Intl.NumberFormat];
-      return typeof member === 'function' ? member.bind(full()) : member;
-    },
-  });
-}
-
-/** Memoised by language and options: a formatter for every argument list asked for. */
-function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args: A) => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(...args)));
-    return value;
-  };
-}
-
-/** The formatters of `language`'s messages. */
+/** The formatters of `language`'s messages, each Intl object made once for its arguments. */
 export function messageFormatters(language: string): Formatters {
-  const comma = COMMA_GROUPED_LANGUAGES.includes(language);
+  const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+  const once = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(args: unknown[], make: () => T): T => {
+    const key = JSON.stringify(args);
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key) as T;
+  };
+  // A plain number (`{n, number}`, a plural's `#`): whole numbers by hand, others through Intl when first needed.
+  // intl-messageformat only calls `format`.
+  const byHand = COMMA_GROUPED_LANGUAGES.includes(language) && {
+    format: (value: number) =>
+      Number.isSafeInteger(value) ? commaGrouped(value) : once([], () => new Intl.NumberFormat(language)).format(value),
+  };
   return {
-    getNumberFormat: memo((locales?: string | string[], options?: NumberFormatOptions) =>
-      comma && isPlain(options) ? groupedNumberFormat(language, options) : new Intl.NumberFormat(locales, options),
-    ),
-    getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-    getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+    getNumberFormat: (locales, options) =>
+      !options && byHand ? (byHand as Intl.NumberFormat) : once(['n', locales, options], () => new Intl.NumberFormat(locales, options)),
+    getDateTimeFormat: (...args) => once(['d', ...args], () => new Intl.DateTimeFormat(...args)),
+    getPluralRules: (...args) => once(['p', ...args], () => new Intl.PluralRules(...args)),
   };
 }
