@@ -56,8 +56,3 @@ export function FacetTabs({ linkComponent }: { linkComponent: SearchLinkComponen
     </nav>
   );
 }
-
-/**
- * The search's tabs as links with their result counts: each is the URL of its facet as it last was, so
- * choosing one navigates (and works without JavaScript), and the one shown is marked as the current page.
- */
